@@ -1,0 +1,231 @@
+#include "commands.h"
+
+#include "core/notation.h"
+#include "core/position.h"
+
+#include <algorithm>
+#include <chrono>
+#include <iomanip>
+#include <istream>
+#include <optional>
+#include <ostream>
+
+namespace cli {
+
+namespace {
+
+// Options shared by the commands; unknown options are errors.
+struct Options
+{
+    core::Rules rules;
+    bool divide = false;
+    std::vector<std::string> positional;
+};
+
+std::optional<Options> parseOptions(const std::vector<std::string> &args, bool allowDropMate,
+                                    bool allowMateRule, bool allowDivide, std::ostream &err)
+{
+    Options o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (allowDropMate && a == "--no-drop-mate") {
+            o.rules.dropMate = false;
+        } else if (allowMateRule && a == "--mate-rule") {
+            const std::string value = i + 1 < args.size() ? args[++i] : "";
+            if (value == "standard") o.rules.mateRule = core::MateRule::Standard;
+            else if (value == "bughouse") o.rules.mateRule = core::MateRule::Bughouse;
+            else {
+                err << "--mate-rule takes standard or bughouse, not \"" << value << "\"\n";
+                return std::nullopt;
+            }
+        } else if (allowDivide && a == "--divide") {
+            o.divide = true;
+        } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
+            err << "unknown option " << a << "\n";
+            return std::nullopt;
+        } else {
+            o.positional.push_back(a);
+        }
+    }
+    return o;
+}
+
+// A FEN may arrive as one argument or split over several (unquoted on the shell).
+std::string joined(const std::vector<std::string> &parts, std::size_t from)
+{
+    std::string text;
+    for (std::size_t i = from; i < parts.size(); ++i) text += (i > from ? " " : "") + parts[i];
+    return text;
+}
+
+std::optional<core::Position> readFen(const std::string &fen, const core::Rules &rules, std::ostream &err)
+{
+    auto pos = core::Position::fromFen(fen, rules);
+    if (!pos) {
+        err << "bad FEN \"" << fen << "\": " << pos.error() << "\n";
+        return std::nullopt;
+    }
+    return *pos;
+}
+
+const char *statusName(core::Status s)
+{
+    switch (s) {
+    case core::Status::Normal: return "normal";
+    case core::Status::Check: return "check";
+    case core::Status::Checkmate: return "checkmate";
+    case core::Status::Stalemate: return "stalemate";
+    case core::Status::Wait: return "wait";
+    }
+    return "";
+}
+
+} // namespace
+
+std::string usage()
+{
+    return "usage: bughouse-cli COMMAND ...\n"
+           "  moves [--no-drop-mate] [--mate-rule standard|bughouse] FEN\n"
+           "  perft [--divide] DEPTH FEN|-\n"
+           "  status [--mate-rule standard|bughouse] FEN\n"
+           "  bench\n"
+           "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\".\n";
+}
+
+int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const auto o = parseOptions(args, true, true, false, err);
+    if (!o) return 2;
+    if (o->positional.empty()) {
+        err << "moves: missing FEN\n";
+        return 2;
+    }
+    const auto pos = readFen(joined(o->positional, 0), o->rules, err);
+    if (!pos) return 2;
+    core::MoveList list;
+    pos->legalMoves(list);
+    std::vector<std::string> lines;
+    for (const core::Move &m : list) lines.push_back(core::toUci(m));
+    std::sort(lines.begin(), lines.end());
+    for (const auto &l : lines) out << l << '\n';
+    return 0;
+}
+
+int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)
+{
+    const auto o = parseOptions(args, false, false, true, err);
+    if (!o) return 2;
+    if (o->positional.size() < 2) {
+        err << "perft: expected DEPTH and FEN (or - to read FENs from standard input)\n";
+        return 2;
+    }
+    const std::string &depthText = o->positional[0];
+    if (depthText.empty() || depthText.size() > 2 ||
+        !std::all_of(depthText.begin(), depthText.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        err << "perft: depth must be a number from 0 to 99, not \"" << depthText << "\"\n";
+        return 2;
+    }
+    const int depth = std::stoi(depthText);
+    const std::string fen = joined(o->positional, 1);
+
+    auto run = [&](core::Position pos) {
+        if (!o->divide || depth < 1) {
+            out << pos.perft(depth) << '\n';
+            return;
+        }
+        core::MoveList list;
+        pos.legalMoves(list);
+        std::vector<std::pair<std::string, std::uint64_t>> rows;
+        std::uint64_t total = 0;
+        core::Position::Undo undo;
+        for (const core::Move &m : list) {
+            pos.makeMove(m, undo);
+            const std::uint64_t n = pos.perft(depth - 1);
+            pos.unmakeMove(m, undo);
+            rows.emplace_back(core::toUci(m), n);
+            total += n;
+        }
+        std::sort(rows.begin(), rows.end());
+        for (const auto &[move, n] : rows) out << move << ": " << n << '\n';
+        out << total << '\n';
+    };
+
+    if (fen != "-") {
+        const auto pos = readFen(fen, {}, err);
+        if (!pos) return 2;
+        run(*pos);
+        return 0;
+    }
+    std::string line;
+    int lineNumber = 0;
+    while (std::getline(in, line)) {
+        ++lineNumber;
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        if (line.back() == '\r') line.pop_back();
+        const auto pos = readFen(line, {}, err);
+        if (!pos) {
+            err << "perft: standard input line " << lineNumber << "\n";
+            return 2;
+        }
+        run(*pos);
+        out.flush();
+    }
+    return 0;
+}
+
+int status(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const auto o = parseOptions(args, true, true, false, err);
+    if (!o) return 2;
+    if (o->positional.empty()) {
+        err << "status: missing FEN\n";
+        return 2;
+    }
+    const auto pos = readFen(joined(o->positional, 0), o->rules, err);
+    if (!pos) return 2;
+    out << statusName(pos->status()) << '\n';
+    return 0;
+}
+
+int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    if (!args.empty()) {
+        err << "bench takes no arguments\n";
+        return 2;
+    }
+    struct Case
+    {
+        const char *name;
+        const char *fen;
+        int depth;
+    };
+    static const Case cases[] = {
+        {"crazyhouse start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", 6},
+        {"middlegame", "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 5},
+        {"drop-heavy midgame", "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1", 5},
+        {"all drop types", "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", 4},
+        {"full pockets", "r1b1k2r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R1B1K2R[QNBPqnbp] w KQkq - 0 9", 4},
+    };
+    using Clock = std::chrono::steady_clock;
+    std::uint64_t totalLeaves = 0;
+    double totalSeconds = 0;
+    out << std::left << std::setw(22) << "position" << std::right << std::setw(6) << "depth" << std::setw(14)
+        << "leaves" << std::setw(10) << "seconds" << std::setw(16) << "leaves/s" << '\n';
+    for (const Case &c : cases) {
+        core::Position pos = *core::Position::fromFen(c.fen);
+        const auto start = Clock::now();
+        const std::uint64_t leaves = pos.perft(c.depth);
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        totalLeaves += leaves;
+        totalSeconds += seconds;
+        out << std::left << std::setw(22) << c.name << std::right << std::setw(6) << c.depth << std::setw(14)
+            << leaves << std::setw(10) << std::fixed << std::setprecision(3) << seconds << std::setw(16)
+            << std::setprecision(0) << leaves / std::max(seconds, 1e-9) << '\n';
+    }
+    out << std::left << std::setw(22) << "total" << std::right << std::setw(6) << "" << std::setw(14) << totalLeaves
+        << std::setw(10) << std::setprecision(3) << totalSeconds << std::setw(16) << std::setprecision(0)
+        << totalLeaves / std::max(totalSeconds, 1e-9) << '\n';
+    return 0;
+}
+
+} // namespace cli

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+/// The sub-commands of bughouse-cli. Each takes its arguments (after the command name), writes
+/// results to `out` and errors to `err`, and returns the process exit status (0 ok, 2 bad input).
+namespace cli {
+
+/// `moves [--no-drop-mate] [--mate-rule standard|bughouse] FEN`: legal moves in UCI, sorted.
+int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+/// `perft [--divide] DEPTH FEN|-`: leaf count (per FEN line of standard input with `-`).
+int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err);
+/// `status [--mate-rule standard|bughouse] FEN`: normal, check, checkmate, stalemate or wait.
+int status(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+/// `bench`: perft on fixed positions, leaves, time and leaves per second.
+int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+
+/// The usage text.
+std::string usage();
+
+} // namespace cli

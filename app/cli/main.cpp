@@ -1,0 +1,21 @@
+// bughouse-cli: the rules core on the command line (perft, moves, status, bench).
+#include "commands.h"
+
+#include <iostream>
+
+int main(int argc, char **argv)
+{
+    const std::vector<std::string> args(argv + std::min(argc, 2), argv + argc);
+    const std::string command = argc > 1 ? argv[1] : "";
+    if (command == "moves") return cli::moves(args, std::cout, std::cerr);
+    if (command == "perft") return cli::perft(args, std::cin, std::cout, std::cerr);
+    if (command == "status") return cli::status(args, std::cout, std::cerr);
+    if (command == "bench") return cli::bench(args, std::cout, std::cerr);
+    if (command == "help" || command == "--help" || command == "-h") {
+        std::cout << cli::usage();
+        return 0;
+    }
+    std::cerr << (command.empty() ? "missing command\n" : "unknown command \"" + command + "\"\n")
+              << cli::usage();
+    return 2;
+}
