@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/position.h"
+
+#include <QString>
+#include <QTest>
+
+/// Helpers shared by the core tests.
+namespace testutil {
+
+/// Parses `fen` or fails the current test with the reader's message.
+inline core::Position position(const QString &fen, core::Rules rules = {})
+{
+    auto pos = core::Position::fromFen(fen.toStdString(), rules);
+    if (!pos) {
+        QTest::qFail(qPrintable("bad FEN " + fen + ": " + QString::fromStdString(pos.error())), __FILE__, __LINE__);
+        return core::Position(rules);
+    }
+    return *pos;
+}
+
+/// Perft without bulk counting that checks consistency after every make and unmake.
+/// Returns the leaf count; `*error` describes the first inconsistency found.
+inline std::uint64_t checkedPerft(core::Position &pos, int depth, std::string *error)
+{
+    if (depth == 0) return 1;
+    core::MoveList list;
+    pos.legalMoves(list);
+    if (list.size() != pos.countLegalMoves() && error->empty())
+        *error = "bulk count differs from the move list in " + pos.fen();
+    std::uint64_t nodes = 0;
+    for (const core::Move &m : list) {
+        const std::string before = pos.fen();
+        const std::uint64_t key = pos.key();
+        core::Position::Undo undo;
+        pos.makeMove(m, undo);
+        std::string why;
+        if (!pos.isConsistent(&why) && error->empty()) *error = "after a move from " + before + ": " + why;
+        nodes += checkedPerft(pos, depth - 1, error);
+        pos.unmakeMove(m, undo);
+        if ((pos.fen() != before || pos.key() != key) && error->empty())
+            *error = "unmake did not restore " + before;
+    }
+    return nodes;
+}
+
+} // namespace testutil

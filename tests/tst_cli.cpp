@@ -1,0 +1,148 @@
+// bughouse-cli: its exact interface (output lines, exit statuses, errors on stderr).
+#include "testutil.h"
+
+#include <QProcess>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void output_data();
+    void output();
+    void errors_data();
+    void errors();
+    void perftStdin();
+    void divideSumsUp();
+};
+
+namespace {
+
+struct Run
+{
+    int exitCode;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList &args, const QByteArray &input = {})
+{
+    QProcess p;
+    p.start(BUGHOUSE_CLI, args);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000)) qFatal("bughouse-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+const QString Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+// Back-rank mate by a rook that a drop on b1..f1 could block.
+const QString BlockableMate = "4k3/8/8/8/8/8/5PPP/r5K1[] w - - 0 1";
+
+// Sorted `moves` output: `prefix` + every square not in `skip`, plus `extra` moves.
+QString squaresExcept(const QStringList &skip, const QString &prefix, QStringList extra)
+{
+    for (char f = 'a'; f <= 'h'; ++f)
+        for (char r = '1'; r <= '8'; ++r)
+            if (const QString sq = QString(QChar(f)) + QChar(r); !skip.contains(sq)) extra << prefix + sq;
+    extra.sort();
+    return extra.join('\n') + '\n';
+}
+
+} // namespace
+
+void TestCli::output_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("moves-start") << QStringList{"moves", Start}
+                                 << "a2a3\na2a4\nb1a3\nb1c3\nb2b3\nb2b4\nc2c3\nc2c4\nd2d3\nd2d4\ne2e3\ne2e4\nf2f3\n"
+                                    "f2f4\ng1f3\ng1h3\ng2g3\ng2g4\nh2h3\nh2h4\n";
+    QTest::addRow("moves-fen-split-over-arguments")
+        << QStringList{"moves", "2k5/8/8/8/8/8/8/4K3[] w - - 0 1"}.join(' ').split(' ')
+        << "e1d1\ne1d2\ne1e2\ne1f1\ne1f2\n";
+    QTest::addRow("moves-drops-upper-case") << QStringList{"moves", "k7/8/8/8/8/8/8/K7[n] b - - 0 1"}
+                                            << squaresExcept({"a1", "a8"}, "N@", {"a8a7", "a8b7", "a8b8"});
+    // A rook drop on a8..e8 would mate: forbidden, so only the other 54 drops and 3 king moves.
+    QTest::addRow("moves-no-drop-mate") << QStringList{"moves", "--no-drop-mate", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"}
+                                        << squaresExcept({"a1", "g8", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8"},
+                                                         "R@", {"a1a2", "a1b1", "a1b2"});
+    QTest::addRow("perft-start-d3") << QStringList{"perft", "3", Start} << "8902\n";
+    QTest::addRow("perft-d0") << QStringList{"perft", "0", Start} << "1\n";
+    QTest::addRow("status-normal") << QStringList{"status", Start} << "normal\n";
+    QTest::addRow("status-check") << QStringList{"status", "4k3/8/8/8/8/8/8/4R1K1[] b - - 0 1"} << "check\n";
+    QTest::addRow("status-checkmate") << QStringList{"status", BlockableMate} << "checkmate\n";
+    QTest::addRow("status-wait-under-bughouse-rule")
+        << QStringList{"status", "--mate-rule", "bughouse", BlockableMate} << "wait\n";
+    QTest::addRow("status-stalemate") << QStringList{"status", "k7/2Q5/1K6/8/8/8/8/8[] b - - 0 1"} << "stalemate\n";
+    QTest::addRow("status-contact-mate-under-bughouse-rule")
+        << QStringList{"status", "--mate-rule", "bughouse", "k7/1Q6/1K6/8/8/8/8/8[] b - - 0 1"} << "checkmate\n";
+}
+
+void TestCli::output()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, expected);
+    const Run r = run(args);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, expected);
+}
+
+void TestCli::errors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("no-command") << QStringList{} << "missing command";
+    QTest::addRow("unknown-command") << QStringList{"fly"} << "unknown command";
+    QTest::addRow("bad-fen") << QStringList{"moves", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1"} << "ranks";
+    QTest::addRow("missing-fen") << QStringList{"moves"} << "missing FEN";
+    QTest::addRow("bad-mate-rule") << QStringList{"status", "--mate-rule", "fide", Start} << "--mate-rule";
+    QTest::addRow("unknown-option") << QStringList{"moves", "--fast", Start} << "unknown option";
+    QTest::addRow("bad-depth") << QStringList{"perft", "x", Start} << "depth";
+    QTest::addRow("perft-missing-fen") << QStringList{"perft", "3"} << "expected DEPTH and FEN";
+    QTest::addRow("bench-arguments") << QStringList{"bench", "now"} << "no arguments";
+}
+
+void TestCli::errors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = run(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestCli::perftStdin()
+{
+    const Run ok = run({"perft", "2", "-"}, (Start + "\n\n2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1\n").toUtf8());
+    QCOMPARE(ok.exitCode, 0);
+    QCOMPARE(ok.out, QString("400\n3083\n"));
+
+    const Run bad = run({"perft", "1", "-"}, (Start + "\nnot a fen\n").toUtf8());
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(bad.out, QString("20\n"));
+    QVERIFY2(bad.err.contains("line 2"), qPrintable(bad.err));
+}
+
+void TestCli::divideSumsUp()
+{
+    const QString fen = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1";
+    const Run r = run({"perft", "--divide", "2", fen});
+    QCOMPARE(r.exitCode, 0);
+    QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.takeLast(), QString("1347"));
+    QCOMPARE(lines.size(), 42);
+    quint64 sum = 0;
+    for (const QString &l : lines) {
+        const QStringList parts = l.split(": ");
+        QCOMPARE(parts.size(), 2);
+        sum += parts[1].toULongLong();
+    }
+    QCOMPARE(sum, quint64(1347));
+}
+
+QTEST_APPLESS_MAIN(TestCli)
+#include "tst_cli.moc"
