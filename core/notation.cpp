@@ -29,7 +29,13 @@ bool movesThatWay(const Position &pos, Move m)
            !(occ & (bit(one) | bit(m.to)));
 }
 
-std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
+std::string quoted(std::string_view text)
+{
+    std::string q(1, '"');
+    q.append(text);
+    q += '"';
+    return q;
+}
 
 Result<Move> illegal(const Position &pos, Move m, std::string_view text)
 {
