@@ -42,8 +42,10 @@ struct Move
     friend constexpr bool operator==(const Move &, const Move &) = default;
 };
 
-/// A fixed-capacity list of moves, on the stack. The capacity bounds any position the FEN
-/// reader accepts (at most 32 pieces a side: 32 * 27 board moves + 5 * 64 drops).
+/// A fixed-capacity list of moves, on the stack. The capacity bounds every position: with n own
+/// pieces there are at most min(27 n, 16 (64 - n)) board moves (a piece reaches at most 27 squares,
+/// a square is reached by at most 8 knights and one piece per ray), at most 3 x 3 x 16 more for
+/// promotion choices, and at most 5 x 64 drops.
 class MoveList
 {
 public:

@@ -73,6 +73,7 @@ PieceType pieceTypeFromLetter(char c)
 MoveError checkMove(const Position &pos, Move m)
 {
     const Color us = pos.sideToMove();
+    if (m.to == Square::None || (m.kind != MoveKind::Drop && m.from == Square::None)) return MoveError::NoPieceToMove;
     if (m.kind == MoveKind::Drop) {
         if (m.piece == PieceType::None || m.piece == PieceType::King || pos.pocketCount(us, m.piece) == 0)
             return MoveError::NotInPocket;
@@ -121,6 +122,22 @@ const char *describe(MoveError e)
     return "";
 }
 
+Move moveFromSquares(const Position &pos, Square from, Square to, PieceType promotion)
+{
+    const Piece piece = pos.pieceAt(from);
+    const PieceType t = typeOf(piece);
+    if (promotion != PieceType::None) return Move::promotion(from, to, promotion);
+    if (t == PieceType::King && rankOf(from) == rankOf(to) && (from == Square::E1 || from == Square::E8)) {
+        const int step = fileOf(to) - fileOf(from);
+        if (step == 2 || step == -2) return Move::normal(from, to, MoveKind::Castling);
+        if (pos.pieceAt(to) == makePiece(colorOf(piece), PieceType::Rook) && (fileOf(to) == 0 || fileOf(to) == 7))
+            return Move::normal(from, makeSquare(fileOf(to) == 7 ? 6 : 2, rankOf(from)), MoveKind::Castling);
+    }
+    if (t == PieceType::Pawn && to == pos.epSquare() && fileOf(from) != fileOf(to))
+        return Move::normal(from, to, MoveKind::EnPassant);
+    return Move::normal(from, to);
+}
+
 std::string toUci(Move m)
 {
     if (m.kind == MoveKind::Drop) return std::string(1, pieceTypeLetter(m.piece)) + '@' + squareName(m.to);
@@ -143,23 +160,13 @@ Result<Move> parseUci(const Position &pos, std::string_view text)
         const Square from = parseSquare(text.substr(0, 2)), to = parseSquare(text.substr(2, 2));
         if (from == Square::None || to == Square::None)
             return R::failure("cannot read UCI move " + quoted(text) + " (expected like e2e4)");
-        const Piece piece = pos.pieceAt(from);
+        PieceType promotion = PieceType::None;
         if (text.size() == 5) {
-            const PieceType t = pieceTypeFromLetter(text[4]);
-            if (t == PieceType::None || t == PieceType::Pawn || t == PieceType::King)
+            promotion = pieceTypeFromLetter(text[4]);
+            if (promotion == PieceType::None || promotion == PieceType::Pawn || promotion == PieceType::King)
                 return R::failure("bad promotion piece in " + quoted(text) + " (q, r, b or n)");
-            m = Move::promotion(from, to, t);
-        } else if (typeOf(piece) == PieceType::King && rankOf(from) == rankOf(to) &&
-                   (fileOf(to) - fileOf(from) == 2 || fileOf(to) - fileOf(from) == -2)) {
-            m = Move::normal(from, to, MoveKind::Castling);
-        } else if (typeOf(piece) == PieceType::King && pos.pieceAt(to) == makePiece(colorOf(piece), PieceType::Rook) &&
-                   (from == Square::E1 || from == Square::E8) && rankOf(to) == rankOf(from)) {
-            m = Move::normal(from, makeSquare(fileOf(to) == 7 ? 6 : 2, rankOf(from)), MoveKind::Castling);
-        } else if (typeOf(piece) == PieceType::Pawn && to == pos.epSquare() && fileOf(from) != fileOf(to)) {
-            m = Move::normal(from, to, MoveKind::EnPassant);
-        } else {
-            m = Move::normal(from, to);
         }
+        m = moveFromSquares(pos, from, to, promotion);
     } else {
         return R::failure("cannot read UCI move " + quoted(text) + " (expected like e2e4, e7e8q or N@f3)");
     }
@@ -275,10 +282,7 @@ Result<Move> parseSan(const Position &pos, std::string_view text)
         for (Bitboard b = pos.pieces(us, mover); b;) {
             const Square from = popLsb(b);
             if ((fromFile >= 0 && fileOf(from) != fromFile) || (fromRank >= 0 && rankOf(from) != fromRank)) continue;
-            Move m = promotion != PieceType::None ? Move::promotion(from, to, promotion) : Move::normal(from, to);
-            if (mover == PieceType::Pawn && to == pos.epSquare() && fileOf(from) != fileOf(to))
-                m.kind = MoveKind::EnPassant;
-            const MoveError e = checkMove(pos, m);
+            const MoveError e = checkMove(pos, moveFromSquares(pos, from, to, promotion));
             if (e != MoveError::CannotMoveThere && e != MoveError::None)
                 return R::failure("illegal move " + quoted(text) + ": " + describe(e));
         }

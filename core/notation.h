@@ -23,10 +23,15 @@ enum class MoveError : std::uint8_t
     BadPromotion      ///< a promotion needs a Q, R, B or N, and only a pawn reaching the last rank
 };
 
-/// Why `m` is not legal in `pos`, or MoveError::None if it is.
+/// Why `m` is not legal in `pos`, or MoveError::None if it is. Any Move value is accepted.
 MoveError checkMove(const Position &pos, Move m);
 /// An English sentence for `e` (the UI translates its own wording of the same errors).
 const char *describe(MoveError e);
+
+/// The move a piece makes from `from` to `to` in `pos`, with its kind worked out (castling as the
+/// king's two-square step or king-takes-own-rook, en passant, promotion to `promotion`, which
+/// defaults to none). Not checked for legality: pass it to checkMove() or a match.
+Move moveFromSquares(const Position &pos, Square from, Square to, PieceType promotion = PieceType::None);
 
 /// UCI text: `e2e4`, `e7e8q`, castling as the king's move `e1g1`, drops `N@f3` (upper-case letter
 /// for both colours, `P@e4` for pawns).

@@ -11,7 +11,7 @@ using namespace bitboard;
 
 namespace {
 
-constexpr int MaxPocketCount = Position::MaxPiecesPerColor;
+constexpr int MaxPocketCount = Position::MaxPieces;
 
 struct Zobrist
 {
@@ -168,6 +168,14 @@ void Position::setPocket(Color c, PieceType t, int count)
 void Position::addToPocket(Color c, PieceType t)
 {
     setPocket(c, t, pocketCount(c, t) + 1);
+}
+
+int Position::pieceCount() const
+{
+    int n = count(occupied());
+    for (const auto &c : m_pocket)
+        for (auto k : c) n += k;
+    return n;
 }
 
 bool Position::removeFromPocket(Color c, PieceType t)
@@ -382,7 +390,8 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
             if (t == PieceType::None) return R::failure(std::string("unknown piece letter '") + c + "' in the pocket");
             if (t == PieceType::King) return R::failure("a king cannot be in a pocket");
             const Color color = (c >= 'a') ? Color::Black : Color::White;
-            if (pos.pocketCount(color, t) >= MaxPocketCount) return R::failure("too many pieces in the pocket");
+            if (pos.pieceCount() >= MaxPieces)
+                return R::failure("more than " + std::to_string(MaxPieces) + " pieces on the board and in the pockets");
             pos.addToPocket(color, t);
         }
     }
@@ -391,10 +400,6 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
         const char *name = c == Color::White ? "White" : "Black";
         const int kings = count(pos.pieces(c, PieceType::King));
         if (kings != 1) return R::failure(std::string(name) + " has " + std::to_string(kings) + " kings instead of 1");
-        int owned = count(pos.pieces(c));
-        for (int t = 0; t < PocketTypes; ++t) owned += pos.pocketCount(c, PieceType(t));
-        if (owned > MaxPiecesPerColor)
-            return R::failure(std::string(name) + " has more than " + std::to_string(MaxPiecesPerColor) + " pieces");
     }
     if (pos.pieces(PieceType::Pawn) & (Rank1 | Rank8)) return R::failure("a pawn stands on the first or last rank");
 
@@ -443,14 +448,14 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
 
     int number = 0;
     if (fields.size() > 4) {
-        if (!parseNumber(fields[4], number) || number > 0xFFFF)
+        if (!parseNumber(fields[4], number))
             return R::failure("bad half-move clock \"" + std::string(fields[4]) + "\"");
-        pos.m_halfmoveClock = std::uint16_t(number);
+        pos.m_halfmoveClock = number;
     }
     if (fields.size() > 5) {
-        if (!parseNumber(fields[5], number) || number > 0xFFFF)
+        if (!parseNumber(fields[5], number))
             return R::failure("bad move number \"" + std::string(fields[5]) + "\"");
-        pos.m_fullmoveNumber = std::uint16_t(std::max(number, 1));
+        pos.m_fullmoveNumber = std::max(number, 1);
     }
 
     if (pos.attackersTo(pos.kingSquare(~pos.m_side), pos.occupied()) & pos.pieces(pos.m_side))

@@ -27,7 +27,7 @@ public:
         bool capturedPromoted = false; ///< it was a promoted pawn
         std::uint8_t castling = 0;
         Square epSquare = Square::None;
-        std::uint16_t halfmoveClock = 0;
+        int halfmoveClock = 0;
 
         /// The piece type the capture earns (a promoted piece counts as a pawn), or None.
         /// In bughouse the match puts it into the capturer's partner's pocket.
@@ -38,9 +38,10 @@ public:
         }
     };
 
-    /// Most pieces of one colour on the board and in its pocket: in bughouse a side can own its
-    /// own set and its partner-board colleague's set (2 x 16). The FEN reader enforces it.
-    static constexpr int MaxPiecesPerColor = 32;
+    /// Most pieces on a board and in both its pockets together: in bughouse a side owns at most
+    /// its own set and its partner-board colleague's (2 x 16), so a board holds at most 64. The FEN
+    /// reader enforces it, and a crazyhouse capture only moves a piece from one side to the other.
+    static constexpr int MaxPieces = 64;
 
     /// The standard starting position with empty pockets.
     explicit Position(Rules rules = {});
@@ -80,8 +81,10 @@ public:
     std::uint64_t key() const { return m_key; }
 
     /// Puts one piece of type `t` (Pawn..Queen) into `c`'s pocket, as the match does when a
-    /// partner captures. Precondition: `c` owns fewer than MaxPiecesPerColor pieces.
+    /// partner captures. Precondition: pieceCount() < MaxPieces.
     void addToPocket(Color c, PieceType t);
+    /// Pieces on the board and in both pockets.
+    int pieceCount() const;
     /// Takes one piece of type `t` out of `c`'s pocket; false if there is none.
     bool removeFromPocket(Color c, PieceType t);
 
@@ -143,8 +146,8 @@ private:
     Color m_side = Color::White;
     std::uint8_t m_castling = 0;
     Square m_epSquare = Square::None;
-    std::uint16_t m_halfmoveClock = 0;
-    std::uint16_t m_fullmoveNumber = 1;
+    int m_halfmoveClock = 0;
+    int m_fullmoveNumber = 1;
     std::uint64_t m_key = 0;
     Rules m_rules;
 };

@@ -105,9 +105,7 @@ void TestDifferential::randomPlay()
     for (int ply = 0; ply < 80; ++ply) {
         if (variant == core::Variant::Bughouse && rng() % 3 == 0) {
             const core::Color c = core::Color(rng() % 2);
-            int owned = core::bitboard::count(pos.pieces(c));
-            for (int t = 0; t < core::PocketTypes; ++t) owned += pos.pocketCount(c, core::PieceType(t));
-            if (owned < Position::MaxPiecesPerColor) pos.addToPocket(c, core::PieceType(rng() % core::PocketTypes));
+            if (pos.pieceCount() < Position::MaxPieces) pos.addToPocket(c, core::PieceType(rng() % core::PocketTypes));
         }
         core::MoveList list;
         pos.legalMoves(list);
