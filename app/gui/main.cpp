@@ -1,0 +1,73 @@
+// bughouse: the graphical program.
+#include "ui/appsettings.h"
+#include "ui/mainwindow.h"
+#include "ui/matchscene.h"
+
+#include "core/position.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+int fail(const QString &message)
+{
+    std::fprintf(stderr, "bughouse: %s\n", qPrintable(message));
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Bughouse"));
+    QApplication::setApplicationName(QStringLiteral("bughouse"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Bughouse"));
+    QApplication::setApplicationVersion(QStringLiteral(BUGHOUSE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Bughouse and crazyhouse chess on one computer."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Render the window to FILE (PNG) and exit."),
+                                        "FILE");
+    const QCommandLineOption size("size", QApplication::translate("main", "Window size for --screenshot."), "WxH", "1280x800");
+    const QCommandLineOption bfen("bfen", QApplication::translate("main", "Show this two-board position: \"FEN_A | FEN_B\"."),
+                                  "BFEN");
+    parser.addOptions({screenshot, size, bfen});
+    parser.process(app);
+
+    ui::AppSettings settings;
+    ui::MainWindow window(&settings);
+
+    if (parser.isSet(bfen)) {
+        const QStringList fens = parser.value(bfen).split('|');
+        core::MatchConfig config = settings.matchConfig();
+        config.mode = fens.size() == 2 ? core::MatchMode::Bughouse : core::MatchMode::Crazyhouse;
+        config.seatBase = {};
+        if (fens.size() > 2) return fail(QApplication::translate("main", "--bfen takes one or two FENs separated by '|'"));
+        for (int b = 0; b < fens.size(); ++b) config.startFen[b] = fens[b].trimmed().toStdString();
+        if (const std::string error = config.validate(); !error.empty()) return fail(QString::fromStdString(error));
+        window.setUpMatch(config, settings.names());
+    }
+
+    if (parser.isSet(screenshot)) {
+        const QStringList wh = parser.value(size).split('x');
+        const int w = wh.value(0).toInt(), h = wh.size() == 2 ? wh[1].toInt() : 0;
+        if (w < 200 || h < 150 || w > 8000 || h > 8000)
+            return fail(QApplication::translate("main", "--size must be WxH, e.g. 1280x800"));
+        window.resize(w, h);
+        window.show();
+        QApplication::processEvents();
+        if (!window.grab().save(parser.value(screenshot), "PNG"))
+            return fail(QApplication::translate("main", "cannot write %1").arg(parser.value(screenshot)));
+        return 0;
+    }
+
+    window.show();
+    return app.exec();
+}

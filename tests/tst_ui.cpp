@@ -1,0 +1,337 @@
+// The GUI driven by real mouse and keyboard events, with fake time.
+#include "ui/appsettings.h"
+#include "ui/boarditem.h"
+#include "ui/clockitem.h"
+#include "ui/mainwindow.h"
+#include "ui/matchscene.h"
+#include "ui/matchview.h"
+#include "ui/overlayitem.h"
+#include "ui/pocketitem.h"
+#include "ui/promotionitem.h"
+#include "ui/signalbaritem.h"
+#include "ui/signalbubbleitem.h"
+#include "ui/teamlogitem.h"
+
+#include "core/notation.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using core::Board;
+using core::PieceType;
+using core::Seat;
+using core::Square;
+
+class TestUi : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void dragMakesMove_data();
+    void dragMakesMove();
+    void clickClickMakesMove();
+    void pocketDragDrops();
+    void illegalAttemptsExplained_data();
+    void illegalAttemptsExplained();
+    void promotionChooser_data();
+    void promotionChooser();
+    void clocksShowFakeTime_data();
+    void clocksShowFakeTime();
+    void flagWithoutMoves();
+    void signalReachesPartner_data();
+    void signalReachesPartner();
+    void pauseStopsClocks();
+    void resultAnnounced();
+
+private:
+    /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
+    void setUp(const QString &fenA = {}, const QString &fenB = {}, core::MatchConfig config = {});
+    QPoint squarePoint(Board board, Square square) const;
+    QPoint pocketPoint(Seat seat, PieceType type) const;
+    void drag(QPoint from, QPoint to);
+    void click(QPoint at);
+    QString fen(Board board) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<ui::AppSettings> m_settings;
+    std::unique_ptr<ui::MainWindow> m_window;
+    qint64 m_now = 0;
+};
+
+void TestUi::init()
+{
+    m_settings = std::make_unique<ui::AppSettings>(m_dir.filePath("settings.ini"));
+    m_settings->setMuted(true);
+    m_window = std::make_unique<ui::MainWindow>(m_settings.get());
+    m_window->controller()->clocks().setTimeSource([this] { return m_now; });
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestUi::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+}
+
+void TestUi::setUp(const QString &fenA, const QString &fenB, core::MatchConfig config)
+{
+    config.startFen = {fenA.toStdString(), fenB.toStdString()};
+    QVERIFY2(config.validate().empty(), config.validate().c_str());
+    m_now = 0;
+    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+    m_window->startClocks();
+}
+
+QPoint TestUi::squarePoint(Board board, Square square) const
+{
+    ui::BoardItem *item = m_window->scene()->boardItem(board);
+    return m_window->view()->mapFromScene(item->mapToScene(item->squareRect(square).center()));
+}
+
+QPoint TestUi::pocketPoint(Seat seat, PieceType type) const
+{
+    ui::PocketItem *item = m_window->scene()->pocketItem(seat);
+    return m_window->view()->mapFromScene(item->mapToScene(item->slotRect(type).center()));
+}
+
+void TestUi::drag(QPoint from, QPoint to)
+{
+    QWidget *viewport = m_window->view()->viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    QTest::mouseMove(viewport, (from + to) / 2);
+    QTest::mouseMove(viewport, to);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+}
+
+void TestUi::click(QPoint at)
+{
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, at);
+}
+
+QString TestUi::fen(Board board) const
+{
+    return QString::fromStdString(m_window->controller()->match()->board(board).fen());
+}
+
+void TestUi::dragMakesMove_data()
+{
+    QTest::addColumn<Board>("board");
+    QTest::addColumn<QString>("uci");
+    QTest::addColumn<QString>("after");
+    QTest::addRow("board-A-pawn") << Board::A << "e2e4"
+                                  << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1";
+    QTest::addRow("board-A-knight") << Board::A << "g1f3"
+                                    << "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - 1 1";
+    QTest::addRow("board-B-flipped") << Board::B << "d2d4"
+                                     << "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR[] b KQkq - 0 1";
+}
+
+void TestUi::dragMakesMove()
+{
+    QFETCH(Board, board);
+    QFETCH(QString, uci);
+    QFETCH(QString, after);
+    setUp();
+    QSignalSpy moves(m_window->controller(), &ui::MatchController::moveMade);
+    const Square from = core::parseSquare(uci.left(2).toStdString()), to = core::parseSquare(uci.mid(2, 2).toStdString());
+    drag(squarePoint(board, from), squarePoint(board, to));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(fen(board), after);
+}
+
+void TestUi::clickClickMakesMove()
+{
+    setUp();
+    click(squarePoint(Board::A, Square::B1));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    click(squarePoint(Board::A, Square::C3));
+    QCOMPARE(fen(Board::A), QString("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR[] b KQkq - 1 1"));
+}
+
+void TestUi::pocketDragDrops()
+{
+    setUp("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    drag(pocketPoint(Seat::WhiteA, PieceType::Knight), squarePoint(Board::A, Square::D6));
+    QCOMPARE(fen(Board::A), QString("4k3/8/3N4/8/8/8/8/4K3[] b - - 1 1"));
+    QVERIFY(m_window->controller()->match()->board(Board::A).inCheck());
+}
+
+void TestUi::illegalAttemptsExplained_data()
+{
+    QTest::addColumn<QString>("fenA");
+    QTest::addColumn<Seat>("pocketSeat");
+    QTest::addColumn<PieceType>("dropType");
+    QTest::addColumn<Square>("from");
+    QTest::addColumn<Square>("to");
+    QTest::addColumn<QString>("message");
+    const QString kings = "4k3/8/8/8/8/8/8/4K3[NP] w - - 0 1";
+    QTest::addRow("pawn-drop-on-last-rank") << kings << Seat::WhiteA << PieceType::Pawn << Square::None << Square::A8
+                                            << "Pawns cannot be dropped on the first or last rank.";
+    QTest::addRow("drop-on-occupied-square") << kings << Seat::WhiteA << PieceType::Knight << Square::None << Square::E8
+                                             << "Pieces can only be dropped on empty squares.";
+    QTest::addRow("king-into-check") << "4k3/8/8/8/8/8/3r4/4K3[] w - - 0 1" << Seat::WhiteA << PieceType::None
+                                     << Square::E1 << Square::E2 << "Your king would be in check.";
+    QTest::addRow("knight-moves-wrong") << QString() << Seat::WhiteA << PieceType::None << Square::G1 << Square::G3
+                                        << "That piece cannot move there.";
+}
+
+void TestUi::illegalAttemptsExplained()
+{
+    QFETCH(QString, fenA);
+    QFETCH(Seat, pocketSeat);
+    QFETCH(PieceType, dropType);
+    QFETCH(Square, from);
+    QFETCH(Square, to);
+    QFETCH(QString, message);
+    setUp(fenA, fenA.isEmpty() ? QString() : "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    const QString before = fen(Board::A);
+    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    const QPoint start = from == Square::None ? pocketPoint(pocketSeat, dropType) : squarePoint(Board::A, from);
+    drag(start, squarePoint(Board::A, to));
+    QCOMPARE(fen(Board::A), before);
+    QVERIFY(!status.isEmpty());
+    QCOMPARE(status.last().at(0).toString(), message);
+}
+
+void TestUi::promotionChooser_data()
+{
+    QTest::addColumn<bool>("alwaysQueen");
+    QTest::addColumn<PieceType>("choice");
+    QTest::addColumn<QString>("after");
+    QTest::addRow("choose-knight") << false << PieceType::Knight << "2N1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+    QTest::addRow("choose-rook") << false << PieceType::Rook << "2R1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+    QTest::addRow("always-queen") << true << PieceType::Queen << "2Q1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+}
+
+void TestUi::promotionChooser()
+{
+    QFETCH(bool, alwaysQueen);
+    QFETCH(PieceType, choice);
+    QFETCH(QString, after);
+    m_window->scene()->setAlwaysQueen(alwaysQueen);
+    setUp("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    drag(squarePoint(Board::A, Square::C7), squarePoint(Board::A, Square::C8));
+    ui::PromotionItem *chooser = m_window->scene()->promotionItem();
+    QCOMPARE(chooser->isVisible(), !alwaysQueen);
+    if (!alwaysQueen) {
+        QCOMPARE(m_window->controller()->match()->plies(), 0);
+        click(m_window->view()->mapFromScene(chooser->choiceRect(choice).center()));
+        QVERIFY(!chooser->isVisible());
+    }
+    // The promoted piece is marked: fen() writes '~' after it.
+    QCOMPARE(fen(Board::A), QString(after).insert(2, '~'));
+}
+
+void TestUi::clocksShowFakeTime_data()
+{
+    QTest::addColumn<qint64>("elapsed");
+    QTest::addColumn<QString>("whiteA");
+    QTest::addColumn<QString>("blackA");
+    QTest::addRow("start") << qint64(0) << "3:00" << "3:00";
+    QTest::addRow("after-12.3s") << qint64(12'300) << "2:47" << "3:00";
+    QTest::addRow("under-10s-shows-tenths") << qint64(170'750) << "9.2" << "3:00";
+}
+
+void TestUi::clocksShowFakeTime()
+{
+    QFETCH(qint64, elapsed);
+    QFETCH(QString, whiteA);
+    QFETCH(QString, blackA);
+    setUp();
+    m_now = elapsed;
+    m_window->controller()->clocks().refresh();
+    QCOMPARE(m_window->scene()->clockItem(Seat::WhiteA)->text(), whiteA);
+    QCOMPARE(m_window->scene()->clockItem(Seat::BlackA)->text(), blackA);
+    QCOMPARE(m_window->scene()->clockItem(Seat::WhiteB)->text(), whiteA); // both boards started together
+}
+
+void TestUi::flagWithoutMoves()
+{
+    setUp();
+    QSignalSpy ended(m_window->controller(), &ui::MatchController::matchEnded);
+    m_now = 180'001;
+    m_window->controller()->clocks().refresh();
+    QCOMPARE(ended.count(), 1);
+    const auto &result = *m_window->controller()->match()->result();
+    QCOMPARE(result.reason, core::EndReason::Flag);
+    QCOMPARE(result.at, qint64(180'000));
+    QVERIFY(m_window->scene()->overlay()->isVisible());
+    QVERIFY(!m_window->controller()->clocks().isTicking());
+}
+
+void TestUi::signalReachesPartner_data()
+{
+    QTest::addColumn<Seat>("from");
+    QTest::addColumn<core::PartnerSignal>("signal");
+    QTest::addColumn<QString>("text");
+    QTest::addRow("whiteA-needs-knight") << Seat::WhiteA << core::PartnerSignal::NeedKnight << "Need knight";
+    QTest::addRow("blackA-sit") << Seat::BlackA << core::PartnerSignal::Sit << "Sit";
+    QTest::addRow("whiteB-thanks") << Seat::WhiteB << core::PartnerSignal::Thanks << "Thanks";
+    QTest::addRow("blackB-go") << Seat::BlackB << core::PartnerSignal::Go << "Go";
+}
+
+void TestUi::signalReachesPartner()
+{
+    QFETCH(Seat, from);
+    QFETCH(core::PartnerSignal, signal);
+    QFETCH(QString, text);
+    setUp();
+    QSignalSpy sent(m_window->controller(), &ui::MatchController::signalSent);
+    ui::SignalBarItem *bar = m_window->scene()->signalBar(from);
+    click(m_window->view()->mapFromScene(bar->mapToScene(bar->buttonRect(signal).center())));
+    QCOMPARE(sent.count(), 1);
+    QCOMPARE(sent.first().at(0).value<Seat>(), from);
+    ui::SignalBubbleItem *bubble = m_window->scene()->signalBubble(core::partnerOf(from));
+    QVERIFY(bubble->isVisible());
+    QCOMPARE(bubble->text(), text);
+    QVERIFY(!m_window->scene()->signalBubble(core::opponentOf(from))->isVisible());
+    const QStringList log = m_window->scene()->teamLog(core::teamOf(from))->lines();
+    QCOMPARE(log.size(), 1);
+    QVERIFY(log.first().contains(text));
+    // The keyboard sends for the seat that acted last.
+    QTest::keyClick(m_window->view()->viewport(), Qt::Key_O);
+    QCOMPARE(sent.count(), 2);
+    QCOMPARE(sent.last().at(1).value<core::PartnerSignal>(), core::PartnerSignal::Ok);
+}
+
+void TestUi::pauseStopsClocks()
+{
+    setUp();
+    m_now = 5000;
+    m_window->togglePause();
+    QVERIFY(m_window->controller()->isPaused());
+    QVERIFY(!m_window->controller()->clocks().isTicking());
+    m_now = 60'000;
+    m_window->controller()->clocks().refresh();
+    QCOMPARE(m_window->scene()->clockItem(Seat::WhiteA)->text(), QString("2:55"));
+    // Moves wait for the resume.
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    m_window->togglePause();
+    m_now = 61'000;
+    m_window->controller()->clocks().refresh();
+    QCOMPARE(m_window->scene()->clockItem(Seat::WhiteA)->text(), QString("2:54"));
+}
+
+void TestUi::resultAnnounced()
+{
+    // Q@e7, protected by the king, mates.
+    setUp("4k3/8/4K3/8/8/8/8/8[Q] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    QSignalSpy ended(m_window->controller(), &ui::MatchController::matchEnded);
+    drag(pocketPoint(Seat::WhiteA, PieceType::Queen), squarePoint(Board::A, Square::E7));
+    QCOMPARE(ended.count(), 1);
+    ui::OverlayItem *overlay = m_window->scene()->overlay();
+    QVERIFY(overlay->isVisible());
+    QCOMPARE(overlay->title(), QString("Ann & Dee win"));
+    QCOMPARE(overlay->detail(), QString("Ann and Dee win: Bob is checkmated on board A."));
+}
+
+QTEST_MAIN(TestUi)
+#include "tst_ui.moc"

@@ -1,0 +1,102 @@
+#include "appsettings.h"
+
+#include <QCoreApplication>
+
+namespace ui {
+
+namespace {
+
+const char *const SeatKeys[4] = {"whiteA", "blackA", "whiteB", "blackB"};
+
+} // namespace
+
+AppSettings::AppSettings() = default;
+
+AppSettings::AppSettings(const QString &file) : m_settings(file, QSettings::IniFormat) {}
+
+int AppSettings::intValue(const QString &key, int fallback, int min, int max) const
+{
+    bool ok = false;
+    const int v = m_settings.value(key).toInt(&ok);
+    return ok && v >= min && v <= max ? v : fallback;
+}
+
+bool AppSettings::boolValue(const QString &key, bool fallback) const
+{
+    const QVariant v = m_settings.value(key);
+    const QString text = v.toString().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    return fallback;
+}
+
+core::MatchConfig AppSettings::matchConfig() const
+{
+    core::MatchConfig c;
+    c.mode = intValue("match/mode", 0, 0, 1) == 1 ? core::MatchMode::Crazyhouse : core::MatchMode::Bughouse;
+    c.time.base = intValue("match/baseMs", 180'000, 1000, 24 * 3600 * 1000);
+    c.time.bonus = intValue("match/bonusMs", 0, 0, 3600 * 1000);
+    c.time.kind = core::TimingKind(intValue("match/timing", 0, 0, 2));
+    for (int s = 0; s < 4; ++s) {
+        const int base = intValue(QStringLiteral("match/odds/%1").arg(QLatin1String(SeatKeys[s])), 0, 0, 24 * 3600 * 1000);
+        if (base > 0 && !(c.mode == core::MatchMode::Crazyhouse && s >= 2)) c.seatBase[s] = base;
+    }
+    c.rules.dropMate = boolValue("match/dropMate", true);
+    c.rules.mateRule = intValue("match/mateRule", 0, 0, 1) == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
+    return c.validate().empty() ? c : core::MatchConfig{};
+}
+
+void AppSettings::setMatchConfig(const core::MatchConfig &c)
+{
+    m_settings.setValue("match/mode", c.mode == core::MatchMode::Crazyhouse ? 1 : 0);
+    m_settings.setValue("match/baseMs", qint64(c.time.base));
+    m_settings.setValue("match/bonusMs", qint64(c.time.bonus));
+    m_settings.setValue("match/timing", int(c.time.kind));
+    for (int s = 0; s < 4; ++s)
+        m_settings.setValue(QStringLiteral("match/odds/%1").arg(QLatin1String(SeatKeys[s])),
+                            qint64(c.seatBase[s].value_or(0)));
+    m_settings.setValue("match/dropMate", c.rules.dropMate);
+    m_settings.setValue("match/mateRule", c.rules.mateRule == core::MateRule::Bughouse ? 1 : 0);
+}
+
+std::array<QString, 4> AppSettings::defaultNames()
+{
+    return {QCoreApplication::translate("ui::AppSettings", "Player 1"),
+            QCoreApplication::translate("ui::AppSettings", "Player 2"),
+            QCoreApplication::translate("ui::AppSettings", "Player 3"),
+            QCoreApplication::translate("ui::AppSettings", "Player 4")};
+}
+
+std::array<QString, 4> AppSettings::names() const
+{
+    std::array<QString, 4> names = defaultNames();
+    for (int s = 0; s < 4; ++s) {
+        const QString name = m_settings.value(QStringLiteral("names/%1").arg(QLatin1String(SeatKeys[s]))).toString().trimmed();
+        if (!name.isEmpty()) names[s] = name.left(40);
+    }
+    return names;
+}
+
+void AppSettings::setNames(const std::array<QString, 4> &names)
+{
+    for (int s = 0; s < 4; ++s) m_settings.setValue(QStringLiteral("names/%1").arg(QLatin1String(SeatKeys[s])), names[s]);
+}
+
+int AppSettings::timePreset() const { return intValue("match/preset", 2, -1, 4); }
+void AppSettings::setTimePreset(int preset) { m_settings.setValue("match/preset", preset); }
+bool AppSettings::alwaysQueen() const { return boolValue("play/alwaysQueen", false); }
+void AppSettings::setAlwaysQueen(bool always) { m_settings.setValue("play/alwaysQueen", always); }
+
+QString AppSettings::theme() const
+{
+    const QString id = m_settings.value("view/theme").toString();
+    return id == QLatin1String("high-contrast") ? id : QStringLiteral("classic");
+}
+
+void AppSettings::setTheme(const QString &id) { m_settings.setValue("view/theme", id); }
+int AppSettings::volume() const { return intValue("sound/volume", 70, 0, 100); }
+void AppSettings::setVolume(int volume) { m_settings.setValue("sound/volume", volume); }
+bool AppSettings::muted() const { return boolValue("sound/muted", false); }
+void AppSettings::setMuted(bool muted) { m_settings.setValue("sound/muted", muted); }
+
+} // namespace ui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/match.h"
+
+#include <QSettings>
+#include <QString>
+
+#include <array>
+
+namespace ui {
+
+/// The program's remembered choices, on QSettings. Every value read is checked: a missing, broken
+/// or out-of-range entry falls back to its default, so a damaged settings file never matters.
+class AppSettings
+{
+public:
+    AppSettings();
+    /// Settings in `file` (ini format), for tests.
+    explicit AppSettings(const QString &file);
+
+    /// The last match configuration (valid: it passed MatchConfig::validate()).
+    core::MatchConfig matchConfig() const;
+    void setMatchConfig(const core::MatchConfig &config);
+    /// The last player names, indexed by core::Seat.
+    std::array<QString, 4> names() const;
+    void setNames(const std::array<QString, 4> &names);
+    /// The time-control preset index in the new-match dialog (-1: custom).
+    int timePreset() const;
+    void setTimePreset(int preset);
+
+    bool alwaysQueen() const;
+    void setAlwaysQueen(bool always);
+    QString theme() const;
+    void setTheme(const QString &id);
+    int volume() const;
+    void setVolume(int volume);
+    bool muted() const;
+    void setMuted(bool muted);
+
+    /// Default player names.
+    static std::array<QString, 4> defaultNames();
+
+private:
+    int intValue(const QString &key, int fallback, int min, int max) const;
+    bool boolValue(const QString &key, bool fallback) const;
+
+    mutable QSettings m_settings;
+};
+
+} // namespace ui

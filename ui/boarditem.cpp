@@ -1,0 +1,135 @@
+#include "boarditem.h"
+
+#include "pieceart.h"
+#include "theme.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+
+namespace ui {
+
+using core::Square;
+
+BoardItem::BoardItem(const Theme *theme, PieceArt *art, bool flipped, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_theme(theme), m_art(art), m_flipped(flipped)
+{
+}
+
+void BoardItem::setPosition(const core::Position *position)
+{
+    m_position = position;
+    update();
+}
+
+void BoardItem::setLastMove(core::Move move)
+{
+    m_lastMove = move;
+    update();
+}
+
+void BoardItem::setHeld(Square from, core::Bitboard targets, bool dragging)
+{
+    m_heldFrom = from;
+    m_targets = targets;
+    m_dragging = dragging;
+    update();
+}
+
+QRectF BoardItem::boundingRect() const
+{
+    return QRectF(0, 0, 8 * SquareSize, 8 * SquareSize);
+}
+
+Square BoardItem::squareAt(QPointF point) const
+{
+    if (!boundingRect().contains(point)) return Square::None;
+    int file = int(point.x() / SquareSize), rank = 7 - int(point.y() / SquareSize);
+    if (m_flipped) file = 7 - file, rank = 7 - rank;
+    if (file < 0 || file > 7 || rank < 0 || rank > 7) return Square::None;
+    return core::makeSquare(file, rank);
+}
+
+QRectF BoardItem::squareRect(Square square) const
+{
+    int col = core::fileOf(square), row = 7 - core::rankOf(square);
+    if (m_flipped) col = 7 - col, row = 7 - row;
+    return QRectF(col * SquareSize, row * SquareSize, SquareSize, SquareSize);
+}
+
+void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (int i = 0; i < 64; ++i) {
+        const Square s = Square(i);
+        const bool light = (core::fileOf(s) + core::rankOf(s)) % 2 == 1;
+        painter->fillRect(squareRect(s), light ? m_theme->lightSquare : m_theme->darkSquare);
+    }
+
+    // Last move: origin and target tinted; a drop gets its own colour so it reads differently.
+    if (m_lastMove.isValid()) {
+        if (m_lastMove.kind == core::MoveKind::Drop) {
+            painter->fillRect(squareRect(m_lastMove.to), m_theme->lastDrop);
+        } else {
+            painter->fillRect(squareRect(m_lastMove.from), m_theme->lastMove);
+            painter->fillRect(squareRect(m_lastMove.to), m_theme->lastMove);
+        }
+    }
+    if (m_heldFrom != Square::None) painter->fillRect(squareRect(m_heldFrom), m_theme->selected);
+
+    // Coordinates inside the edge squares, in the colour of the other square shade.
+    QFont font = painter->font();
+    font.setPixelSize(int(SquareSize * 0.2));
+    font.setBold(true);
+    painter->setFont(font);
+    for (int i = 0; i < 8; ++i) {
+        const Square fileSquare = core::makeSquare(m_flipped ? 7 - i : i, m_flipped ? 7 : 0);
+        const Square rankSquare = core::makeSquare(m_flipped ? 7 : 0, m_flipped ? 7 - i : i);
+        const auto shade = [this](Square s) {
+            return (core::fileOf(s) + core::rankOf(s)) % 2 == 1 ? m_theme->darkSquare : m_theme->lightSquare;
+        };
+        painter->setPen(shade(fileSquare));
+        painter->drawText(squareRect(fileSquare).adjusted(0, 0, -6, -3), Qt::AlignRight | Qt::AlignBottom,
+                          QString(QChar('a' + core::fileOf(fileSquare))));
+        painter->setPen(shade(rankSquare));
+        painter->drawText(squareRect(rankSquare).adjusted(6, 3, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                          QString(QChar('1' + core::rankOf(rankSquare))));
+    }
+    if (!m_position) return;
+
+    // A king in check glows red.
+    if (m_position->inCheck()) {
+        const QRectF r = squareRect(m_position->kingSquare(m_position->sideToMove()));
+        QRadialGradient glow(r.center(), SquareSize * 0.7);
+        glow.setColorAt(0.0, m_theme->check);
+        glow.setColorAt(0.45, m_theme->check);
+        QColor edge = m_theme->check;
+        edge.setAlpha(0);
+        glow.setColorAt(1.0, edge);
+        painter->fillRect(r, glow);
+    }
+
+    for (int i = 0; i < 64; ++i) {
+        const Square s = Square(i);
+        if (s == m_heldFrom && m_dragging) continue;
+        m_art->paint(painter, m_position->pieceAt(s), squareRect(s));
+    }
+
+    // Targets: a dot on an empty square, corner wedges on a capture.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(m_theme->target);
+    for (core::Bitboard b = m_targets; b;) {
+        const Square s = core::bitboard::popLsb(b);
+        const QRectF r = squareRect(s);
+        if (m_position->pieceAt(s) == core::Piece::None) {
+            painter->drawEllipse(r.center(), SquareSize * 0.16, SquareSize * 0.16);
+        } else {
+            QPainterPath square, disc;
+            square.addRect(r);
+            disc.addEllipse(r.center(), SquareSize * 0.56, SquareSize * 0.56);
+            painter->drawPath(square.subtracted(disc));
+        }
+    }
+}
+
+} // namespace ui

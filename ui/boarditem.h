@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/position.h"
+
+#include <QGraphicsObject>
+
+namespace ui {
+
+class PieceArt;
+struct Theme;
+
+/// One board: squares, coordinates, pieces, last-move and check marks, and the marks of a held
+/// piece's legal targets. It only draws; the scene handles the mouse and the core decides.
+class BoardItem : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    /// Side of a square in scene units.
+    static constexpr qreal SquareSize = 100;
+
+    /// A board item drawing `position` (not owned; must outlive the item or be replaced).
+    BoardItem(const Theme *theme, PieceArt *art, bool flipped, QGraphicsItem *parent = nullptr);
+
+    /// The position to draw (null: an empty board).
+    void setPosition(const core::Position *position);
+    /// Marks the last move (none: a default Move).
+    void setLastMove(core::Move move);
+    /// Marks a held piece: its origin (Square::None for a pocket piece), its targets, and whether
+    /// the piece is being dragged (then it is not drawn on its square).
+    void setHeld(core::Square from, core::Bitboard targets, bool dragging);
+    /// Clears the held-piece marks.
+    void clearHeld() { setHeld(core::Square::None, 0, false); }
+
+    /// The square under `point` (item coordinates), or Square::None.
+    core::Square squareAt(QPointF point) const;
+    /// The rectangle of `square` in item coordinates.
+    QRectF squareRect(core::Square square) const;
+    bool isFlipped() const { return m_flipped; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    const Theme *m_theme;
+    PieceArt *m_art;
+    const core::Position *m_position = nullptr;
+    bool m_flipped;
+    core::Move m_lastMove;
+    core::Square m_heldFrom = core::Square::None;
+    core::Bitboard m_targets = 0;
+    bool m_dragging = false;
+};
+
+} // namespace ui

@@ -1,0 +1,98 @@
+#include "clockmodel.h"
+
+#include <algorithm>
+
+namespace ui {
+
+namespace {
+
+constexpr qint64 LowTime = 10'000; // tenths are shown, and the clock turns red, below this
+
+// Time until the text for `left` ms changes while the clock runs down.
+qint64 untilTextChanges(qint64 left)
+{
+    const qint64 unit = left < LowTime ? 100 : 1000;
+    return left % unit + 1;
+}
+
+} // namespace
+
+ClockModel::ClockModel(QObject *parent) : QObject(parent)
+{
+    m_elapsed.start();
+    m_timer.setSingleShot(true);
+    m_timer.setTimerType(Qt::PreciseTimer);
+    connect(&m_timer, &QTimer::timeout, this, &ClockModel::refresh);
+}
+
+void ClockModel::setTimeSource(TimeSource source)
+{
+    m_source = std::move(source);
+}
+
+qint64 ClockModel::now() const
+{
+    return m_source ? m_source() : m_elapsed.elapsed();
+}
+
+void ClockModel::setMatch(core::Match *match)
+{
+    m_match = match;
+    m_low = {};
+    refresh();
+}
+
+QString ClockModel::format(qint64 ms)
+{
+    ms = std::max<qint64>(0, ms);
+    if (ms < LowTime) return QStringLiteral("%1.%2").arg(ms / 1000).arg(ms / 100 % 10);
+    const qint64 s = ms / 1000;
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
+}
+
+bool ClockModel::isLow(core::Seat seat) const
+{
+    return m_match && m_match->timeLeft(seat, now()) < LowTime;
+}
+
+qint64 ClockModel::delayLeft(core::Seat seat) const
+{
+    return m_match ? m_match->delayLeft(seat, now()) : 0;
+}
+
+void ClockModel::refresh()
+{
+    m_timer.stop();
+    if (!m_match) return;
+    const qint64 t = now();
+    const bool wasOver = m_match->isOver();
+    if (m_match->update(t) && !wasOver) emit flagFell();
+
+    qint64 next = core::Never;
+    for (core::Seat seat : m_match->seats()) {
+        const qint64 left = m_match->timeLeft(seat, t);
+        const QString text = format(left);
+        if (text != m_text[int(seat)]) {
+            m_text[int(seat)] = text;
+            emit displayChanged(seat);
+        }
+        const bool running = m_match->isStarted() && !m_match->isPaused() && !m_match->isOver() &&
+                             m_match->isToMove(seat);
+        if (!running) {
+            m_low[int(seat)] = false;
+            continue;
+        }
+        if (left < LowTime && !m_low[int(seat)]) {
+            m_low[int(seat)] = true;
+            emit lowTime(seat);
+        }
+        next = std::min(next, m_match->delayLeft(seat, t) + untilTextChanges(left));
+    }
+    if (!m_match->isOver() && m_match->nextFlagTime() != core::Never)
+        next = std::min(next, m_match->nextFlagTime() - t);
+    if (next != core::Never) m_timer.start(int(std::clamp<qint64>(next, 1, 1000)));
+}
+
+} // namespace ui

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "appsettings.h"
+#include "matchcontroller.h"
+#include "sounds.h"
+
+#include <QMainWindow>
+
+#include <array>
+
+class QAction;
+class QLabel;
+class QMenu;
+
+namespace ui {
+
+class MatchScene;
+class MatchView;
+
+/// The main window: the match scene with menus for matches, view and sound settings.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(AppSettings *settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    MatchController *controller() { return &m_controller; }
+    MatchScene *scene() const { return m_scene; }
+    MatchView *view() const { return m_view; }
+
+    /// Sets up a new match (not started) with `config` and `names`.
+    void setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names);
+
+public slots:
+    /// Opens the new-match dialog.
+    void newMatch();
+    /// The same players with colours swapped on each board (partners stay partners).
+    void rematch();
+    /// Starts the clocks of a match that is set up.
+    void startClocks();
+    void togglePause();
+    void toggleFullScreen();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void retranslate();
+    void rebuildSeatMenus();
+    void updateActions();
+    void onMoveMade(core::Board board, core::Move move, bool capture, bool check);
+    void onMatchEnded();
+    void showStatus(const QString &text);
+
+    AppSettings *m_settings;
+    MatchController m_controller;
+    Sounds m_sounds;
+    MatchScene *m_scene;
+    MatchView *m_view;
+    QLabel *m_statusLabel;
+
+    QMenu *m_matchMenu;
+    QMenu *m_resignMenu;
+    QMenu *m_abortMenu;
+    QMenu *m_viewMenu;
+    QMenu *m_themeMenu;
+    QMenu *m_settingsMenu;
+    QAction *m_newAction;
+    QAction *m_rematchAction;
+    QAction *m_startAction;
+    QAction *m_pauseAction;
+    QAction *m_quitAction;
+    QAction *m_fullScreenAction;
+    QAction *m_classicAction;
+    QAction *m_contrastAction;
+    QAction *m_queenAction;
+    QAction *m_muteAction;
+    QAction *m_louderAction;
+    QAction *m_softerAction;
+};
+
+} // namespace ui

@@ -1,0 +1,191 @@
+#include "matchcontroller.h"
+
+namespace ui {
+
+using core::Board;
+using core::Seat;
+
+MatchController::MatchController(QObject *parent) : QObject(parent)
+{
+    connect(&m_clocks, &ClockModel::flagFell, this, [this] { checkEnded(false); });
+}
+
+MatchController::~MatchController() = default;
+
+void MatchController::newMatch(const core::MatchConfig &config, const std::array<QString, 4> &names)
+{
+    m_match = std::make_unique<core::Match>(config);
+    m_names = names;
+    m_signalLog = {};
+    m_clocks.setMatch(m_match.get());
+    emit matchReset();
+}
+
+void MatchController::start()
+{
+    if (!m_match || m_match->isStarted()) return;
+    m_match->start(m_clocks.now());
+    m_clocks.refresh();
+    emit stateChanged();
+}
+
+Seat MatchController::seatToMove(Board board) const
+{
+    return core::seatAt(board, m_match ? m_match->board(board).sideToMove() : core::Color::White);
+}
+
+bool MatchController::canMove(Board board) const
+{
+    return m_match && m_match->isStarted() && !m_match->isOver() && !m_match->isPaused() &&
+           int(board) < m_match->boardCount();
+}
+
+QList<core::Move> MatchController::legalMoves(Board board) const
+{
+    QList<core::Move> moves;
+    if (!canMove(board)) return moves;
+    core::MoveList list;
+    m_match->board(board).legalMoves(list);
+    for (const core::Move &m : list) moves.append(m);
+    return moves;
+}
+
+QString MatchController::proposeMove(Board board, core::Move move)
+{
+    if (!m_match) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
+    const core::Position &pos = m_match->board(board);
+    const bool capture = move.kind == core::MoveKind::EnPassant ||
+                         (move.kind != core::MoveKind::Drop && pos.pieceAt(move.to) != core::Piece::None);
+    const bool wasOver = m_match->isOver();
+    const core::Match::PlayOutcome outcome = m_match->play(seatToMove(board), move, m_clocks.now());
+    m_clocks.refresh();
+    if (!outcome.ok()) {
+        checkEnded(wasOver);
+        return refusalText(outcome.refusal, outcome.moveError);
+    }
+    emit moveMade(board, move, capture, m_match->board(board).inCheck());
+    checkEnded(wasOver);
+    return {};
+}
+
+void MatchController::resign(Seat seat)
+{
+    if (!m_match) return;
+    const bool wasOver = m_match->isOver();
+    m_match->resign(seat, m_clocks.now());
+    m_clocks.refresh();
+    checkEnded(wasOver);
+}
+
+void MatchController::requestAbort(Seat seat)
+{
+    if (!m_match) return;
+    const bool wasOver = m_match->isOver();
+    m_match->requestAbort(seat, m_clocks.now());
+    m_clocks.refresh();
+    emit stateChanged();
+    checkEnded(wasOver);
+}
+
+void MatchController::setPaused(bool paused)
+{
+    if (!m_match || paused == m_match->isPaused()) return;
+    const bool wasOver = m_match->isOver();
+    if (paused) m_match->pause(m_clocks.now());
+    else m_match->resume(m_clocks.now());
+    m_clocks.refresh();
+    emit stateChanged();
+    checkEnded(wasOver);
+}
+
+void MatchController::sendSignal(Seat from, core::PartnerSignal signal)
+{
+    QList<SignalEntry> &log = m_signalLog[int(core::teamOf(from))];
+    log.append({from, signal, m_clocks.now()});
+    while (log.size() > 5) log.removeFirst();
+    emit signalSent(from, signal);
+}
+
+void MatchController::checkEnded(bool wasOver)
+{
+    if (!wasOver && m_match && m_match->isOver()) {
+        emit stateChanged();
+        emit matchEnded();
+    }
+}
+
+QString MatchController::resultText() const
+{
+    if (!m_match || !m_match->result()) return {};
+    const core::MatchResult &r = *m_match->result();
+    const bool bughouse = m_match->config().mode == core::MatchMode::Bughouse;
+    const QString who = m_names[int(r.seat)];
+    const QString board = r.board == Board::A ? tr("board A") : tr("board B");
+    QString winners;
+    if (const auto team = r.winner()) {
+        const Seat first = *team == core::Team::One ? Seat::WhiteA : Seat::BlackA;
+        winners = bughouse ? tr("%1 and %2 win").arg(m_names[int(first)], m_names[int(core::partnerOf(first))])
+                           : tr("%1 wins").arg(m_names[int(first)]);
+    }
+    switch (r.reason) {
+    case core::EndReason::Checkmate:
+        return bughouse ? tr("%1: %2 is checkmated on %3.").arg(winners, who, board)
+                        : tr("%1: %2 is checkmated.").arg(winners, who);
+    case core::EndReason::Flag:
+        return bughouse ? tr("%1: %2 ran out of time on %3.").arg(winners, who, board)
+                        : tr("%1: %2 ran out of time.").arg(winners, who);
+    case core::EndReason::Resignation: return tr("%1: %2 resigned.").arg(winners, who);
+    case core::EndReason::Abort: return tr("Match aborted by agreement.");
+    case core::EndReason::Stalemate:
+        return bughouse ? tr("Draw: %1 is stalemated on %2.").arg(who, board) : tr("Draw: %1 is stalemated.").arg(who);
+    case core::EndReason::Repetition: return tr("Draw by threefold repetition.");
+    case core::EndReason::MoveLimit: return tr("Draw: 600 moves have been played.");
+    }
+    return {};
+}
+
+QString MatchController::signalText(core::PartnerSignal signal)
+{
+    switch (signal) {
+    case core::PartnerSignal::Sit: return tr("Sit", "partner signal: wait, don't move");
+    case core::PartnerSignal::Go: return tr("Go", "partner signal: play on");
+    case core::PartnerSignal::Hold: return tr("Hold", "partner signal: keep your pieces, don't trade");
+    case core::PartnerSignal::NeedPawn: return tr("Need pawn");
+    case core::PartnerSignal::NeedKnight: return tr("Need knight");
+    case core::PartnerSignal::NeedBishop: return tr("Need bishop");
+    case core::PartnerSignal::NeedRook: return tr("Need rook");
+    case core::PartnerSignal::NeedQueen: return tr("Need queen");
+    case core::PartnerSignal::Ok: return tr("OK", "partner signal");
+    case core::PartnerSignal::Sorry: return tr("Sorry", "partner signal");
+    case core::PartnerSignal::Thanks: return tr("Thanks", "partner signal");
+    }
+    return {};
+}
+
+QString MatchController::refusalText(core::Refusal refusal, core::MoveError error)
+{
+    switch (refusal) {
+    case core::Refusal::None: return {};
+    case core::Refusal::NotStarted: return tr("The match has not started yet.");
+    case core::Refusal::Paused: return tr("The clocks are paused.");
+    case core::Refusal::Over: return tr("The match is over.");
+    case core::Refusal::NotYourTurn: return tr("It is not your turn.");
+    case core::Refusal::NotInMatch: return tr("This seat does not play in this match.");
+    case core::Refusal::IllegalMove: break;
+    }
+    switch (error) {
+    case core::MoveError::None: return {};
+    case core::MoveError::NoPieceToMove: return tr("There is no piece of yours on that square.");
+    case core::MoveError::NotInPocket: return tr("That piece is not in your pocket.");
+    case core::MoveError::PawnOnBackRank: return tr("Pawns cannot be dropped on the first or last rank.");
+    case core::MoveError::SquareOccupied: return tr("Pieces can only be dropped on empty squares.");
+    case core::MoveError::DropMate: return tr("Checkmate by a drop is not allowed in this match.");
+    case core::MoveError::CannotMoveThere: return tr("That piece cannot move there.");
+    case core::MoveError::CannotCastle: return tr("You cannot castle now.");
+    case core::MoveError::KingInCheck: return tr("Your king would be in check.");
+    case core::MoveError::BadPromotion: return tr("Choose a queen, rook, bishop or knight.");
+    }
+    return {};
+}
+
+} // namespace ui

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "clockmodel.h"
+
+#include "core/match.h"
+#include "core/partnersignal.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <array>
+#include <memory>
+
+namespace ui {
+
+/// The Qt side of a match: owns the core::Match and its ClockModel, takes proposals from the
+/// scene (moves, drops, signals, resignations), lets the core decide, and reports what happened.
+class MatchController : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// A partner signal as shown in the team log.
+    struct SignalEntry
+    {
+        core::Seat from;
+        core::PartnerSignal signal;
+        qint64 at;
+    };
+
+    explicit MatchController(QObject *parent = nullptr);
+    ~MatchController() override;
+
+    /// The clock model (its time source is the controller's time source).
+    ClockModel &clocks() { return m_clocks; }
+
+    /// Sets up a new match, not yet started (precondition: config.validate() is empty).
+    void newMatch(const core::MatchConfig &config, const std::array<QString, 4> &names);
+    /// Starts all clocks now.
+    void start();
+    /// The current match, or null before the first newMatch().
+    const core::Match *match() const { return m_match.get(); }
+    /// Player names, indexed by core::Seat.
+    QString name(core::Seat seat) const { return m_names[int(seat)]; }
+
+    /// The seat to move on `board`.
+    core::Seat seatToMove(core::Board board) const;
+    /// The legal moves on `board` (for target marks), empty when no move may be made now.
+    QList<core::Move> legalMoves(core::Board board) const;
+    /// True if the seat to move on `board` may act now (match running, not paused).
+    bool canMove(core::Board board) const;
+
+    /// Proposes `move` for the seat to move on `board`. Returns an empty string if the match took
+    /// it, else the reason it was refused, translated, for the status line.
+    QString proposeMove(core::Board board, core::Move move);
+    /// `seat` resigns.
+    void resign(core::Seat seat);
+    /// `seat` asks to abort (the match ends when a seat of the other team asks too).
+    void requestAbort(core::Seat seat);
+    /// Pauses or resumes all clocks.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_match && m_match->isPaused(); }
+    /// Sends a signal from `seat` to its partner.
+    void sendSignal(core::Seat from, core::PartnerSignal signal);
+    /// The last signals of `team`, oldest first (at most five).
+    QList<SignalEntry> signalLog(core::Team team) const { return m_signalLog[int(team)]; }
+
+    /// A sentence for the end of the match: who won, how, on which board.
+    QString resultText() const;
+    /// The translated name of a signal (button text).
+    static QString signalText(core::PartnerSignal signal);
+    /// The translated reason for a refusal.
+    static QString refusalText(core::Refusal refusal, core::MoveError error);
+
+signals:
+    /// A new match was set up (boards, pockets, names and clocks all changed).
+    void matchReset();
+    /// A move was made on `board`; `capture`, `check` describe it for sounds and marks.
+    void moveMade(core::Board board, core::Move move, bool capture, bool check);
+    /// Something about the state changed (pause, abort request, start).
+    void stateChanged();
+    /// The match is over; see resultText().
+    void matchEnded();
+    /// `from` sent `signal` to its partner.
+    void signalSent(core::Seat from, core::PartnerSignal signal);
+
+private:
+    void checkEnded(bool wasOver);
+
+    ClockModel m_clocks;
+    std::unique_ptr<core::Match> m_match;
+    std::array<QString, 4> m_names;
+    std::array<QList<SignalEntry>, 2> m_signalLog;
+};
+
+} // namespace ui

@@ -1,0 +1,131 @@
+#pragma once
+
+#include "pieceart.h"
+#include "theme.h"
+
+#include "core/match.h"
+#include "core/partnersignal.h"
+
+#include <QGraphicsScene>
+
+#include <array>
+
+namespace ui {
+
+class BoardItem;
+class ClockItem;
+class MatchController;
+class OverlayItem;
+class PocketItem;
+class PromotionItem;
+class SeatItem;
+class SignalBarItem;
+class SignalBubbleItem;
+class TeamLogItem;
+
+/// The match as a scene: both boards (A left with White at the bottom, B right with Black at the
+/// bottom), four pockets, clocks, name plates, signals bars and team logs. Mouse and keyboard
+/// input become proposals to the MatchController; the core decides.
+class MatchScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    explicit MatchScene(MatchController *controller, QObject *parent = nullptr);
+    ~MatchScene() override;
+
+    /// Switches colours (re-renders everything).
+    void setTheme(const Theme &theme);
+    const Theme &theme() const { return m_theme; }
+    /// With this set, promotions pick a queen without asking.
+    void setAlwaysQueen(bool always) { m_alwaysQueen = always; }
+    /// Re-reads translated texts.
+    void retranslate();
+
+    BoardItem *boardItem(core::Board board) const { return m_boards[int(board)]; }
+    PocketItem *pocketItem(core::Seat seat) const { return m_pockets[int(seat)]; }
+    ClockItem *clockItem(core::Seat seat) const { return m_clocks[int(seat)]; }
+    SeatItem *seatItem(core::Seat seat) const { return m_seats[int(seat)]; }
+    SignalBarItem *signalBar(core::Seat seat) const { return m_signalBars[int(seat)]; }
+    SignalBubbleItem *signalBubble(core::Seat seat) const { return m_bubbles[int(seat)]; }
+    TeamLogItem *teamLog(core::Team team) const { return m_teamLogs[int(team)]; }
+    PromotionItem *promotionItem() const { return m_promotion; }
+    OverlayItem *overlay() const { return m_overlay; }
+    /// The seat keyboard signals are sent for: the last seat that acted.
+    core::Seat focusSeat() const { return m_focusSeat; }
+
+signals:
+    /// A message for the status line (why a move was refused, a signal sent, ...).
+    void statusMessage(const QString &text);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    /// A piece picked up from a board square or a pocket slot.
+    struct Held
+    {
+        core::Board board = core::Board::A;
+        core::Square from = core::Square::None;       ///< Square::None for a pocket piece
+        core::PieceType dropType = core::PieceType::None;
+        core::Piece piece = core::Piece::None;
+        QList<core::Move> moves;                      ///< its legal moves
+        bool dragging = false;
+        bool moved = false;                           ///< the mouse left the press point
+    };
+    struct PendingPromotion
+    {
+        core::Board board;
+        core::Square from;
+        core::Square to;
+    };
+
+    void rebuild();
+    void layoutBughouse();
+    void layoutCrazyhouse();
+    void addSeat(core::Seat seat, QPointF pocketPos, QRectF plate, bool clockLeft, QPointF signalsPos,
+                 qreal signalsWidth, QPointF bubblePos);
+    void refreshBoards();
+    void refreshClocks();
+    void refreshClock(core::Seat seat);
+    void refreshOverlay();
+    void refreshTeamLogs();
+    void onMoveMade(core::Board board);
+    void onSignal(core::Seat from, core::PartnerSignal signal);
+
+    bool pickUp(QPointF scenePos);
+    void putDown(QPointF scenePos);
+    void propose(core::Board board, core::Move move);
+    void release();
+    core::Bitboard targetsOf(const Held &held) const;
+    BoardItem *boardAt(QPointF scenePos, core::Board *board) const;
+    QRectF boardsRect() const;
+
+    MatchController *m_controller;
+    Theme m_theme;
+    PieceArt m_art;
+    bool m_alwaysQueen = false;
+    bool m_bughouse = true;
+
+    std::array<BoardItem *, 2> m_boards{};
+    std::array<PocketItem *, 4> m_pockets{};
+    std::array<ClockItem *, 4> m_clocks{};
+    std::array<SeatItem *, 4> m_seats{};
+    std::array<SignalBarItem *, 4> m_signalBars{};
+    std::array<SignalBubbleItem *, 4> m_bubbles{};
+    std::array<TeamLogItem *, 2> m_teamLogs{};
+    PromotionItem *m_promotion = nullptr;
+    OverlayItem *m_overlay = nullptr;
+    QGraphicsItem *m_dragItem = nullptr;
+
+    Held m_held;
+    bool m_holding = false;
+    std::optional<PendingPromotion> m_pendingPromotion;
+    QPointF m_pressPos;
+    core::Seat m_focusSeat = core::Seat::WhiteA;
+};
+
+} // namespace ui

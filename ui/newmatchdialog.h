@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/match.h"
+
+#include <QDialog>
+
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace ui {
+
+class AppSettings;
+
+/// New-match dialog: mode, names, time control (presets 1+0, 2+0, 3+0, 5+0, 2+12 or custom base,
+/// increment or delay), time odds per seat, drop-mate and mate rule. Starts from and stores the
+/// last choices in AppSettings.
+class NewMatchDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewMatchDialog(AppSettings *settings, QWidget *parent = nullptr);
+
+    /// The chosen configuration (valid once accepted).
+    core::MatchConfig config() const;
+    /// The chosen names, indexed by core::Seat.
+    std::array<QString, 4> names() const;
+
+    void accept() override;
+
+private:
+    void updateEnabled();
+    void applyPreset(int index);
+
+    AppSettings *m_settings;
+    QComboBox *m_mode;
+    std::array<QLineEdit *, 4> m_names;
+    std::array<QLabel *, 4> m_nameLabels;
+    QComboBox *m_preset;
+    QDoubleSpinBox *m_base;
+    QSpinBox *m_bonus;
+    QComboBox *m_timing;
+    QCheckBox *m_odds;
+    std::array<QDoubleSpinBox *, 4> m_seatBase;
+    std::array<QLabel *, 4> m_seatBaseLabels;
+    QCheckBox *m_dropMate;
+    QComboBox *m_mateRule;
+};
+
+} // namespace ui

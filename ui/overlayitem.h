@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QGraphicsObject>
+
+namespace ui {
+
+struct Theme;
+
+/// A translucent banner over the boards: the end of a match, or the pause.
+class OverlayItem : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    explicit OverlayItem(const Theme *theme, QGraphicsItem *parent = nullptr);
+
+    /// Covers `rect` (scene units) with a title, a line of detail and a hint; hides when title is empty.
+    void showMessage(const QRectF &rect, const QString &title, const QString &detail, const QString &hint);
+    QString title() const { return isVisible() ? m_title : QString(); }
+    QString detail() const { return isVisible() ? m_detail : QString(); }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    const Theme *m_theme;
+    QRectF m_rect;
+    QString m_title;
+    QString m_detail;
+    QString m_hint;
+};
+
+} // namespace ui

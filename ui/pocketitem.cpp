@@ -1,0 +1,74 @@
+#include "pocketitem.h"
+
+#include "pieceart.h"
+#include "theme.h"
+
+#include <QPainter>
+
+namespace ui {
+
+using core::PieceType;
+
+PocketItem::PocketItem(const Theme *theme, PieceArt *art, core::Color color, bool pawnAtTop, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_theme(theme), m_art(art), m_color(color), m_pawnAtTop(pawnAtTop)
+{
+}
+
+void PocketItem::setPosition(const core::Position *position)
+{
+    m_position = position;
+    update();
+}
+
+void PocketItem::setHeld(PieceType type)
+{
+    m_held = type;
+    update();
+}
+
+QRectF PocketItem::boundingRect() const
+{
+    return QRectF(0, 0, Width, SlotHeight * core::PocketTypes);
+}
+
+QRectF PocketItem::slotRect(PieceType type) const
+{
+    const int index = m_pawnAtTop ? int(type) : core::PocketTypes - 1 - int(type);
+    return QRectF(0, index * SlotHeight, Width, SlotHeight);
+}
+
+PieceType PocketItem::slotAt(QPointF point) const
+{
+    for (int t = 0; t < core::PocketTypes; ++t)
+        if (slotRect(PieceType(t)).contains(point)) return PieceType(t);
+    return PieceType::None;
+}
+
+void PocketItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    QFont font = painter->font();
+    font.setPixelSize(22);
+    font.setBold(true);
+    painter->setFont(font);
+    for (int t = 0; t < core::PocketTypes; ++t) {
+        const PieceType type = PieceType(t);
+        const QRectF slot = slotRect(type).adjusted(3, 3, -3, -3);
+        const int count = m_position ? m_position->pocketCount(m_color, type) : 0;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(type == m_held ? m_theme->selected : m_theme->panel);
+        painter->drawRoundedRect(slot, 8, 8);
+        const qreal side = slot.height() - 4;
+        const QRectF pieceRect(slot.center().x() - side / 2 - 6, slot.top() + 2, side, side);
+        m_art->paint(painter, core::makePiece(m_color, type), pieceRect, count > 0 ? 1.0 : 0.18);
+        if (count > 0) {
+            const QRectF badge(slot.right() - 30, slot.top() + 2, 28, 28);
+            painter->setBrush(m_theme->text);
+            painter->drawEllipse(badge);
+            painter->setPen(m_theme->panel);
+            painter->drawText(badge, Qt::AlignCenter, QString::number(count));
+        }
+    }
+}
+
+} // namespace ui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/types.h"
+
+#include <QGraphicsObject>
+
+namespace ui {
+
+class PieceArt;
+struct Theme;
+
+/// The promotion chooser: queen, rook, bishop and knight in a column over the promotion square.
+class PromotionItem : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr qreal Cell = 100;
+
+    PromotionItem(const Theme *theme, PieceArt *art, QGraphicsItem *parent = nullptr);
+
+    /// Opens for `color` with the column at `topLeft` growing `downwards` (or upwards).
+    void open(core::Color color, QPointF topLeft, bool downwards);
+    /// The piece under `scenePoint`, or PieceType::None.
+    core::PieceType choiceAt(QPointF scenePoint) const;
+    /// The scene rectangle of a choice (for tests).
+    QRectF choiceRect(core::PieceType type) const;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    const Theme *m_theme;
+    PieceArt *m_art;
+    core::Color m_color = core::Color::White;
+    bool m_downwards = true;
+};
+
+} // namespace ui

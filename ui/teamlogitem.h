@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QGraphicsObject>
+#include <QStringList>
+
+namespace ui {
+
+struct Theme;
+
+/// A team's last few signals, oldest first, in the team colour.
+class TeamLogItem : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    TeamLogItem(const Theme *theme, QSizeF size, QGraphicsItem *parent = nullptr);
+
+    /// The title and the lines to show (newest last); `placeholder` while there are none.
+    void setLines(const QString &title, const QColor &color, const QStringList &lines, const QString &placeholder);
+    QStringList lines() const { return m_lines; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    const Theme *m_theme;
+    QSizeF m_size;
+    QString m_title;
+    QString m_placeholder;
+    QColor m_color;
+    QStringList m_lines;
+};
+
+} // namespace ui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+namespace ui {
+
+/// Colours of the match scene; plain data, chosen by name.
+struct Theme
+{
+    QString id;
+    QColor background;
+    QColor lightSquare;
+    QColor darkSquare;
+    QColor lastMove;      ///< translucent tint on the from/to squares of the last move
+    QColor lastDrop;      ///< translucent tint on the square of the last drop
+    QColor target;        ///< legal-target marks while a piece is held
+    QColor selected;      ///< the held piece's square
+    QColor check;         ///< glow under a king in check
+    QColor panel;         ///< seat bars and pocket slots
+    QColor panelActive;   ///< the seat to move
+    QColor text;
+    QColor mutedText;
+    QColor clock;
+    QColor clockActive;
+    QColor clockText;
+    QColor clockActiveText;
+    QColor clockLow;
+    QColor team[2];       ///< team One (White-A + Black-B), team Two
+
+    /// Warm wooden board on a dark table (default).
+    static Theme classic();
+    /// Pure white and mid grey squares, strong outlines: for projectors and low vision.
+    static Theme highContrast();
+    /// The theme with `id`, or classic().
+    static Theme byId(const QString &id);
+};
+
+} // namespace ui
