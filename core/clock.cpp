@@ -9,8 +9,15 @@ Clock::Clock(const TimeControl &control, Milliseconds whiteBase, Milliseconds bl
 {
 }
 
+Milliseconds Clock::advance(Milliseconds now)
+{
+    m_latest = std::max(m_latest, now);
+    return m_latest;
+}
+
 void Clock::start(Color side, Milliseconds now)
 {
+    now = advance(now);
     m_active = side;
     m_turnStart = now;
     m_elapsedBefore = 0;
@@ -50,6 +57,7 @@ Milliseconds Clock::flagTime() const
 
 void Clock::punch(Milliseconds now)
 {
+    now = advance(now);
     const Milliseconds used = turnElapsed(now);
     Milliseconds &left = m_remaining[int(m_active)];
     switch (m_control.kind) {
@@ -58,12 +66,13 @@ void Clock::punch(Milliseconds now)
     case TimingKind::Bronstein: left -= used - std::min(used, m_control.bonus); break;
     }
     m_active = ~m_active;
-    m_turnStart = std::max(now, m_turnStart);
+    m_turnStart = now;
     m_elapsedBefore = 0;
 }
 
 void Clock::stop(Milliseconds now)
 {
+    now = advance(now);
     if (!m_running) return;
     m_elapsedBefore = turnElapsed(now);
     m_running = false;
@@ -71,7 +80,7 @@ void Clock::stop(Milliseconds now)
 
 void Clock::resume(Milliseconds now)
 {
-    m_turnStart = now;
+    m_turnStart = advance(now);
     m_running = true;
 }
 

@@ -62,11 +62,14 @@ public:
 
 private:
     Milliseconds turnElapsed(Milliseconds now) const;
+    /// `now`, or the latest time a changing call has seen if that is later.
+    Milliseconds advance(Milliseconds now);
 
     TimeControl m_control;
     Milliseconds m_remaining[2];  // main time at the start of the current turn
     Milliseconds m_turnStart = 0; // when the active side's clock last started
     Milliseconds m_elapsedBefore = 0; // turn time used before the last stop()
+    Milliseconds m_latest = std::numeric_limits<Milliseconds>::min(); // latest `now` of start, punch, stop, resume
     Color m_active = Color::White;
     bool m_running = false;
 };
