@@ -78,7 +78,7 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     if (m_heldFrom != Square::None) painter->fillRect(squareRect(m_heldFrom), m_theme->selected);
 
     // Coordinates inside the edge squares, in the colour of the other square shade.
-    QFont font = painter->font();
+    QFont font = Theme::font();
     font.setPixelSize(int(SquareSize * 0.2));
     font.setBold(true);
     painter->setFont(font);

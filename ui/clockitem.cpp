@@ -37,7 +37,7 @@ void ClockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setPen(Qt::NoPen);
     painter->setBrush(background);
     painter->drawRoundedRect(boundingRect().adjusted(2, 2, -2, -2), 12, 12);
-    QFont font(QStringLiteral("DejaVu Sans Mono"));
+    QFont font = Theme::font(true);
     font.setPixelSize(72);
     font.setBold(true);
     painter->setFont(font);

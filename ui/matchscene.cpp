@@ -68,10 +68,6 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
     : QGraphicsScene(parent), m_controller(controller), m_theme(Theme::classic())
 {
     setBackgroundBrush(m_theme.background);
-    // Scene text is drawn in scene units: a proportional sans font reads best at every scale.
-    QFont sans(QStringLiteral("DejaVu Sans"));
-    sans.setStyleHint(QFont::SansSerif);
-    setFont(sans);
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them repaint together
     connect(controller, &MatchController::matchReset, this, &MatchScene::rebuild);
     connect(controller, &MatchController::moveMade, this, [this](Board b) { onMoveMade(b); });
@@ -298,6 +294,9 @@ void MatchScene::refreshOverlay()
         }
         m_overlay->showMessage(boardsRect(), title, m_controller->resultText(),
                                tr("New match: Ctrl+N    Rematch: Ctrl+R"));
+    } else if (match && !match->isStarted()) {
+        m_overlay->showMessage(boardsRect(), tr("Ready"), tr("All clocks start together."),
+                               tr("Click or press Space to start"));
     } else if (match && match->isPaused()) {
         m_overlay->showMessage(boardsRect(), tr("Paused"), tr("The clocks are stopped."), tr("Resume: Ctrl+P"));
     } else {
@@ -481,6 +480,10 @@ void MatchScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     const QPointF pos = event->scenePos();
+    if (const core::Match *match = m_controller->match(); match && !match->isStarted()) {
+        m_controller->start();
+        return;
+    }
     if (m_pendingPromotion) {
         const PieceType choice = m_promotion->choiceAt(pos);
         const PendingPromotion pending = *m_pendingPromotion;

@@ -39,7 +39,7 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     shade.setAlpha(225);
     painter->fillRect(band, shade);
 
-    QFont font = painter->font();
+    QFont font = Theme::font();
     font.setBold(true);
     font.setPixelSize(92);
     painter->setFont(font);

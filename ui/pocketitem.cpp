@@ -47,7 +47,7 @@ PieceType PocketItem::slotAt(QPointF point) const
 void PocketItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    QFont font = painter->font();
+    QFont font = Theme::font();
     font.setPixelSize(22);
     font.setBold(true);
     painter->setFont(font);

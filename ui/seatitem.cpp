@@ -62,7 +62,7 @@ void SeatItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
 
     const QRectF text = r.adjusted(m_stripeLeft ? stripe + 22 : 22, 6, m_stripeLeft ? -16 : -stripe - 16, -6);
     const Qt::Alignment align = (m_stripeLeft ? Qt::AlignLeft : Qt::AlignRight);
-    QFont font = painter->font();
+    QFont font = Theme::font();
     font.setPixelSize(40);
     font.setBold(true);
     painter->setFont(font);

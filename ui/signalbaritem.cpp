@@ -68,8 +68,8 @@ void SignalBarItem::retranslate()
 void SignalBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    QFont font = painter->font();
-    font.setPixelSize(22);
+    QFont font = Theme::font();
+    font.setPixelSize(20);
     font.setBold(true);
     painter->setFont(font);
     for (int i = 0; i < core::PartnerSignalCount; ++i) {

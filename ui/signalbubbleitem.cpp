@@ -57,7 +57,7 @@ void SignalBubbleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         m_art->paint(painter, m_piece, QRectF(textRect.right() - 90, r.center().y() - 45, 90, 90));
         textRect.setRight(textRect.right() - 100);
     }
-    QFont font = painter->font();
+    QFont font = Theme::font();
     font.setPixelSize(26);
     painter->setFont(font);
     painter->setPen(m_color);

@@ -28,7 +28,10 @@ bool Sounds::load()
 {
     if (m_loaded) return m_available;
     m_loaded = true;
+    // Without a sound server the PulseAudio backend says so on every start; silence is the answer.
+    const QtMessageHandler previous = qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &) {});
     m_available = !QMediaDevices::audioOutputs().isEmpty();
+    qInstallMessageHandler(previous);
     if (!m_available) return false;
     static const char *const names[] = {"move", "capture", "drop", "check", "lowtime", "gameend", "signal"};
     for (int i = 0; i < int(m_effects.size()); ++i) {

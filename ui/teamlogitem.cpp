@@ -34,7 +34,7 @@ void TeamLogItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     painter->setPen(QPen(m_color, 3));
     painter->setBrush(m_theme->panel);
     painter->drawRoundedRect(r, 12, 12);
-    QFont font = painter->font();
+    QFont font = Theme::font();
     font.setPixelSize(22);
     font.setBold(true);
     painter->setFont(font);

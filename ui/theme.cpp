@@ -59,4 +59,13 @@ Theme Theme::byId(const QString &id)
     return id == QLatin1String("high-contrast") ? highContrast() : classic();
 }
 
+// Named explicitly: scene text is drawn in scene units and scaled, so it must not depend on the
+// desktop's font; DejaVu is installed with the program (fonts-dejavu-core).
+QFont Theme::font(bool digits)
+{
+    QFont f(digits ? QStringLiteral("DejaVu Sans Mono") : QStringLiteral("DejaVu Sans"));
+    f.setStyleHint(digits ? QFont::Monospace : QFont::SansSerif);
+    return f;
+}
+
 } // namespace ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QString>
 
 namespace ui {
@@ -34,6 +35,8 @@ struct Theme
     static Theme highContrast();
     /// The theme with `id`, or classic().
     static Theme byId(const QString &id);
+    /// The scene's font (sizes are set in scene units by each item); `digits` for the clocks.
+    static QFont font(bool digits = false);
 };
 
 } // namespace ui
