@@ -5,6 +5,7 @@
 #include "ui/mainwindow.h"
 #include "ui/matchscene.h"
 #include "ui/matchview.h"
+#include "ui/newmatchdialog.h"
 #include "ui/overlayitem.h"
 #include "ui/pocketitem.h"
 #include "ui/promotionitem.h"
@@ -14,7 +15,12 @@
 
 #include "core/notation.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -47,6 +53,9 @@ private slots:
     void signalReachesPartner();
     void pauseStopsClocks();
     void resultAnnounced();
+    void newMatchDialogRemembers_data();
+    void newMatchDialogRemembers();
+    void brokenSettingsFallBack();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -331,6 +340,65 @@ void TestUi::resultAnnounced()
     QVERIFY(overlay->isVisible());
     QCOMPARE(overlay->title(), QString("Ann & Dee win"));
     QCOMPARE(overlay->detail(), QString("Ann and Dee win: Bob is checkmated on board A."));
+}
+
+void TestUi::newMatchDialogRemembers_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<core::MatchMode>("expectedMode");
+    QTest::addColumn<qint64>("base");
+    QTest::addColumn<qint64>("bonus");
+    QTest::addRow("bughouse-1+0") << 0 << 0 << core::MatchMode::Bughouse << qint64(60'000) << qint64(0);
+    QTest::addRow("bughouse-5+0") << 0 << 3 << core::MatchMode::Bughouse << qint64(300'000) << qint64(0);
+    QTest::addRow("crazyhouse-2+12") << 1 << 4 << core::MatchMode::Crazyhouse << qint64(120'000) << qint64(12'000);
+}
+
+void TestUi::newMatchDialogRemembers()
+{
+    QFETCH(int, mode);
+    QFETCH(int, preset);
+    QFETCH(core::MatchMode, expectedMode);
+    QFETCH(qint64, base);
+    QFETCH(qint64, bonus);
+    {
+        ui::NewMatchDialog dialog(m_settings.get());
+        auto combos = dialog.findChildren<QComboBox *>();
+        combos[0]->setCurrentIndex(mode);   // game
+        combos[1]->setCurrentIndex(preset); // time control
+        auto names = dialog.findChildren<QLineEdit *>();
+        names[0]->setText("Eva");
+        QCOMPARE(names[2]->isVisibleTo(&dialog), mode == 0); // board B seats only in bughouse
+        dialog.findChildren<QCheckBox *>().last()->setChecked(false); // drop-mate forbidden
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.config().mode, expectedMode);
+        QCOMPARE(dialog.config().time.base, base);
+        QCOMPARE(dialog.config().time.bonus, bonus);
+    }
+    // A new dialog starts from the remembered choices.
+    ui::NewMatchDialog again(m_settings.get());
+    QCOMPARE(again.config().mode, expectedMode);
+    QCOMPARE(again.config().time.base, base);
+    QCOMPARE(again.config().rules.dropMate, false);
+    QCOMPARE(again.names()[0], QString("Eva"));
+}
+
+void TestUi::brokenSettingsFallBack()
+{
+    QFile file(m_dir.filePath("broken.ini"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[match]\nmode=7\nbaseMs=-5\nbonusMs=abc\ntiming=9\n[names]\nwhiteA=\n\x01\xff[[[\n[view]\ntheme=neon\n"
+               "[sound]\nvolume=400\n");
+    file.close();
+    ui::AppSettings broken(file.fileName());
+    const core::MatchConfig c = broken.matchConfig();
+    QVERIFY(c.validate().empty());
+    QCOMPARE(c.mode, core::MatchMode::Bughouse);
+    QCOMPARE(c.time.base, qint64(180'000));
+    QCOMPARE(broken.theme(), QString("classic"));
+    QCOMPARE(broken.volume(), 70);
+    QCOMPARE(broken.names()[0], ui::AppSettings::defaultNames()[0]);
 }
 
 QTEST_MAIN(TestUi)
