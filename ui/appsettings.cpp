@@ -99,4 +99,14 @@ void AppSettings::setVolume(int volume) { m_settings.setValue("sound/volume", vo
 bool AppSettings::muted() const { return boolValue("sound/muted", false); }
 void AppSettings::setMuted(bool muted) { m_settings.setValue("sound/muted", muted); }
 
+QString AppSettings::language() const
+{
+    const QString code = m_settings.value("view/language").toString();
+    return code == QLatin1String("en") || code == QLatin1String("nl") || code == QLatin1String("cs") ? code : QString();
+}
+
+void AppSettings::setLanguage(const QString &code) { m_settings.setValue("view/language", code); }
+bool AppSettings::localizedLetters() const { return boolValue("view/localizedLetters", false); }
+void AppSettings::setLocalizedLetters(bool localized) { m_settings.setValue("view/localizedLetters", localized); }
+
 } // namespace ui

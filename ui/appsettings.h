@@ -36,6 +36,12 @@ public:
     void setVolume(int volume);
     bool muted() const;
     void setMuted(bool muted);
+    /// The chosen language code, or empty to follow the system.
+    QString language() const;
+    void setLanguage(const QString &code);
+    /// Move lists use the language's piece letters.
+    bool localizedLetters() const;
+    void setLocalizedLetters(bool localized);
 
     /// Default player names.
     static std::array<QString, 4> defaultNames();

@@ -10,9 +10,11 @@ ClockItem::ClockItem(const Theme *theme, QGraphicsItem *parent) : QGraphicsObjec
 {
 }
 
-void ClockItem::setState(const QString &text, bool running, bool low, bool paused)
+void ClockItem::setState(const QString &text, const QString &description, bool running, bool low, bool paused)
 {
-    if (text == m_text && running == m_running && low == m_low && paused == m_paused) return;
+    if (text == m_text && running == m_running && low == m_low && paused == m_paused && toolTip() == description)
+        return;
+    setToolTip(description);
     m_text = text;
     m_running = running;
     m_low = low;

@@ -18,8 +18,8 @@ public:
 
     explicit ClockItem(const Theme *theme, QGraphicsItem *parent = nullptr);
 
-    /// What to show; repaints only if something changed.
-    void setState(const QString &text, bool running, bool low, bool paused);
+    /// What to show; repaints only if something changed. `description` is the tool tip.
+    void setState(const QString &text, const QString &description, bool running, bool low, bool paused);
     QString text() const { return m_text; }
 
     QRectF boundingRect() const override;

@@ -52,6 +52,14 @@ QString ClockModel::format(qint64 ms)
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
 }
 
+QString ClockModel::describe(qint64 ms)
+{
+    const int seconds = int(std::max<qint64>(0, ms) / 1000);
+    const QString secondsText = tr("%n second(s)", "time left on a clock", seconds % 60);
+    if (seconds < 60) return secondsText;
+    return tr("%1 %2", "minutes and seconds").arg(tr("%n minute(s)", "time left on a clock", seconds / 60), secondsText);
+}
+
 bool ClockModel::isLow(core::Seat seat) const
 {
     return m_match && m_match->timeLeft(seat, now()) < LowTime;

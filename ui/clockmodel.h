@@ -36,6 +36,8 @@ public:
 
     /// The text a clock shows for `ms`: h:mm:ss, m:ss, or s.t with tenths under 10 s.
     static QString format(qint64 ms);
+    /// `ms` in words, for tool tips: "2 minutes 5 seconds".
+    static QString describe(qint64 ms);
     /// The text currently shown for `seat`.
     QString text(core::Seat seat) const { return m_text[int(seat)]; }
     /// True when `seat` is low on time (under 10 s, tenths shown).

@@ -2,7 +2,9 @@
 
 #include "matchscene.h"
 #include "matchview.h"
+#include "movetext.h"
 #include "newmatchdialog.h"
+#include "rulesdialog.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -36,6 +38,7 @@ MainWindow::MainWindow(AppSettings *settings, QWidget *parent)
                                           MatchController::signalText(s)));
     });
     connect(&m_controller.clocks(), &ClockModel::lowTime, this, [this] { m_sounds.play(Sounds::Effect::LowTime); });
+    m_language.apply(settings->language().isEmpty() ? Language::systemDefault() : settings->language());
     createActions();
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::updateActions);
     connect(&m_controller, &MatchController::matchReset, this, &MainWindow::updateActions);
@@ -103,6 +106,49 @@ void MainWindow::createActions()
                                                [changeVolume] { changeVolume(10); });
     m_softerAction = m_settingsMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Down), this,
                                                [changeVolume] { changeVolume(-10); });
+    m_settingsMenu->addSeparator();
+    m_lettersAction = m_settingsMenu->addAction(QString());
+    m_lettersAction->setCheckable(true);
+    m_lettersAction->setChecked(m_settings->localizedLetters());
+    connect(m_lettersAction, &QAction::toggled, this, [this](bool on) { m_settings->setLocalizedLetters(on); });
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    auto *languages = new QActionGroup(this);
+    for (const QString &code : Language::codes()) {
+        QAction *a = m_languageMenu->addAction(Language::nativeName(code), this, [this, code] { setLanguage(code); });
+        a->setCheckable(true);
+        a->setChecked(code == m_language.current());
+        a->setData(code);
+        languages->addAction(a);
+        m_languageActions.append(a);
+    }
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_rulesAction = m_helpMenu->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::showRules);
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    m_language.apply(code);
+    m_settings->setLanguage(m_language.current());
+    for (QAction *a : m_languageActions) a->setChecked(a->data().toString() == m_language.current());
+}
+
+void MainWindow::showRules()
+{
+    auto *rules = findChild<RulesDialog *>();
+    if (!rules) rules = new RulesDialog(this);
+    rules->show();
+    rules->raise();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Bughouse"),
+                       tr("<h3>Bughouse %1</h3><p>Bughouse and crazyhouse chess for four (or two) players on "
+                          "one computer.</p>")
+                           .arg(QApplication::applicationVersion()));
 }
 
 void MainWindow::retranslate()
@@ -126,8 +172,14 @@ void MainWindow::retranslate()
     m_muteAction->setText(tr("&Mute sounds"));
     m_louderAction->setText(tr("&Louder"));
     m_softerAction->setText(tr("&Softer"));
+    m_lettersAction->setText(tr("Piece letters in my &language"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_rulesAction->setText(tr("&Rules"));
+    m_aboutAction->setText(tr("&About Bughouse"));
     rebuildSeatMenus();
     m_scene->retranslate();
+    refreshStatus();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -172,7 +224,18 @@ void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QS
 {
     m_controller.newMatch(config, names);
     rebuildSeatMenus();
-    showStatus(tr("Ready. Press Space to start the clocks."));
+    refreshStatus();
+}
+
+// The status line for the state of the match (after a language switch, or a new match).
+void MainWindow::refreshStatus()
+{
+    const core::Match *match = m_controller.match();
+    if (!match) return;
+    if (match->isOver()) showStatus(m_controller.resultText());
+    else if (!match->isStarted()) showStatus(tr("Ready. Press Space to start the clocks."));
+    else if (match->isPaused()) showStatus(tr("Paused."));
+    else showStatus(QString());
 }
 
 void MainWindow::newMatch()
@@ -206,7 +269,7 @@ void MainWindow::startClocks()
 void MainWindow::togglePause()
 {
     m_controller.setPaused(!m_controller.isPaused());
-    showStatus(m_controller.isPaused() ? tr("Paused.") : QString());
+    refreshStatus();
 }
 
 void MainWindow::toggleFullScreen()
@@ -214,8 +277,14 @@ void MainWindow::toggleFullScreen()
     setWindowState(windowState() ^ Qt::WindowFullScreen);
 }
 
-void MainWindow::onMoveMade(core::Board, core::Move move, bool capture, bool check)
+void MainWindow::onMoveMade(core::Board board, core::Move move, bool capture, bool check)
 {
+    const core::MatchEvent &event = m_controller.match()->events().back();
+    const QString san = displaySan(QString::fromStdString(event.san), m_settings->localizedLetters());
+    const QString name = m_controller.name(event.seat);
+    if (m_controller.match()->config().mode == core::MatchMode::Crazyhouse) showStatus(tr("%1 played %2.").arg(name, san));
+    else if (board == core::Board::A) showStatus(tr("%1 played %2 on board A.").arg(name, san));
+    else showStatus(tr("%1 played %2 on board B.").arg(name, san));
     if (check) m_sounds.play(Sounds::Effect::Check);
     else if (capture) m_sounds.play(Sounds::Effect::Capture);
     else if (move.kind == core::MoveKind::Drop) m_sounds.play(Sounds::Effect::Drop);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "appsettings.h"
+#include "language.h"
 #include "matchcontroller.h"
 #include "sounds.h"
 
@@ -27,6 +28,7 @@ public:
     ~MainWindow() override;
 
     MatchController *controller() { return &m_controller; }
+    Language *language() { return &m_language; }
     MatchScene *scene() const { return m_scene; }
     MatchView *view() const { return m_view; }
 
@@ -42,6 +44,10 @@ public slots:
     void startClocks();
     void togglePause();
     void toggleFullScreen();
+    /// Switches the user-interface language and remembers the choice.
+    void setLanguage(const QString &code);
+    void showRules();
+    void showAbout();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -54,8 +60,10 @@ private:
     void onMoveMade(core::Board board, core::Move move, bool capture, bool check);
     void onMatchEnded();
     void showStatus(const QString &text);
+    void refreshStatus();
 
     AppSettings *m_settings;
+    Language m_language;
     MatchController m_controller;
     Sounds m_sounds;
     MatchScene *m_scene;
@@ -68,6 +76,8 @@ private:
     QMenu *m_viewMenu;
     QMenu *m_themeMenu;
     QMenu *m_settingsMenu;
+    QMenu *m_languageMenu;
+    QMenu *m_helpMenu;
     QAction *m_newAction;
     QAction *m_rematchAction;
     QAction *m_startAction;
@@ -80,6 +90,10 @@ private:
     QAction *m_muteAction;
     QAction *m_louderAction;
     QAction *m_softerAction;
+    QAction *m_lettersAction;
+    QAction *m_rulesAction;
+    QAction *m_aboutAction;
+    QList<QAction *> m_languageActions;
 };
 
 } // namespace ui

@@ -269,8 +269,9 @@ void MatchScene::refreshClock(Seat seat)
     const core::Match *match = m_controller->match();
     if (!clock || !match) return;
     const bool running = match->isStarted() && !match->isOver() && match->isToMove(seat);
-    clock->setState(m_controller->clocks().text(seat), running, m_controller->clocks().isLow(seat),
-                    match->isPaused());
+    clock->setState(m_controller->clocks().text(seat),
+                    ClockModel::describe(match->timeLeft(seat, m_controller->clocks().now())), running,
+                    m_controller->clocks().isLow(seat), match->isPaused());
 }
 
 void MatchScene::refreshClocks()

@@ -3,6 +3,7 @@
 #include "pieceart.h"
 #include "theme.h"
 
+#include <QGraphicsSceneHoverEvent>
 #include <QPainter>
 
 namespace ui {
@@ -12,6 +13,26 @@ using core::PieceType;
 PocketItem::PocketItem(const Theme *theme, PieceArt *art, core::Color color, bool pawnAtTop, QGraphicsItem *parent)
     : QGraphicsObject(parent), m_theme(theme), m_art(art), m_color(color), m_pawnAtTop(pawnAtTop)
 {
+    setAcceptHoverEvents(true);
+}
+
+QString PocketItem::describe(PieceType type, int count)
+{
+    switch (type) {
+    case PieceType::Pawn: return tr("%n pawn(s)", "in a pocket", count);
+    case PieceType::Knight: return tr("%n knight(s)", "in a pocket", count);
+    case PieceType::Bishop: return tr("%n bishop(s)", "in a pocket", count);
+    case PieceType::Rook: return tr("%n rook(s)", "in a pocket", count);
+    case PieceType::Queen: return tr("%n queen(s)", "in a pocket", count);
+    default: return {};
+    }
+}
+
+void PocketItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
+{
+    const PieceType type = slotAt(event->pos());
+    setToolTip(type == PieceType::None ? QString()
+                                       : describe(type, m_position ? m_position->pocketCount(m_color, type) : 0));
 }
 
 void PocketItem::setPosition(const core::Position *position)

@@ -33,8 +33,14 @@ public:
     QRectF slotRect(core::PieceType type) const;
     core::Color color() const { return m_color; }
 
+    /// "3 knights": the count of a pocket slot in words.
+    static QString describe(core::PieceType type, int count);
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+protected:
+    void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
     const Theme *m_theme;

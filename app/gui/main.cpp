@@ -61,6 +61,7 @@ int main(int argc, char **argv)
         if (w < 200 || h < 150 || w > 8000 || h > 8000)
             return fail(QApplication::translate("main", "--size must be WxH, e.g. 1280x800"));
         window.resize(w, h);
+        window.startClocks(); // show the position as in play, without the start banner
         window.show();
         QApplication::processEvents();
         if (!window.grab().save(parser.value(screenshot), "PNG"))
