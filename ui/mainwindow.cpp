@@ -297,6 +297,11 @@ void MainWindow::onMatchEnded()
     showStatus(m_controller.resultText());
 }
 
+QString MainWindow::statusText() const
+{
+    return m_statusLabel->text();
+}
+
 void MainWindow::showStatus(const QString &text)
 {
     m_statusLabel->setText(text);

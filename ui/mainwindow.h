@@ -31,6 +31,8 @@ public:
     Language *language() { return &m_language; }
     MatchScene *scene() const { return m_scene; }
     MatchView *view() const { return m_view; }
+    /// The status line's text.
+    QString statusText() const;
 
     /// Sets up a new match (not started) with `config` and `names`.
     void setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names);

@@ -23,6 +23,7 @@ public:
     void setTeamColor(const QColor &color);
     void setToMove(bool toMove);
     QString name() const { return m_name; }
+    QString label() const { return m_label; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
