@@ -1,0 +1,176 @@
+// Dutch and Czech: translations load, key strings are translated, the language switches at runtime
+// (every visible text follows), and Czech plurals take their three forms.
+#include "ui/appsettings.h"
+#include "ui/clockmodel.h"
+#include "ui/language.h"
+#include "ui/mainwindow.h"
+#include "ui/matchcontroller.h"
+#include "ui/matchscene.h"
+#include "ui/movetext.h"
+#include "ui/pocketitem.h"
+#include "ui/seatitem.h"
+
+#include <QDialogButtonBox>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestI18n : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup();
+    void keyStrings_data();
+    void keyStrings();
+    void qtOwnTranslations_data();
+    void qtOwnTranslations();
+    void czechPlurals_data();
+    void czechPlurals();
+    void pieceLetters_data();
+    void pieceLetters();
+    void runtimeSwitch_data();
+    void runtimeSwitch();
+
+private:
+    ui::Language m_language;
+};
+
+void TestI18n::cleanup()
+{
+    m_language.apply("en");
+}
+
+void TestI18n::keyStrings_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("translated");
+    const QString hold = ui::MatchController::signalText(core::PartnerSignal::Hold);
+    const QString pawnDrops = ui::MatchController::refusalText(core::Refusal::IllegalMove, core::MoveError::PawnOnBackRank);
+    QTest::addRow("nl-hold") << "nl" << hold << TRANSLATION_NL_HOLD;
+    QTest::addRow("cs-hold") << "cs" << hold << TRANSLATION_CS_HOLD;
+    QTest::addRow("nl-pawn-drop") << "nl" << pawnDrops << TRANSLATION_NL_PAWNDROP;
+    QTest::addRow("cs-pawn-drop") << "cs" << pawnDrops << TRANSLATION_CS_PAWNDROP;
+}
+
+void TestI18n::keyStrings()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, english);
+    QFETCH(QString, translated);
+    QVERIFY(m_language.apply(language));
+    QCOMPARE(m_language.current(), language);
+    const QString now = english == "Hold" ? ui::MatchController::signalText(core::PartnerSignal::Hold)
+                                          : ui::MatchController::refusalText(core::Refusal::IllegalMove,
+                                                                             core::MoveError::PawnOnBackRank);
+    QCOMPARE(now, translated);
+    QVERIFY(now != english);
+}
+
+void TestI18n::qtOwnTranslations_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("close");
+    QTest::addRow("nl") << "nl" << "&Sluiten";
+    QTest::addRow("cs") << "cs" << "&Zavřít";
+}
+
+void TestI18n::qtOwnTranslations()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, close);
+    QVERIFY(m_language.apply(language));
+    QDialogButtonBox box(QDialogButtonBox::Close);
+    QCOMPARE(box.button(QDialogButtonBox::Close)->text(), close);
+}
+
+void TestI18n::czechPlurals_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("knights");
+    QTest::addColumn<QString>("seconds");
+    QTest::addRow("1") << 1 << "1 jezdec" << "1 sekunda";
+    QTest::addRow("2") << 2 << "2 jezdci" << "2 sekundy";
+    QTest::addRow("5") << 5 << "5 jezdců" << "5 sekund";
+}
+
+void TestI18n::czechPlurals()
+{
+    QFETCH(int, count);
+    QFETCH(QString, knights);
+    QFETCH(QString, seconds);
+    QVERIFY(m_language.apply("cs"));
+    QCOMPARE(ui::PocketItem::describe(core::PieceType::Knight, count), knights);
+    QCOMPARE(ui::ClockModel::describe(count * 1000), seconds);
+}
+
+void TestI18n::pieceLetters_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("san");
+    QTest::addColumn<QString>("shown");
+    QTest::addRow("en-unchanged") << "en" << "Nbd7" << "Nbd7";
+    QTest::addRow("nl-knight") << "nl" << "Nbd7" << "Pbd7";
+    QTest::addRow("nl-queen-drop-mate") << "nl" << "Q@f7#" << "D@f7#";
+    QTest::addRow("nl-pawn-drop") << "nl" << "P@e4" << "@e4";
+    QTest::addRow("nl-promotion") << "nl" << "exd8=R+" << "exd8=T+";
+    QTest::addRow("cs-bishop") << "cs" << "Bxc6" << "Sxc6";
+    QTest::addRow("cs-rook-castle-untouched") << "cs" << "O-O-O" << "O-O-O";
+    QTest::addRow("cs-king") << "cs" << "Kxb1" << "Kxb1";
+    QTest::addRow("cs-knight-drop") << "cs" << "N@f3+" << "J@f3+";
+}
+
+void TestI18n::pieceLetters()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, san);
+    QFETCH(QString, shown);
+    QVERIFY(m_language.apply(language));
+    QCOMPARE(ui::displaySan(san, true), shown);
+    QCOMPARE(ui::displaySan(san, false), san); // files always keep English SAN
+}
+
+void TestI18n::runtimeSwitch_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addRow("nl") << "nl";
+    QTest::addRow("cs") << "cs";
+}
+
+void TestI18n::runtimeSwitch()
+{
+    QFETCH(QString, language);
+    QTemporaryDir dir;
+    ui::AppSettings settings(dir.filePath("settings.ini"));
+    settings.setLanguage("en");
+    ui::MainWindow window(&settings);
+    window.show();
+    // Every visible text: menus and their entries, seat labels, the status line.
+    auto texts = [&window] {
+        QStringList t;
+        for (QAction *menu : window.menuBar()->actions()) {
+            t << menu->text();
+            for (QAction *a : menu->menu()->actions())
+                if (!a->isSeparator() && !a->menu() && a->data().isNull()) t << a->text();
+        }
+        for (core::Seat seat : {core::Seat::WhiteA, core::Seat::BlackA, core::Seat::WhiteB, core::Seat::BlackB})
+            t << window.scene()->seatItem(seat)->label();
+        t << window.statusText();
+        return t;
+    };
+    const QStringList english = texts();
+    window.setLanguage(language);
+    QCoreApplication::processEvents();
+    const QStringList translated = texts();
+    QCOMPARE(translated.size(), english.size());
+    for (int i = 0; i < english.size(); ++i) QVERIFY2(translated[i] != english[i], qPrintable(english[i]));
+    QCOMPARE(settings.language(), language); // remembered
+    window.setLanguage("en");
+    QCoreApplication::processEvents();
+    QCOMPARE(texts(), english);
+}
+
+QTEST_MAIN(TestI18n)
+#include "tst_i18n.moc"

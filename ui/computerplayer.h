@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/clock.h"
+#include "core/match.h"
+#include "core/partnersignal.h"
+#include "core/position.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace ui {
+
+/// A computer player for one seat. Asked to think, it answers later (never blocking the GUI) with
+/// moveReady(), or with failed() if it cannot play (a crashed or silent engine).
+class ComputerPlayer : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Everything a player needs to choose a move.
+    struct Request
+    {
+        core::Position position;          ///< its board, its side to move
+        core::Seat seat;
+        core::TimeControl control;
+        qint64 myTime = 0;                ///< its remaining time, ms
+        qint64 opponentTime = 0;
+        int moveNumber = 1;
+        std::vector<std::uint64_t> history; ///< earlier keys of this board (crazyhouse repetition)
+        std::optional<core::PartnerSignal> partnerSignal; ///< the partner's latest sit/go/need
+    };
+
+    using QObject::QObject;
+
+    /// Starts choosing a move for `request`; any earlier request is abandoned.
+    virtual void think(const Request &request) = 0;
+    /// Abandons the current request (its answer, if it still comes, is dropped).
+    virtual void stop() = 0;
+    /// A name for the seat plate ("Fairy-Stockfish", "Computer (level 3)").
+    virtual QString displayName() const = 0;
+
+signals:
+    /// The chosen move for the last request; legal in its position.
+    void moveReady(core::Move move);
+    /// The player cannot go on; `why` is for the status line.
+    void failed(const QString &why);
+};
+
+} // namespace ui
