@@ -70,7 +70,7 @@ Match::Match(const MatchConfig &config)
     : m_config(config), m_boards{startPosition(config, Board::A), startPosition(config, Board::B)},
       m_clocks{makeClock(config, Board::A), makeClock(config, Board::B)}
 {
-    m_history.push_back(m_boards[0].key());
+    if (config.mode == MatchMode::Crazyhouse) m_history.push_back(m_boards[0].key());
 }
 
 std::vector<Seat> Match::seats() const

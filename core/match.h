@@ -210,6 +210,9 @@ public:
     const std::vector<MatchEvent> &events() const { return m_events; }
     /// Plies played so far on all boards together.
     int plies() const { return m_plies; }
+    /// Crazyhouse: the keys of board A's positions so far, the current one last (for repetition).
+    /// Empty in bughouse, which has no repetition rule.
+    const std::vector<std::uint64_t> &keyHistory() const { return m_history; }
 
 private:
     Refusal checkActive(Seat seat, Milliseconds now);

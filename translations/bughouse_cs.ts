@@ -5,50 +5,50 @@
     <name>main</name>
     <message>
         <source>Bughouse and crazyhouse chess on one computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šachy bughouse a crazyhouse na jednom počítači.</translation>
     </message>
     <message>
         <source>Render the window to FILE (PNG) and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vykreslí okno do souboru FILE (PNG) a skončí.</translation>
     </message>
     <message>
         <source>Window size for --screenshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velikost okna pro --screenshot.</translation>
     </message>
     <message>
         <source>Show this two-board position: &quot;FEN_A | FEN_B&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazí tuto pozici na dvou šachovnicích: &quot;FEN_A | FEN_B&quot;.</translation>
     </message>
     <message>
         <source>--bfen takes one or two FENs separated by &apos;|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--bfen přijímá jeden nebo dva zápisy FEN oddělené znakem „|“</translation>
     </message>
     <message>
         <source>--size must be WxH, e.g. 1280x800</source>
-        <translation type="unfinished"></translation>
+        <translation>--size musí mít tvar WxH, např. 1280x800</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1</translation>
     </message>
 </context>
 <context>
     <name>ui::AppSettings</name>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč 2</translation>
     </message>
     <message>
         <source>Player 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč 3</translation>
     </message>
     <message>
         <source>Player 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč 4</translation>
     </message>
 </context>
 <context>
@@ -56,24 +56,24 @@
     <message numerus="yes">
         <source>%n second(s)</source>
         <comment>time left on a clock</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sekunda</numerusform>
+            <numerusform>%n sekundy</numerusform>
+            <numerusform>%n sekund</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>minutes and seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
         <comment>time left on a clock</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
         </translation>
     </message>
 </context>
@@ -81,403 +81,407 @@
     <name>ui::MainWindow</name>
     <message>
         <source>%1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: %3</translation>
     </message>
     <message>
         <source>Volume %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlasitost %1 %</translation>
     </message>
     <message>
         <source>About Bughouse</source>
-        <translation type="unfinished"></translation>
+        <translation>O programu Bughouse</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Bughouse %1&lt;/h3&gt;&lt;p&gt;Bughouse and crazyhouse chess for four (or two) players on one computer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Bughouse %1&lt;/h3&gt;&lt;p&gt;Šachy bughouse a crazyhouse pro čtyři (nebo dva) hráče na jednom počítači.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Bughouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse</translation>
     </message>
     <message>
         <source>&amp;Match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová partie…</translation>
     </message>
     <message>
         <source>&amp;Rematch (swap colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odveta (prohodit barvy)</translation>
     </message>
     <message>
         <source>&amp;Start clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spustit hodiny</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pozastavit</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vzdát se</translation>
     </message>
     <message>
         <source>&amp;Abort (needs both teams)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zrušit (musí souhlasit oba týmy)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukončit</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vzhled</translation>
     </message>
     <message>
         <source>&amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klasický</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vysoký kontrast</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nastavení</translation>
     </message>
     <message>
         <source>Always promote to &amp;queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vždy proměnit v &amp;dámu</translation>
     </message>
     <message>
         <source>&amp;Mute sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ztlumit zvuky</translation>
     </message>
     <message>
         <source>&amp;Louder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hlasitěji</translation>
     </message>
     <message>
         <source>&amp;Softer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tišeji</translation>
     </message>
     <message>
         <source>Piece letters in my &amp;language</source>
-        <translation type="unfinished"></translation>
+        <translation>Písmena kamenů v mém &amp;jazyce</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápo&amp;věda</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla</translation>
     </message>
     <message>
         <source>&amp;About Bughouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programu Bughouse</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdát partii</translation>
     </message>
     <message>
         <source>Does %1 really resign?</source>
-        <translation type="unfinished"></translation>
+        <translation>Opravdu se %1 vzdává?</translation>
     </message>
     <message>
         <source>%1 asks to abort the match; a player of the other side must agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 žádá o zrušení partie; musí souhlasit hráč druhého týmu.</translation>
     </message>
     <message>
         <source>Ready. Press Space to start the clocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Připraveno. Hodiny spustíte mezerníkem.</translation>
     </message>
     <message>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozastaveno.</translation>
     </message>
     <message>
         <source>Clocks running. Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodiny běží. Hodně štěstí!</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 táhne %2.</translation>
     </message>
     <message>
         <source>%1 played %2 on board A.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 táhne %2 na šachovnici A.</translation>
     </message>
     <message>
         <source>%1 played %2 on board B.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 táhne %2 na šachovnici B.</translation>
     </message>
 </context>
 <context>
     <name>ui::MatchController</name>
     <message>
         <source>board A</source>
-        <translation type="unfinished"></translation>
+        <translation>šachovnice A</translation>
     </message>
     <message>
         <source>board B</source>
-        <translation type="unfinished"></translation>
+        <translation>šachovnice B</translation>
     </message>
     <message>
         <source>%1 and %2 win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 vyhrávají</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vyhrává</translation>
     </message>
     <message>
         <source>%1: %2 is checkmated on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 je v matu (%3).</translation>
     </message>
     <message>
         <source>%1: %2 is checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 je v matu.</translation>
     </message>
     <message>
         <source>%1: %2 ran out of time on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 prohrává na čas (%3).</translation>
     </message>
     <message>
         <source>%1: %2 ran out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 prohrává na čas.</translation>
     </message>
     <message>
         <source>%1: %2 resigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 se vzdává.</translation>
     </message>
     <message>
         <source>Match aborted by agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie zrušena dohodou.</translation>
     </message>
     <message>
         <source>Draw: %1 is stalemated on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: %1 je v patu (%2).</translation>
     </message>
     <message>
         <source>Draw: %1 is stalemated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: %1 je v patu.</translation>
     </message>
     <message>
         <source>Draw by threefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza trojím opakováním pozice.</translation>
     </message>
     <message>
         <source>Draw: 600 moves have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: bylo odehráno 600 tahů.</translation>
     </message>
     <message>
         <source>Sit</source>
         <comment>partner signal: wait, don&apos;t move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Čekej</translation>
     </message>
     <message>
         <source>Go</source>
         <comment>partner signal: play on</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hraj</translation>
     </message>
     <message>
         <source>Hold</source>
         <comment>partner signal: keep your pieces, don&apos;t trade</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drž</translation>
     </message>
     <message>
         <source>Need pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Chci pěšce</translation>
     </message>
     <message>
         <source>Need knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Chci jezdce</translation>
     </message>
     <message>
         <source>Need bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Chci střelce</translation>
     </message>
     <message>
         <source>Need rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Chci věž</translation>
     </message>
     <message>
         <source>Need queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Chci dámu</translation>
     </message>
     <message>
         <source>OK</source>
         <comment>partner signal</comment>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Sorry</source>
         <comment>partner signal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Promiň</translation>
     </message>
     <message>
         <source>Thanks</source>
         <comment>partner signal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Díky</translation>
     </message>
     <message>
         <source>The match has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ještě nezačala.</translation>
     </message>
     <message>
         <source>The clocks are paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodiny jsou pozastavené.</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie skončila.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejste na tahu.</translation>
     </message>
     <message>
         <source>This seat does not play in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento hráč v této partii nehraje.</translation>
     </message>
     <message>
         <source>There is no piece of yours on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tomto poli nemáte žádný kámen.</translation>
     </message>
     <message>
         <source>That piece is not in your pocket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento kámen nemáte v zásobníku.</translation>
     </message>
     <message>
         <source>Pawns cannot be dropped on the first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pěšce nelze nasadit na první ani poslední řadu.</translation>
     </message>
     <message>
         <source>Pieces can only be dropped on empty squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kameny lze nasazovat jen na prázdná pole.</translation>
     </message>
     <message>
         <source>Checkmate by a drop is not allowed in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mat nasazením je v této partii zakázán.</translation>
     </message>
     <message>
         <source>That piece cannot move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tam tento kámen táhnout nemůže.</translation>
     </message>
     <message>
         <source>You cannot castle now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rošádu teď udělat nemůžete.</translation>
     </message>
     <message>
         <source>Your king would be in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Váš král by byl v šachu.</translation>
     </message>
     <message>
         <source>Choose a queen, rook, bishop or knight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte dámu, věž, střelce nebo jezdce.</translation>
     </message>
 </context>
 <context>
     <name>ui::MatchScene</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>White · board A</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý · šachovnice A</translation>
     </message>
     <message>
         <source>Black · board A</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý · šachovnice A</translation>
     </message>
     <message>
         <source>White · board B</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý · šachovnice B</translation>
     </message>
     <message>
         <source>Black · board B</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý · šachovnice B</translation>
     </message>
     <message>
         <source>%1 &amp; %2 win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp; %2 vyhrávají</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vyhrává</translation>
     </message>
     <message>
         <source>Aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušeno</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza</translation>
     </message>
     <message>
         <source>New match: Ctrl+N    Rematch: Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová partie: Ctrl+N    Odveta: Ctrl+R</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Připraveno</translation>
     </message>
     <message>
         <source>All clocks start together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny hodiny se spustí současně.</translation>
     </message>
     <message>
         <source>Click or press Space to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Spusťte kliknutím nebo mezerníkem</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <source>The clocks are stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodiny stojí.</translation>
     </message>
     <message>
         <source>Resume: Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat: Ctrl+P</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp; %2</translation>
     </message>
     <message>
         <source>Partner signals appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zde se zobrazí signály spoluhráčů.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na této šachovnici je na tahu %1.</translation>
+    </message>
+    <message>
+        <source>%1 is played by the computer.</source>
+        <translation>%1: hraje počítač.</translation>
     </message>
 </context>
 <context>
@@ -485,134 +489,134 @@
     <message>
         <source>KQRBN</source>
         <comment>piece letters in move lists: king, queen, rook, bishop, knight</comment>
-        <translation type="unfinished"></translation>
+        <translation>KDVSJ</translation>
     </message>
 </context>
 <context>
     <name>ui::NewMatchDialog</name>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová partie</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <source>Bughouse: four players, two boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse: čtyři hráči, dvě šachovnice</translation>
     </message>
     <message>
         <source>Crazyhouse: two players, one board</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse: dva hráči, jedna šachovnice</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra:</translation>
     </message>
     <message>
         <source>White, board A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý, šachovnice A:</translation>
     </message>
     <message>
         <source>Black, board A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý, šachovnice A:</translation>
     </message>
     <message>
         <source>White, board B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý, šachovnice B:</translation>
     </message>
     <message>
         <source>Black, board B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý, šachovnice B:</translation>
     </message>
     <message>
         <source>Clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodiny</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastní</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tempo:</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>&amp;Base time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Základní čas:</translation>
     </message>
     <message>
         <source>Increment (Fischer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Přídavek (Fischer)</translation>
     </message>
     <message>
         <source>Simple delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Prosté zpoždění</translation>
     </message>
     <message>
         <source>Bronstein delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Bronsteinovo zpoždění</translation>
     </message>
     <message>
         <source>&amp;Per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Na tah:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Seconds per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;kundy na tah:</translation>
     </message>
     <message>
         <source>Time &amp;odds: a different base time per seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Časový hand&amp;icap: pro každého hráče jiný základní čas</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>Allow checkmate by a &amp;drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Povolit &amp;mat nasazením</translation>
     </message>
     <message>
         <source>Standard: mate when no legal reply exists</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardní: mat, když neexistuje přípustná odpověď</translation>
     </message>
     <message>
         <source>Bughouse: a check a drop could block is not mate</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse: šach, který lze odclonit nasazením, není mat</translation>
     </message>
     <message>
         <source>&amp;Mate rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidlo matu:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spustit</translation>
     </message>
     <message>
         <source>White:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý:</translation>
     </message>
     <message>
         <source>Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý:</translation>
     </message>
     <message>
         <source>This match cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuto partii nelze hrát: %1</translation>
     </message>
 </context>
 <context>
@@ -620,46 +624,46 @@
     <message numerus="yes">
         <source>%n pawn(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pěšec</numerusform>
+            <numerusform>%n pěšci</numerusform>
+            <numerusform>%n pěšců</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n knight(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jezdec</numerusform>
+            <numerusform>%n jezdci</numerusform>
+            <numerusform>%n jezdců</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bishop(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n střelec</numerusform>
+            <numerusform>%n střelci</numerusform>
+            <numerusform>%n střelců</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rook(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n věž</numerusform>
+            <numerusform>%n věže</numerusform>
+            <numerusform>%n věží</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n queen(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dáma</numerusform>
+            <numerusform>%n dámy</numerusform>
+            <numerusform>%n dam</numerusform>
         </translation>
     </message>
 </context>
@@ -667,154 +671,188 @@
     <name>ui::RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>Bughouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse</translation>
     </message>
     <message>
         <source>Bughouse is chess for four players in two teams, played on two boards at the same time. White on board A and Black on board B are partners, and so are Black on board A and White on board B. Each board has its own pair of clocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse jsou šachy pro čtyři hráče ve dvou týmech, hrané současně na dvou šachovnicích. Bílý na šachovnici A a černý na šachovnici B jsou spoluhráči, stejně jako černý na šachovnici A a bílý na šachovnici B. Každá šachovnice má vlastní šachové hodiny.</translation>
     </message>
     <message>
         <source>On each board the usual rules of chess apply: castling, en passant, promotion to a queen, rook, bishop or knight, check and checkmate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na každé šachovnici platí běžná pravidla šachu: rošáda, braní mimochodem, proměna v dámu, věž, střelce nebo jezdce, šach a mat.</translation>
     </message>
     <message>
         <source>Passing pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Předávání kamenů</translation>
     </message>
     <message>
         <source>A piece you capture goes to your partner, in your partner&apos;s colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kámen, který seberete, dostane váš spoluhráč, a to v jeho barvě. Místo tahu může hráč nasadit na šachovnici kámen ze svého zásobníku.</translation>
     </message>
     <message>
         <source>Pieces are dropped on empty squares only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kameny se nasazují pouze na prázdná pole.</translation>
     </message>
     <message>
         <source>Pawns cannot be dropped on the first or last rank. A pawn dropped on its second rank may still advance two squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pěšce nelze nasadit na první ani poslední řadu. Pěšec nasazený na svou druhou řadu smí stále táhnout o dvě pole.</translation>
     </message>
     <message>
         <source>A drop may give check, and checkmate unless the match forbids it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasazením lze dát šach, a pokud to partie nezakazuje, i mat.</translation>
     </message>
     <message>
         <source>A rook dropped on its corner does not give back the right to castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Věž nasazená do svého rohu právo na rošádu neobnovuje.</translation>
     </message>
     <message>
         <source>A promoted pawn stays a pawn at heart: when it is captured, the partner receives a pawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proměněný pěšec zůstává v duši pěšcem: když je sebrán, dostane spoluhráč pěšce.</translation>
     </message>
     <message>
         <source>End of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec partie</translation>
     </message>
     <message>
         <source>Checkmate, running out of time or resigning on either board ends the whole match, and the other team wins. A match can also be aborted when a player of each team agrees. There is no threefold repetition and no fifty-move rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mat, překročení času nebo vzdání na kterékoli šachovnici ukončí celou partii a vyhrává druhý tým. Partii lze také zrušit, pokud s tím souhlasí jeden hráč z každého týmu. Trojí opakování pozice ani pravidlo 50 tahů neplatí.</translation>
     </message>
     <message>
         <source>Options of a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení partie</translation>
     </message>
     <message>
         <source>Checkmate by a drop: allowed (the default) or forbidden. When forbidden, a drop that would mate is not a legal move; other checks by a drop are fine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mat nasazením: povolen (výchozí) nebo zakázán. Je-li zakázán, nasazení, které by dalo mat, není přípustný tah; ostatní šachy nasazením jsou v pořádku.</translation>
     </message>
     <message>
         <source>Mate rule &quot;standard&quot; (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlo matu „standardní“ (výchozí): hráč v šachu, který při současném stavu zásobníků nemá žádnou přípustnou odpověď, je v matu. Hráč, který nemá přípustný tah a není v šachu, je v patu a partie končí remízou.</translation>
     </message>
     <message>
         <source>Mate rule &quot;bughouse&quot;, as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlo matu „bughouse“, jako na internetových serverech: šach, který by šlo odclonit nasazeným kamenem, ještě není mat. Hráč čeká, hodiny mu přitom běží, dokud mu spoluhráč nepošle kámen.</translation>
     </message>
     <message>
         <source>Clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodiny</translation>
     </message>
     <message>
         <source>All four clocks start together. A match may add an increment after every move, or give a delay: with a simple delay the clock waits that long before it starts running; with a Bronstein delay the time used is given back after the move, up to the delay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodiny všech čtyř hráčů se spouštějí současně. Partie může po každém tahu přidávat čas, nebo používat zpoždění: při prostém zpoždění hodiny po tuto dobu čekají, než se rozběhnou; při Bronsteinově zpoždění se spotřebovaný čas po tahu vrátí, nejvýše však v délce zpoždění.</translation>
     </message>
     <message>
         <source>Signals</source>
-        <translation type="unfinished"></translation>
+        <translation>Signály</translation>
     </message>
     <message>
         <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. The keys work for the player who acted last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spoluhráči spolu smějí mluvit. Lišta signálů posílá spoluhráči krátké zprávy, které na několik sekund uvidí velkým písmem; poslední z nich zůstávají v seznamu vašeho týmu. Klávesy platí pro hráče, který naposledy něco udělal.</translation>
     </message>
     <message>
         <source>wait, don&apos;t move (for example while your partner is about to be mated)</source>
-        <translation type="unfinished"></translation>
+        <translation>čekej, netáhni (například když spoluhráči hrozí mat)</translation>
     </message>
     <message>
         <source>play on, move quickly</source>
-        <translation type="unfinished"></translation>
+        <translation>hraj dál, táhni rychle</translation>
     </message>
     <message>
         <source>keep your pieces, don&apos;t trade now</source>
-        <translation type="unfinished"></translation>
+        <translation>nech si kameny, teď neměň</translation>
     </message>
     <message>
         <source>please capture a pawn and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>seber prosím pěšce a pošli ho</translation>
     </message>
     <message>
         <source>please capture a knight and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>seber prosím jezdce a pošli ho</translation>
     </message>
     <message>
         <source>please capture a bishop and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>seber prosím střelce a pošli ho</translation>
     </message>
     <message>
         <source>please capture a rook and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>seber prosím věž a pošli ji</translation>
     </message>
     <message>
         <source>please capture a queen and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>seber prosím dámu a pošli ji</translation>
     </message>
     <message>
         <source>understood</source>
-        <translation type="unfinished"></translation>
+        <translation>rozumím</translation>
     </message>
     <message>
         <source>an apology</source>
-        <translation type="unfinished"></translation>
+        <translation>omluva</translation>
     </message>
     <message>
         <source>thank you</source>
-        <translation type="unfinished"></translation>
+        <translation>poděkování</translation>
     </message>
     <message>
         <source>Crazyhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse</translation>
     </message>
     <message>
         <source>Crazyhouse is bughouse for two on one board: a captured piece goes into your own hand. The game is drawn by stalemate, by the same position (with the same pieces in hand) occurring three times, and after 600 moves in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse je bughouse pro dva na jedné šachovnici: sebraný kámen jde do vašeho vlastního zásobníku. Partie končí remízou při patu, při trojím výskytu stejné pozice (se stejnými kameny v zásobníku) a po celkem 600 tazích.</translation>
     </message>
     <message>
         <source>Playing with this program</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra v tomto programu</translation>
     </message>
     <message>
         <source>Drag a piece to its square, or click the piece and then the square. Drag a piece from a pocket onto the board to drop it. While you hold a piece its legal squares are marked. Press Space or click to start the clocks, Ctrl+P to pause them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhněte kámen na cílové pole, nebo klikněte na kámen a potom na pole. Kámen nasadíte tak, že ho přetáhnete ze zásobníku na šachovnici. Dokud kámen držíte, jsou vyznačena pole, kam smí táhnout. Hodiny spustíte mezerníkem nebo kliknutím, pozastavíte je klávesami Ctrl+P.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SeatPlayers</name>
+    <message>
+        <source>%1 The built-in engine takes over.</source>
+        <translation>%1 Místo něj hraje vestavěný program.</translation>
     </message>
 </context>
 <context>
     <name>ui::SignalBarItem</name>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (klávesa %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::UciPlayer</name>
+    <message>
+        <source>The engine %1 stopped answering.</source>
+        <translation>Šachový program %1 přestal odpovídat.</translation>
+    </message>
+    <message>
+        <source>The engine %1 did not start.</source>
+        <translation>Šachový program %1 se nerozběhl.</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started.</source>
+        <translation>Šachový program %1 nelze spustit.</translation>
+    </message>
+    <message>
+        <source>The engine %1 quit unexpectedly.</source>
+        <translation>Šachový program %1 neočekávaně skončil.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is not running.</source>
+        <translation>Šachový program %1 neběží.</translation>
+    </message>
+    <message>
+        <source>The engine %1 played an illegal move (%2).</source>
+        <translation>Šachový program %1 zahrál nepřípustný tah (%2).</translation>
     </message>
 </context>
 </TS>

@@ -5,50 +5,50 @@
     <name>main</name>
     <message>
         <source>Bughouse and crazyhouse chess on one computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse- en crazyhouseschaak op één computer.</translation>
     </message>
     <message>
         <source>Render the window to FILE (PNG) and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sla het venster op als FILE (PNG) en sluit af.</translation>
     </message>
     <message>
         <source>Window size for --screenshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstergrootte voor --screenshot.</translation>
     </message>
     <message>
         <source>Show this two-board position: &quot;FEN_A | FEN_B&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toon deze stelling op twee borden: &quot;FEN_A | FEN_B&quot;.</translation>
     </message>
     <message>
         <source>--bfen takes one or two FENs separated by &apos;|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--bfen verwacht één of twee FEN&apos;s, gescheiden door &apos;|&apos;</translation>
     </message>
     <message>
         <source>--size must be WxH, e.g. 1280x800</source>
-        <translation type="unfinished"></translation>
+        <translation>--size moet de vorm WxH hebben, bijv. 1280x800</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kan %1 niet schrijven</translation>
     </message>
 </context>
 <context>
     <name>ui::AppSettings</name>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler 2</translation>
     </message>
     <message>
         <source>Player 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler 3</translation>
     </message>
     <message>
         <source>Player 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler 4</translation>
     </message>
 </context>
 <context>
@@ -56,22 +56,22 @@
     <message numerus="yes">
         <source>%n second(s)</source>
         <comment>time left on a clock</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>minutes and seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
         <comment>time left on a clock</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minuut</numerusform>
+            <numerusform>%n minuten</numerusform>
         </translation>
     </message>
 </context>
@@ -79,403 +79,407 @@
     <name>ui::MainWindow</name>
     <message>
         <source>%1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aan %2: %3</translation>
     </message>
     <message>
         <source>Volume %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume %1%</translation>
     </message>
     <message>
         <source>About Bughouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Over Bughouse</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Bughouse %1&lt;/h3&gt;&lt;p&gt;Bughouse and crazyhouse chess for four (or two) players on one computer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Bughouse %1&lt;/h3&gt;&lt;p&gt;Bughouse- en crazyhouseschaak voor vier (of twee) spelers op één computer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Bughouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse</translation>
     </message>
     <message>
         <source>&amp;Match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partij</translation>
     </message>
     <message>
         <source>&amp;New match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
         <source>&amp;Rematch (swap colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revanche (kleuren wisselen)</translation>
     </message>
     <message>
         <source>&amp;Start clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Klokken &amp;starten</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauze</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opgeven</translation>
     </message>
     <message>
         <source>&amp;Abort (needs both teams)</source>
-        <translation type="unfinished"></translation>
+        <translation>Af&amp;breken (beide teams moeten instemmen)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beeld</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thema</translation>
     </message>
     <message>
         <source>&amp;Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassiek</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoog contrast</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instellingen</translation>
     </message>
     <message>
         <source>Always promote to &amp;queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Altijd promoveren tot &amp;dame</translation>
     </message>
     <message>
         <source>&amp;Mute sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geluid uit</translation>
     </message>
     <message>
         <source>&amp;Louder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Harder</translation>
     </message>
     <message>
         <source>&amp;Softer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zachter</translation>
     </message>
     <message>
         <source>Piece letters in my &amp;language</source>
-        <translation type="unfinished"></translation>
+        <translation>Stukletters in mijn eigen &amp;taal</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hulp</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels</translation>
     </message>
     <message>
         <source>&amp;About Bughouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Bughouse</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgeven</translation>
     </message>
     <message>
         <source>Does %1 really resign?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wil %1 echt opgeven?</translation>
     </message>
     <message>
         <source>%1 asks to abort the match; a player of the other side must agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wil de partij afbreken; een speler van het andere team moet instemmen.</translation>
     </message>
     <message>
         <source>Ready. Press Space to start the clocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaar. Druk op Spatie om de klokken te starten.</translation>
     </message>
     <message>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepauzeerd.</translation>
     </message>
     <message>
         <source>Clocks running. Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>De klokken lopen. Succes!</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speelde %2.</translation>
     </message>
     <message>
         <source>%1 played %2 on board A.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speelde %2 op bord A.</translation>
     </message>
     <message>
         <source>%1 played %2 on board B.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speelde %2 op bord B.</translation>
     </message>
 </context>
 <context>
     <name>ui::MatchController</name>
     <message>
         <source>board A</source>
-        <translation type="unfinished"></translation>
+        <translation>bord A</translation>
     </message>
     <message>
         <source>board B</source>
-        <translation type="unfinished"></translation>
+        <translation>bord B</translation>
     </message>
     <message>
         <source>%1 and %2 win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 winnen</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wint</translation>
     </message>
     <message>
         <source>%1: %2 is checkmated on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 staat mat op %3.</translation>
     </message>
     <message>
         <source>%1: %2 is checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 staat mat.</translation>
     </message>
     <message>
         <source>%1: %2 ran out of time on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 is door de vlag gegaan op %3.</translation>
     </message>
     <message>
         <source>%1: %2 ran out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 is door de vlag gegaan.</translation>
     </message>
     <message>
         <source>%1: %2 resigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 heeft opgegeven.</translation>
     </message>
     <message>
         <source>Match aborted by agreement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij in onderling overleg afgebroken.</translation>
     </message>
     <message>
         <source>Draw: %1 is stalemated on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remise: %1 staat pat op %2.</translation>
     </message>
     <message>
         <source>Draw: %1 is stalemated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remise: %1 staat pat.</translation>
     </message>
     <message>
         <source>Draw by threefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remise door drievoudige herhaling van de stelling.</translation>
     </message>
     <message>
         <source>Draw: 600 moves have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remise: er zijn 600 zetten gespeeld.</translation>
     </message>
     <message>
         <source>Sit</source>
         <comment>partner signal: wait, don&apos;t move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zit</translation>
     </message>
     <message>
         <source>Go</source>
         <comment>partner signal: play on</comment>
-        <translation type="unfinished"></translation>
+        <translation>Speel</translation>
     </message>
     <message>
         <source>Hold</source>
         <comment>partner signal: keep your pieces, don&apos;t trade</comment>
-        <translation type="unfinished"></translation>
+        <translation>Houd</translation>
     </message>
     <message>
         <source>Need pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion nodig</translation>
     </message>
     <message>
         <source>Need knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Paard nodig</translation>
     </message>
     <message>
         <source>Need bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Loper nodig</translation>
     </message>
     <message>
         <source>Need rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Toren nodig</translation>
     </message>
     <message>
         <source>Need queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame nodig</translation>
     </message>
     <message>
         <source>OK</source>
         <comment>partner signal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Oké</translation>
     </message>
     <message>
         <source>Sorry</source>
         <comment>partner signal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sorry</translation>
     </message>
     <message>
         <source>Thanks</source>
         <comment>partner signal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dank</translation>
     </message>
     <message>
         <source>The match has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij is nog niet begonnen.</translation>
     </message>
     <message>
         <source>The clocks are paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>De klokken zijn gepauzeerd.</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij is afgelopen.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je bent niet aan zet.</translation>
     </message>
     <message>
         <source>This seat does not play in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze speler doet niet mee aan deze partij.</translation>
     </message>
     <message>
         <source>There is no piece of yours on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op dat veld staat geen stuk van jou.</translation>
     </message>
     <message>
         <source>That piece is not in your pocket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dat stuk zit niet in je reserve.</translation>
     </message>
     <message>
         <source>Pawns cannot be dropped on the first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pionnen mogen niet op de eerste of laatste rij worden ingezet.</translation>
     </message>
     <message>
         <source>Pieces can only be dropped on empty squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stukken mogen alleen op lege velden worden ingezet.</translation>
     </message>
     <message>
         <source>Checkmate by a drop is not allowed in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mat door inzetten is in deze partij niet toegestaan.</translation>
     </message>
     <message>
         <source>That piece cannot move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dat stuk kan daar niet heen.</translation>
     </message>
     <message>
         <source>You cannot castle now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kunt nu niet rokeren.</translation>
     </message>
     <message>
         <source>Your king would be in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je koning zou schaak staan.</translation>
     </message>
     <message>
         <source>Choose a queen, rook, bishop or knight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een dame, toren, loper of paard.</translation>
     </message>
 </context>
 <context>
     <name>ui::MatchScene</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwart</translation>
     </message>
     <message>
         <source>White · board A</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit · bord A</translation>
     </message>
     <message>
         <source>Black · board A</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwart · bord A</translation>
     </message>
     <message>
         <source>White · board B</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit · bord B</translation>
     </message>
     <message>
         <source>Black · board B</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwart · bord B</translation>
     </message>
     <message>
         <source>%1 &amp; %2 win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp; %2 winnen</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wint</translation>
     </message>
     <message>
         <source>Aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgebroken</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remise</translation>
     </message>
     <message>
         <source>New match: Ctrl+N    Rematch: Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe partij: Ctrl+N    Revanche: Ctrl+R</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaar</translation>
     </message>
     <message>
         <source>All clocks start together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle klokken starten tegelijk.</translation>
     </message>
     <message>
         <source>Click or press Space to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik of druk op Spatie om te beginnen</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauze</translation>
     </message>
     <message>
         <source>The clocks are stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>De klokken staan stil.</translation>
     </message>
     <message>
         <source>Resume: Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Verder spelen: Ctrl+P</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp; %2</translation>
     </message>
     <message>
         <source>Partner signals appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier verschijnen de signalen tussen partners.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op dit bord is %1 aan zet.</translation>
+    </message>
+    <message>
+        <source>%1 is played by the computer.</source>
+        <translation>%1 wordt door de computer gespeeld.</translation>
     </message>
 </context>
 <context>
@@ -483,134 +487,134 @@
     <message>
         <source>KQRBN</source>
         <comment>piece letters in move lists: king, queen, rook, bishop, knight</comment>
-        <translation type="unfinished"></translation>
+        <translation>KDTLP</translation>
     </message>
 </context>
 <context>
     <name>ui::NewMatchDialog</name>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe partij</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Bughouse: four players, two boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse: vier spelers, twee borden</translation>
     </message>
     <message>
         <source>Crazyhouse: two players, one board</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse: twee spelers, één bord</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variant:</translation>
     </message>
     <message>
         <source>White, board A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit, bord A:</translation>
     </message>
     <message>
         <source>Black, board A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwart, bord A:</translation>
     </message>
     <message>
         <source>White, board B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit, bord B:</translation>
     </message>
     <message>
         <source>Black, board B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwart, bord B:</translation>
     </message>
     <message>
         <source>Clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Klokken</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Aangepast</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bedenktijd:</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>&amp;Base time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis&amp;tijd:</translation>
     </message>
     <message>
         <source>Increment (Fischer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Increment (Fischer)</translation>
     </message>
     <message>
         <source>Simple delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Eenvoudige vertraging</translation>
     </message>
     <message>
         <source>Bronstein delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Bronstein-vertraging</translation>
     </message>
     <message>
         <source>&amp;Per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Per zet:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Seconds per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconden per &amp;zet:</translation>
     </message>
     <message>
         <source>Time &amp;odds: a different base time per seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijdvoor&amp;gift: een eigen basistijd per speler</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Allow checkmate by a &amp;drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Mat door &amp;inzetten toestaan</translation>
     </message>
     <message>
         <source>Standard: mate when no legal reply exists</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaard: mat als er geen reglementaire verdediging is</translation>
     </message>
     <message>
         <source>Bughouse: a check a drop could block is not mate</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse: geen mat zolang inzetten het schaak kan blokkeren</translation>
     </message>
     <message>
         <source>&amp;Mate rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Matregel:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>White:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit:</translation>
     </message>
     <message>
         <source>Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwart:</translation>
     </message>
     <message>
         <source>This match cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze partij kan niet gespeeld worden: %1</translation>
     </message>
 </context>
 <context>
@@ -618,41 +622,41 @@
     <message numerus="yes">
         <source>%n pawn(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pionnen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n knight(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n paard</numerusform>
+            <numerusform>%n paarden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bishop(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n loper</numerusform>
+            <numerusform>%n lopers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rook(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n toren</numerusform>
+            <numerusform>%n torens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n queen(s)</source>
         <comment>in a pocket</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dame</numerusform>
+            <numerusform>%n dames</numerusform>
         </translation>
     </message>
 </context>
@@ -660,154 +664,188 @@
     <name>ui::RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Bughouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse</translation>
     </message>
     <message>
         <source>Bughouse is chess for four players in two teams, played on two boards at the same time. White on board A and Black on board B are partners, and so are Black on board A and White on board B. Each board has its own pair of clocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bughouse is schaken met vier spelers in twee teams, op twee borden tegelijk. Wit op bord A en zwart op bord B zijn partners, net als zwart op bord A en wit op bord B. Elk bord heeft een eigen schaakklok.</translation>
     </message>
     <message>
         <source>On each board the usual rules of chess apply: castling, en passant, promotion to a queen, rook, bishop or knight, check and checkmate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op elk bord gelden de gewone schaakregels: rokade, en passant, promotie tot dame, toren, loper of paard, schaak en mat.</translation>
     </message>
     <message>
         <source>Passing pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Stukken doorgeven</translation>
     </message>
     <message>
         <source>A piece you capture goes to your partner, in your partner&apos;s colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een stuk dat je slaat, gaat naar je partner, in de kleur van je partner. In plaats van een gewone zet mag een speler een stuk uit zijn reserve op het bord inzetten.</translation>
     </message>
     <message>
         <source>Pieces are dropped on empty squares only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stukken worden alleen op lege velden ingezet.</translation>
     </message>
     <message>
         <source>Pawns cannot be dropped on the first or last rank. A pawn dropped on its second rank may still advance two squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pionnen mogen niet op de eerste of laatste rij worden ingezet. Een pion die op zijn tweede rij wordt ingezet, mag nog steeds twee velden vooruit.</translation>
     </message>
     <message>
         <source>A drop may give check, and checkmate unless the match forbids it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzetten mag met schaak, en ook met mat, tenzij dat voor de partij verboden is.</translation>
     </message>
     <message>
         <source>A rook dropped on its corner does not give back the right to castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een toren die in zijn hoek wordt ingezet, geeft het recht op rokade niet terug.</translation>
     </message>
     <message>
         <source>A promoted pawn stays a pawn at heart: when it is captured, the partner receives a pawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een gepromoveerde pion blijft in zijn hart een pion: wordt hij geslagen, dan krijgt de partner een pion.</translation>
     </message>
     <message>
         <source>End of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van de partij</translation>
     </message>
     <message>
         <source>Checkmate, running out of time or resigning on either board ends the whole match, and the other team wins. A match can also be aborted when a player of each team agrees. There is no threefold repetition and no fifty-move rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mat, door de vlag gaan of opgeven op een van beide borden beëindigt de hele partij, en het andere team wint. Een partij kan ook worden afgebroken als een speler van elk team daarmee instemt. Er is geen remise door drievoudige herhaling en geen vijftigzettenregel.</translation>
     </message>
     <message>
         <source>Options of a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen van een partij</translation>
     </message>
     <message>
         <source>Checkmate by a drop: allowed (the default) or forbidden. When forbidden, a drop that would mate is not a legal move; other checks by a drop are fine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mat door inzetten: toegestaan (standaard) of verboden. Is het verboden, dan is een inzet die mat zou geven geen reglementaire zet; met inzetten schaak geven mag wel.</translation>
     </message>
     <message>
         <source>Mate rule &quot;standard&quot; (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matregel “standaard” (de standaardinstelling): een speler die schaak staat en geen enkele reglementaire verdediging heeft, met de reserves zoals ze op dat moment zijn, staat mat. Een speler die geen reglementaire zet heeft maar niet schaak staat, staat pat, en de partij eindigt in remise.</translation>
     </message>
     <message>
         <source>Mate rule &quot;bughouse&quot;, as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matregel “bughouse”, zoals op internetservers: een schaak dat met een ingezet stuk te blokkeren is, is nog geen mat. De speler wacht, terwijl zijn klok doorloopt, tot zijn partner een stuk doorgeeft.</translation>
     </message>
     <message>
         <source>Clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Klokken</translation>
     </message>
     <message>
         <source>All four clocks start together. A match may add an increment after every move, or give a delay: with a simple delay the clock waits that long before it starts running; with a Bronstein delay the time used is given back after the move, up to the delay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle vier de klokken starten tegelijk. Een partij kan na elke zet een increment toevoegen, of met vertraging spelen: bij eenvoudige vertraging wacht de klok zo lang voordat hij gaat lopen; bij Bronstein-vertraging krijg je na de zet de verbruikte tijd terug, tot maximaal de vertraging.</translation>
     </message>
     <message>
         <source>Signals</source>
-        <translation type="unfinished"></translation>
+        <translation>Signalen</translation>
     </message>
     <message>
         <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. The keys work for the player who acted last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partners mogen met elkaar praten. Met de signaalbalk stuur je korte berichten naar je partner, die ze een paar seconden in grote letters ziet; de laatste blijven in de lijst van je team staan. De toetsen werken voor de speler die als laatste iets gedaan heeft.</translation>
     </message>
     <message>
         <source>wait, don&apos;t move (for example while your partner is about to be mated)</source>
-        <translation type="unfinished"></translation>
+        <translation>wacht, niet zetten (bijvoorbeeld als je partner mat dreigt te gaan)</translation>
     </message>
     <message>
         <source>play on, move quickly</source>
-        <translation type="unfinished"></translation>
+        <translation>speel door, zet snel</translation>
     </message>
     <message>
         <source>keep your pieces, don&apos;t trade now</source>
-        <translation type="unfinished"></translation>
+        <translation>houd je stukken vast, nu niet ruilen</translation>
     </message>
     <message>
         <source>please capture a pawn and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>sla alsjeblieft een pion en geef die door</translation>
     </message>
     <message>
         <source>please capture a knight and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>sla alsjeblieft een paard en geef dat door</translation>
     </message>
     <message>
         <source>please capture a bishop and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>sla alsjeblieft een loper en geef die door</translation>
     </message>
     <message>
         <source>please capture a rook and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>sla alsjeblieft een toren en geef die door</translation>
     </message>
     <message>
         <source>please capture a queen and pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>sla alsjeblieft een dame en geef die door</translation>
     </message>
     <message>
         <source>understood</source>
-        <translation type="unfinished"></translation>
+        <translation>begrepen</translation>
     </message>
     <message>
         <source>an apology</source>
-        <translation type="unfinished"></translation>
+        <translation>een excuus</translation>
     </message>
     <message>
         <source>thank you</source>
-        <translation type="unfinished"></translation>
+        <translation>een bedankje</translation>
     </message>
     <message>
         <source>Crazyhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse</translation>
     </message>
     <message>
         <source>Crazyhouse is bughouse for two on one board: a captured piece goes into your own hand. The game is drawn by stalemate, by the same position (with the same pieces in hand) occurring three times, and after 600 moves in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse is bughouse voor twee op één bord: een geslagen stuk gaat naar je eigen reserve. De partij eindigt in remise bij pat, als dezelfde stelling (met dezelfde stukken in reserve) drie keer voorkomt, en na in totaal 600 zetten.</translation>
     </message>
     <message>
         <source>Playing with this program</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelen met dit programma</translation>
     </message>
     <message>
         <source>Drag a piece to its square, or click the piece and then the square. Drag a piece from a pocket onto the board to drop it. While you hold a piece its legal squares are marked. Press Space or click to start the clocks, Ctrl+P to pause them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sleep een stuk naar het gewenste veld, of klik op het stuk en daarna op het veld. Sleep een stuk uit een reserve naar het bord om het in te zetten. Zolang je een stuk vasthoudt, zijn de velden gemarkeerd waar het naartoe mag. Druk op Spatie of klik om de klokken te starten, en op Ctrl+P om ze te pauzeren.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SeatPlayers</name>
+    <message>
+        <source>%1 The built-in engine takes over.</source>
+        <translation>%1 De ingebouwde engine neemt het over.</translation>
     </message>
 </context>
 <context>
     <name>ui::SignalBarItem</name>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (toets %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::UciPlayer</name>
+    <message>
+        <source>The engine %1 stopped answering.</source>
+        <translation>De engine %1 reageert niet meer.</translation>
+    </message>
+    <message>
+        <source>The engine %1 did not start.</source>
+        <translation>De engine %1 is niet op gang gekomen.</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started.</source>
+        <translation>De engine %1 kon niet worden gestart.</translation>
+    </message>
+    <message>
+        <source>The engine %1 quit unexpectedly.</source>
+        <translation>De engine %1 is onverwacht gestopt.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is not running.</source>
+        <translation>De engine %1 draait niet.</translation>
+    </message>
+    <message>
+        <source>The engine %1 played an illegal move (%2).</source>
+        <translation>De engine %1 deed een onreglementaire zet (%2).</translation>
     </message>
 </context>
 </TS>

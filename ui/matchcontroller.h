@@ -44,6 +44,10 @@ public:
     /// Player names, indexed by core::Seat.
     QString name(core::Seat seat) const { return m_names[int(seat)]; }
 
+    /// Marks `seat` as played by the computer (the scene then does not let people move for it).
+    void setComputer(core::Seat seat, bool computer) { m_computer[int(seat)] = computer; }
+    /// True if a person plays `seat`.
+    bool isHuman(core::Seat seat) const { return !m_computer[int(seat)]; }
     /// The seat to move on `board`.
     core::Seat seatToMove(core::Board board) const;
     /// The legal moves on `board` (for target marks), empty when no move may be made now.
@@ -92,6 +96,7 @@ private:
     std::unique_ptr<core::Match> m_match;
     std::array<QString, 4> m_names;
     std::array<QList<SignalEntry>, 2> m_signalLog;
+    std::array<bool, 4> m_computer{};
 };
 
 } // namespace ui

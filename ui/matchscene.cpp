@@ -393,6 +393,10 @@ bool MatchScene::pickUp(QPointF scenePos)
         emit statusMessage(MatchController::refusalText(why, core::MoveError::None));
         return false;
     }
+    if (!m_controller->isHuman(seat)) {
+        emit statusMessage(tr("%1 is played by the computer.").arg(m_controller->name(seat)));
+        return false;
+    }
     if (!match->isToMove(seat)) {
         emit statusMessage(tr("It is %1's turn on this board.").arg(m_controller->name(m_controller->seatToMove(held.board))));
         return false;

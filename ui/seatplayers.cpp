@@ -1,0 +1,113 @@
+#include "seatplayers.h"
+
+#include "matchcontroller.h"
+
+namespace ui {
+
+using core::Seat;
+
+SeatPlayers::SeatPlayers(MatchController *controller, QObject *parent) : QObject(parent), m_controller(controller)
+{
+    connect(controller, &MatchController::matchReset, this, [this] {
+        stopAll();
+        update();
+    });
+    connect(controller, &MatchController::stateChanged, this, &SeatPlayers::update);
+    connect(controller, &MatchController::moveMade, this, &SeatPlayers::update);
+    connect(controller, &MatchController::matchEnded, this, &SeatPlayers::stopAll);
+}
+
+SeatPlayers::~SeatPlayers() = default;
+
+void SeatPlayers::setPlayer(Seat seat, std::unique_ptr<ComputerPlayer> player)
+{
+    m_players[int(seat)] = std::move(player);
+    m_controller->setComputer(seat, m_players[int(seat)] != nullptr);
+    m_askedAt[int(seat)] = -1;
+    attach(seat);
+    update();
+}
+
+void SeatPlayers::clear()
+{
+    for (int s = 0; s < 4; ++s) {
+        m_players[s].reset();
+        m_controller->setComputer(Seat(s), false);
+    }
+    m_askedAt = {-1, -1, -1, -1};
+}
+
+void SeatPlayers::attach(Seat seat)
+{
+    ComputerPlayer *p = m_players[int(seat)].get();
+    if (!p) return;
+    connect(p, &ComputerPlayer::moveReady, this, [this, seat](core::Move m) { onMove(seat, m); });
+    connect(p, &ComputerPlayer::failed, this, [this, seat](const QString &why) { onFailed(seat, why); });
+}
+
+void SeatPlayers::stopAll()
+{
+    for (int s = 0; s < 4; ++s) {
+        if (m_players[s]) m_players[s]->stop();
+        m_askedAt[s] = -1;
+    }
+}
+
+// Asks each computer seat that is to move and has not been asked since the last move.
+void SeatPlayers::update()
+{
+    const core::Match *match = m_controller->match();
+    if (!match) return;
+    const bool running = match->isStarted() && !match->isPaused() && !match->isOver();
+    if (!running) {
+        stopAll();
+        return;
+    }
+    const qint64 now = m_controller->clocks().now();
+    for (Seat seat : match->seats()) {
+        ComputerPlayer *p = m_players[int(seat)].get();
+        if (!p || !match->isToMove(seat) || m_askedAt[int(seat)] == match->plies()) continue;
+        m_askedAt[int(seat)] = match->plies();
+        ComputerPlayer::Request r;
+        r.position = match->board(core::boardOf(seat));
+        r.seat = seat;
+        r.control = match->config().time;
+        r.myTime = match->timeLeft(seat, now);
+        r.opponentTime = match->timeLeft(core::opponentOf(seat), now);
+        r.moveNumber = r.position.fullmoveNumber();
+        r.history = match->keyHistory();
+        if (!r.history.empty()) r.history.pop_back(); // the current position itself
+        const auto log = m_controller->signalLog(core::teamOf(seat));
+        for (auto it = log.rbegin(); it != log.rend(); ++it)
+            if (it->from == core::partnerOf(seat)) {
+                r.partnerSignal = it->signal;
+                break;
+            }
+        p->think(r);
+    }
+}
+
+void SeatPlayers::onMove(Seat seat, core::Move move)
+{
+    const core::Match *match = m_controller->match();
+    if (!match || !match->isToMove(seat)) return;
+    const QString refusal = m_controller->proposeMove(core::boardOf(seat), move);
+    if (!refusal.isEmpty()) {
+        m_askedAt[int(seat)] = -1; // the position moved on under it: ask again
+        update();
+    }
+}
+
+void SeatPlayers::onFailed(Seat seat, const QString &why)
+{
+    std::unique_ptr<ComputerPlayer> replacement = m_fallback ? m_fallback(seat) : nullptr;
+    emit message(replacement ? tr("%1 The built-in engine takes over.").arg(why) : why);
+    m_players[int(seat)].release()->deleteLater(); // it is still emitting: delete it later
+    m_players[int(seat)] = std::move(replacement);
+    m_controller->setComputer(seat, m_players[int(seat)] != nullptr);
+    m_askedAt[int(seat)] = -1;
+    attach(seat);
+    update();
+}
+
+} // namespace ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "computerplayer.h"
+
+#include <QObject>
+
+#include <array>
+#include <memory>
+
+namespace ui {
+
+class MatchController;
+
+/// Lets computer players take seats: whenever such a seat is to move in a running match it is
+/// asked for a move, and its answer is proposed to the match like a human's. Pausing, a new match
+/// or the end of one stops all thinking. A player that fails is replaced by `fallback()`.
+class SeatPlayers : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Makes a replacement for a failed player of `seat` (may return null: the seat then waits and
+    /// its clock runs, so it loses on time).
+    using Fallback = std::function<std::unique_ptr<ComputerPlayer>(core::Seat seat)>;
+
+    explicit SeatPlayers(MatchController *controller, QObject *parent = nullptr);
+    ~SeatPlayers() override;
+
+    /// Gives `seat` to `player`, or to a human with null.
+    void setPlayer(core::Seat seat, std::unique_ptr<ComputerPlayer> player);
+    /// Removes every computer player.
+    void clear();
+    ComputerPlayer *player(core::Seat seat) const { return m_players[int(seat)].get(); }
+    /// True if a human plays `seat`.
+    bool isHuman(core::Seat seat) const { return !m_players[int(seat)]; }
+    void setFallback(Fallback fallback) { m_fallback = std::move(fallback); }
+
+signals:
+    /// Something worth a line in the status bar (a replaced engine).
+    void message(const QString &text);
+
+private:
+    void update();
+    void stopAll();
+    void onMove(core::Seat seat, core::Move move);
+    void onFailed(core::Seat seat, const QString &why);
+    void attach(core::Seat seat);
+
+    MatchController *m_controller;
+    std::array<std::unique_ptr<ComputerPlayer>, 4> m_players;
+    std::array<int, 4> m_askedAt{-1, -1, -1, -1}; // plies of the match when asked, -1: not asked
+    Fallback m_fallback;
+};
+
+} // namespace ui
