@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "core/engine.h"
 #include "core/notation.h"
 #include "core/position.h"
 
@@ -80,6 +81,14 @@ const char *statusName(core::Status s)
     return "";
 }
 
+// UCI's score notation: `cp N`, or `mate N` in moves, negative when the side to move is mated.
+std::string scoreText(int score)
+{
+    if (!core::engine::isMateScore(score)) return "cp " + std::to_string(score);
+    const int plies = core::engine::MateScore - std::abs(score);
+    return "mate " + std::to_string(score > 0 ? (plies + 1) / 2 : -(plies / 2));
+}
+
 } // namespace
 
 std::string usage()
@@ -88,6 +97,7 @@ std::string usage()
            "  moves [--no-drop-mate] [--mate-rule standard|bughouse] FEN\n"
            "  perft [--divide] DEPTH FEN|-\n"
            "  status [--mate-rule standard|bughouse] FEN\n"
+           "  search [--depth N] [--movetime MS] FEN   (default: 1000 ms)\n"
            "  bench\n"
            "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\".\n";
 }
@@ -184,6 +194,54 @@ int status(const std::vector<std::string> &args, std::ostream &out, std::ostream
     const auto pos = readFen(joined(o->positional, 0), o->rules, err);
     if (!pos) return 2;
     out << statusName(pos->status()) << '\n';
+    return 0;
+}
+
+int search(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    core::engine::SearchLimits limits;
+    std::vector<std::string> positional;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (a == "--depth" || a == "--movetime") {
+            const std::string value = i + 1 < args.size() ? args[++i] : "";
+            if (value.empty() || value.size() > 9 || value.find_first_not_of("0123456789") != std::string::npos ||
+                std::stoi(value) < 1) {
+                err << a << " takes a positive number, not \"" << value << "\"\n";
+                return 2;
+            }
+            if (a == "--depth") limits.maxDepth = std::stoi(value);
+            else limits.hardTime = std::stoi(value);
+        } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
+            err << "unknown option " << a << "\n";
+            return 2;
+        } else {
+            positional.push_back(a);
+        }
+    }
+    if (positional.empty()) {
+        err << "search: missing FEN\n";
+        return 2;
+    }
+    const auto pos = readFen(joined(positional, 0), {}, err);
+    if (!pos) return 2;
+    if (limits.maxDepth == core::engine::MaxPly && limits.hardTime == core::Never) limits.hardTime = 1000;
+    // A fixed move time is spent whole: new iterations start until it has passed.
+    if (limits.hardTime != core::Never) limits.softTime = 2 * limits.hardTime;
+
+    core::engine::Engine engine;
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    const auto now = [start] {
+        return core::Milliseconds(
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
+    };
+    const core::engine::SearchResult r = engine.search(*pos, limits, {}, now);
+    const core::Milliseconds ms = std::max<core::Milliseconds>(now(), 1);
+    out << "info depth " << r.depth << " score " << scoreText(r.score) << " nodes " << r.nodes << " time "
+        << ms << " nps " << r.nodes * 1000 / std::uint64_t(ms) << " pv";
+    for (const core::Move &m : r.pv) out << ' ' << core::toUci(m);
+    out << "\nbestmove " << (r.best.isValid() ? core::toUci(r.best) : "(none)") << '\n';
     return 0;
 }
 

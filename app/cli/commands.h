@@ -14,6 +14,8 @@ int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream 
 int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err);
 /// `status [--mate-rule standard|bughouse] FEN`: normal, check, checkmate, stalemate or wait.
 int status(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+/// `search [--depth N] [--movetime MS] FEN`: the engine's `info` line and `bestmove`.
+int search(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `bench`: perft on fixed positions, leaves, time and leaves per second.
 int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 

@@ -1,4 +1,4 @@
-// bughouse-cli: the rules core on the command line (perft, moves, status, bench).
+// bughouse-cli: the rules core on the command line (perft, moves, status, search, bench).
 #include "commands.h"
 
 #include <iostream>
@@ -10,6 +10,7 @@ int main(int argc, char **argv)
     if (command == "moves") return cli::moves(args, std::cout, std::cerr);
     if (command == "perft") return cli::perft(args, std::cin, std::cout, std::cerr);
     if (command == "status") return cli::status(args, std::cout, std::cerr);
+    if (command == "search") return cli::search(args, std::cout, std::cerr);
     if (command == "bench") return cli::bench(args, std::cout, std::cerr);
     if (command == "help" || command == "--help" || command == "-h") {
         std::cout << cli::usage();

@@ -1,0 +1,64 @@
+#include "engine.h"
+
+#include <algorithm>
+#include <memory>
+#include <random>
+
+namespace core::engine {
+
+namespace {
+
+// Beginners see one ply, prefer moves at random within a wide margin and sometimes play any
+// move; each level halves the randomness and searches deeper, the top two play straight.
+constexpr LevelSettings Levels[MaxLevel] = {
+    {1, 10, 300, 25}, {2, 15, 200, 12}, {2, 25, 120, 6}, {3, 35, 70, 3},
+    {4, 50, 40, 1},   {6, 70, 15, 0},   {10, 85, 0, 0},  {MaxPly, 100, 0, 0},
+};
+
+Milliseconds scaled(Milliseconds time, int percent)
+{
+    return time == Never ? Never : time * percent / 100;
+}
+
+} // namespace
+
+LevelSettings levelSettings(int level)
+{
+    return Levels[std::clamp(level, MinLevel, MaxLevel) - 1];
+}
+
+Engine::Engine(const EngineOptions &options) : m_options(options), m_table(options.hashMegabytes) {}
+
+SearchResult Engine::search(const Position &pos, const SearchLimits &limits,
+                            const SearchContext &context, const TimeSource &now,
+                            const std::atomic<bool> *stop)
+{
+    // About a megabyte of move lists: on the heap, not on a worker thread's stack.
+    auto s = std::make_unique<Search>(m_table, m_options.team, limits, context, now, stop);
+    return s->run(pos);
+}
+
+SearchResult Engine::chooseMove(const Position &pos, int level, const SearchLimits &limits,
+                                const SearchContext &context, const TimeSource &now,
+                                std::uint64_t seed, const std::atomic<bool> *stop)
+{
+    const LevelSettings settings = levelSettings(level);
+    std::mt19937_64 random(seed);
+    if (settings.blunderPercent > 0 && int(random() % 100) < settings.blunderPercent) {
+        MoveList moves;
+        pos.legalMoves(moves);
+        if (!moves.empty()) {
+            const Move m = moves[random() % moves.size()];
+            return {m, 0, 0, 0, {m}};
+        }
+    }
+    SearchLimits capped = limits;
+    capped.maxDepth = std::min(limits.maxDepth, settings.maxDepth);
+    capped.softTime = scaled(limits.softTime, settings.timePercent);
+    capped.hardTime = scaled(limits.hardTime, settings.timePercent);
+    auto s = std::make_unique<Search>(m_table, m_options.team, capped, context, now, stop);
+    s->setRootNoise(settings.noise, random());
+    return s->run(pos);
+}
+
+} // namespace core::engine

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "search.h"
+#include "timebudget.h"
+#include "transpositiontable.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+
+namespace core::engine {
+
+/// Settings fixed for an engine's lifetime.
+struct EngineOptions
+{
+    std::size_t hashMegabytes = 16; ///< transposition table size
+    TeamPlay team;                  ///< bughouse team-play weights
+};
+
+/// The weakest and the strongest level.
+constexpr int MinLevel = 1;
+constexpr int MaxLevel = 8;
+
+/// How a level plays.
+struct LevelSettings
+{
+    int maxDepth;       ///< deepest iteration
+    int timePercent;    ///< share of the time limits used
+    int noise;          ///< up to this many centipawns of random preference per root move
+    int blunderPercent; ///< chance of playing a random legal move instead
+};
+
+/// The settings of `level`, clamped to MinLevel..MaxLevel.
+LevelSettings levelSettings(int level);
+
+/// The computer player of one seat. Keeps its transposition table between moves; use from one
+/// thread at a time (a worker thread may run it while another thread sets the stop flag).
+class Engine
+{
+public:
+    /// An engine with an empty table of `options.hashMegabytes` MiB.
+    explicit Engine(const EngineOptions &options = {});
+
+    /// The best move of the side to move in `pos` within `limits`, at full strength. `now` is
+    /// the caller's clock; the search stops soon after `*stop` becomes true. The result depends
+    /// on the table's contents from earlier searches (newGame() clears it).
+    SearchResult search(const Position &pos, const SearchLimits &limits,
+                        const SearchContext &context, const TimeSource &now,
+                        const std::atomic<bool> *stop = nullptr);
+    /// A move as played at `level`: depth and time cut down, per-move noise and an occasional
+    /// random move, all decided by `seed` (the same seed and table give the same move). Always a
+    /// legal move, or null when there is none.
+    SearchResult chooseMove(const Position &pos, int level, const SearchLimits &limits,
+                            const SearchContext &context, const TimeSource &now, std::uint64_t seed,
+                            const std::atomic<bool> *stop = nullptr);
+    /// Forgets everything learnt in the previous game.
+    void newGame() { m_table.clear(); }
+
+private:
+    EngineOptions m_options;
+    TranspositionTable m_table;
+};
+
+} // namespace core::engine

@@ -1,0 +1,57 @@
+#include "timebudget.h"
+
+#include <algorithm>
+
+namespace core::engine {
+
+namespace {
+
+// Kept back for the time between deciding on a move and the clock being punched.
+constexpr Milliseconds Overhead = 50;
+// A sitting engine keeps at least this much more time than its opponent.
+constexpr Milliseconds SitReserve = 2000;
+constexpr int OpeningMoves = 10;
+constexpr Milliseconds OpeningMovesToGo = 40;
+constexpr Milliseconds MovesToGo = 30;
+
+} // namespace
+
+void TeamSignals::receive(PartnerSignal signal)
+{
+    if (signal == PartnerSignal::Sit || signal == PartnerSignal::Go) {
+        sit = signal == PartnerSignal::Sit;
+        go = signal == PartnerSignal::Go;
+    } else if (neededPiece(signal) != PieceType::None) {
+        need = neededPiece(signal);
+    }
+}
+
+// The main time is shared out over the moves still to come (fewer in the opening, where quick
+// moves cost little) and four fifths of the per-move bonus is spent as it comes: an increment
+// (or Bronstein's refund) after the move, a simple delay before the main time runs. The hard limit
+// allows a difficult move three times the target, but never more than a quarter of what is left
+// besides the delay. Sitting stretches the target to the lead over the opponent, keeping a
+// reserve and half the main time; Go cuts it to a quarter.
+TimeBudget budgetFor(const TimeControl &control, Milliseconds myTime, Milliseconds opponentTime,
+                     int moveNumber, const TeamSignals &team)
+{
+    const Milliseconds available = std::max<Milliseconds>(0, myTime - Overhead);
+    const Milliseconds delay = control.kind == TimingKind::SimpleDelay ? control.bonus : 0;
+    const Milliseconds increment = control.kind == TimingKind::SimpleDelay ? 0 : control.bonus;
+    const Milliseconds movesToGo = moveNumber <= OpeningMoves ? OpeningMovesToGo : MovesToGo;
+
+    Milliseconds soft = available / movesToGo + (increment + delay) * 4 / 5;
+    Milliseconds hard = std::min(3 * soft, available / 4 + delay);
+    if (team.go) {
+        soft /= 4;
+        hard = std::min(hard, 2 * soft);
+    } else if (team.sit && myTime - opponentTime > SitReserve) {
+        const Milliseconds stall = std::min(myTime - opponentTime - SitReserve, available / 2);
+        soft = std::max(soft, stall);
+        hard = std::max(hard, stall);
+    }
+    hard = std::max<Milliseconds>(hard, 1);
+    return {std::clamp<Milliseconds>(soft, 1, hard), hard};
+}
+
+} // namespace core::engine

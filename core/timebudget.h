@@ -1,0 +1,33 @@
+#pragma once
+
+#include "clock.h"
+#include "partnersignal.h"
+
+namespace core::engine {
+
+/// What the partner's signals ask of the engine (bughouse).
+struct TeamSignals
+{
+    bool sit = false;                 ///< stall: think longer while ahead on the clock
+    bool go = false;                  ///< play fast
+    PieceType need = PieceType::None; ///< capture this piece type for the partner
+
+    /// Takes in a signal from the partner: Sit and Go replace each other, a need replaces the
+    /// previous need; the other signals change nothing.
+    void receive(PartnerSignal signal);
+};
+
+/// How long to think about one move, counted from the start of the search.
+struct TimeBudget
+{
+    Milliseconds soft = 0; ///< the target: no new iteration once half of it has passed
+    Milliseconds hard = 0; ///< the search is abandoned here; never below `soft`
+};
+
+/// The budget for a move from the mover's own main time `myTime`, the opponent's `opponentTime`
+/// on the same board, the time control's increment or delay, the move number and the partner's
+/// signals. Both limits are at least 1 ms.
+TimeBudget budgetFor(const TimeControl &control, Milliseconds myTime, Milliseconds opponentTime,
+                     int moveNumber, const TeamSignals &team);
+
+} // namespace core::engine

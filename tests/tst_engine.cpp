@@ -1,0 +1,617 @@
+// The computer player: legal moves at every level, mates checked by brute force, team play, time
+// budgets on a fake clock, stopping, determinism, repetition and evaluation symmetry.
+#include "testutil.h"
+
+#include "core/engine.h"
+#include "core/evaluation.h"
+#include "core/notation.h"
+
+#include <QProcess>
+
+#include <random>
+#include <set>
+#include <thread>
+
+using core::Color;
+using core::Milliseconds;
+using core::Move;
+using core::MoveList;
+using core::PieceType;
+using core::Position;
+using core::Rules;
+using core::Status;
+using core::Variant;
+using namespace core::engine;
+
+class TestEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void neverIllegal_data();
+    void neverIllegal();
+    void mateInOne_data();
+    void mateInOne();
+    void mateInTwo_data();
+    void mateInTwo();
+    void noFalseMate();
+    void partnerNeeds_data();
+    void partnerNeeds();
+    void hardTimeLimit_data();
+    void hardTimeLimit();
+    void softTimeEndsIterations();
+    void frozenClockReachesDepth();
+    void stopFlag_data();
+    void stopFlag();
+    void stopFromAnotherThread();
+    void deterministic_data();
+    void deterministic();
+    void seedsVary();
+    void repetition_data();
+    void repetition();
+    void noLegalMove();
+    void budget_data();
+    void budget();
+    void teamSignals();
+    void evaluationSymmetric_data();
+    void evaluationSymmetric();
+    void handRaisesKingDanger();
+    void cliSearch();
+};
+
+namespace {
+
+// A clock that moves on by one millisecond each time it is read.
+struct FakeClock
+{
+    Milliseconds t = 1000;
+    TimeSource source()
+    {
+        return [this] { return t++; };
+    }
+};
+
+// A clock that never moves.
+const TimeSource Frozen = [] { return Milliseconds(0); };
+
+SearchLimits nodeLimit(std::uint64_t nodes, int depth = MaxPly)
+{
+    return {depth, core::Never, core::Never, nodes};
+}
+
+bool matesWithin(Position &pos, int n);
+
+// True if every reply of the side to move lets the opponent mate within `n` moves.
+bool everyReplyMatedWithin(Position &pos, int n)
+{
+    MoveList replies;
+    pos.legalMoves(replies);
+    if (replies.empty()) return false;
+    for (const Move &m : replies) {
+        Position::Undo undo;
+        pos.makeMove(m, undo);
+        const bool mated = matesWithin(pos, n);
+        pos.unmakeMove(m, undo);
+        if (!mated) return false;
+    }
+    return true;
+}
+
+// True if `m` mates at once or forces mate within `n` moves in all (brute force).
+bool forcesMate(Position &pos, Move m, int n)
+{
+    Position::Undo undo;
+    pos.makeMove(m, undo);
+    const bool mates =
+        pos.status() == Status::Checkmate || (n > 1 && everyReplyMatedWithin(pos, n - 1));
+    pos.unmakeMove(m, undo);
+    return mates;
+}
+
+// True if the side to move can mate within `n` moves (brute force).
+bool matesWithin(Position &pos, int n)
+{
+    MoveList moves;
+    pos.legalMoves(moves);
+    for (const Move &m : moves)
+        if (forcesMate(pos, m, n)) return true;
+    return false;
+}
+
+// Plays `line` from `pos`, each move checked for legality; false at the first illegal one.
+bool legalLine(Position pos, const std::vector<Move> &line)
+{
+    for (const Move &m : line) {
+        if (!pos.isLegal(m)) return false;
+        Position::Undo undo;
+        pos.makeMove(m, undo);
+    }
+    return true;
+}
+
+// A position from a random game of up to 80 plies with random pieces in both hands (as partners
+// pass them in bughouse) and random rules; `history` gets the keys of the positions before it.
+Position randomPosition(std::mt19937_64 &random, Variant variant,
+                        std::vector<std::uint64_t> &history)
+{
+    Rules rules{variant};
+    rules.dropMate = random() % 4 != 0;
+    rules.mateRule = random() % 3 == 0 ? core::MateRule::Bughouse : core::MateRule::Standard;
+    Position pos(rules);
+    history.clear();
+    const int plies = int(random() % 80);
+    for (int i = 0; i < plies; ++i) {
+        MoveList moves;
+        pos.legalMoves(moves);
+        if (moves.empty()) break;
+        if (random() % 6 == 0 && pos.pieceCount() < Position::MaxPieces)
+            pos.addToPocket(Color(random() % 2), PieceType(random() % core::PocketTypes));
+        history.push_back(pos.key());
+        Position::Undo undo;
+        pos.makeMove(moves[random() % moves.size()], undo);
+    }
+    return pos;
+}
+
+// The colour-flipped twin: ranks mirrored, colours, side, castling, en passant and hands swapped.
+QString mirrored(const QString &fen)
+{
+    const QStringList fields = fen.split(' ');
+    const int open = fields[0].indexOf('[');
+    QStringList ranks = fields[0].left(open).split('/');
+    std::reverse(ranks.begin(), ranks.end());
+    auto swapCase = [](QString s) {
+        for (QChar &c : s) c = c.isUpper() ? c.toLower() : c.toUpper();
+        return s;
+    };
+    QString castling = fields[2] == "-" ? "-" : swapCase(fields[2]);
+    if (castling != "-") {
+        std::sort(castling.begin(), castling.end(), [](QChar a, QChar b) {
+            return a.isUpper() != b.isUpper() ? a.isUpper() : a < b;
+        });
+    }
+    QString ep = fields[3];
+    if (ep != "-") ep[1] = QChar('1' + ('8' - ep[1].toLatin1()));
+    return swapCase(ranks.join('/')) + swapCase(fields[0].mid(open)) + ' ' +
+           (fields[1] == "w" ? "b" : "w") + ' ' + castling + ' ' + ep + " 0 1";
+}
+
+const QString Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+const QString Middlegame =
+    "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1";
+const QString DropHeavy = "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1";
+
+} // namespace
+
+void TestEngine::neverIllegal_data()
+{
+    QTest::addColumn<Variant>("variant");
+    QTest::addColumn<int>("level");
+    for (int level = MinLevel; level <= MaxLevel; ++level) {
+        QTest::addRow("crazyhouse-level%d", level) << Variant::Crazyhouse << level;
+        QTest::addRow("bughouse-level%d", level) << Variant::Bughouse << level;
+    }
+}
+
+void TestEngine::neverIllegal()
+{
+    QFETCH(Variant, variant);
+    QFETCH(int, level);
+    std::mt19937_64 random(std::uint64_t(level) * 7919 + std::uint64_t(variant));
+    Engine engine({1, {}});
+    FakeClock clock;
+    for (int i = 0; i < 24; ++i) {
+        SearchContext context;
+        const Position pos = randomPosition(random, variant, context.history);
+        context.partnerNeeds = PieceType(random() % 7);
+        const SearchResult r = engine.chooseMove(pos, level, {MaxPly, 40, 80, 3000}, context,
+                                                 clock.source(), random());
+        MoveList moves;
+        pos.legalMoves(moves);
+        const QByteArray fen = QByteArray::fromStdString(pos.fen());
+        if (moves.empty()) {
+            QVERIFY2(!r.best.isValid(), fen);
+            continue;
+        }
+        QVERIFY2(moves.contains(r.best),
+                 fen + " " + QByteArray::fromStdString(core::toUci(r.best)));
+        QVERIFY2(!r.pv.empty() && r.pv.front() == r.best, fen);
+        QVERIFY2(legalLine(pos, r.pv), fen);
+    }
+}
+
+void TestEngine::mateInOne_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<Rules>("rules");
+    QTest::addRow("queen-drop-back-rank") << "6k1/5ppp/8/8/8/8/8/4K3[Q] w - - 0 1" << Rules{};
+    QTest::addRow("knight-drop-smothered") << "6rk/6pp/8/8/8/8/8/4K3[N] w - - 0 1" << Rules{};
+    QTest::addRow("knight-drop-smothered-bughouse")
+        << "6rk/6pp/8/8/8/8/8/4K3[N] w - - 0 1" << Rules{Variant::Bughouse};
+    QTest::addRow("black-queen-drop") << "4k3/8/8/8/8/8/PPP5/1K6[q] b - - 0 1" << Rules{};
+    QTest::addRow("rook-move-when-drop-mate-is-forbidden")
+        << "6k1/5ppp/8/8/8/8/8/R3K3[Q] w - - 0 1" << Rules{Variant::Crazyhouse, false};
+}
+
+void TestEngine::mateInOne()
+{
+    QFETCH(QString, fen);
+    QFETCH(Rules, rules);
+    Position pos = testutil::position(fen, rules);
+    QVERIFY(matesWithin(pos, 1));
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(200'000, 4), {}, Frozen);
+    QVERIFY2(forcesMate(pos, r.best, 1), core::toUci(r.best).c_str());
+    QCOMPARE(r.score, MateScore - 1);
+}
+
+void TestEngine::mateInTwo_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<Variant>("variant");
+    // 1. Q@g8+ Rxg8 2. N@f7#: the queen drop decoys the rook, the bishop covers g8.
+    QTest::addRow("queen-sacrifice-then-smothered-knight-drop")
+        << "5r1k/6pp/8/8/2B5/8/8/K7[QN] w - - 0 1" << Variant::Crazyhouse;
+    // 1. R@e8+ Rxe8 2. Rxe8#: in bughouse the captured rook goes to Black's partner, not to f8.
+    QTest::addRow("bughouse-back-rank-rook-drop")
+        << "3r2k1/5ppp/8/8/8/8/5PPP/4R1K1[R] w - - 0 1" << Variant::Bughouse;
+}
+
+void TestEngine::mateInTwo()
+{
+    QFETCH(QString, fen);
+    QFETCH(Variant, variant);
+    Position pos = testutil::position(fen, Rules{variant});
+    QVERIFY(!matesWithin(pos, 1));
+    QVERIFY(matesWithin(pos, 2));
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(2'000'000, 6), {}, Frozen);
+    QVERIFY2(forcesMate(pos, r.best, 2), core::toUci(r.best).c_str());
+    QCOMPARE(r.score, MateScore - 3);
+}
+
+// The bughouse row's position in crazyhouse: Black keeps the rook it takes and drops it on f8.
+void TestEngine::noFalseMate()
+{
+    Position pos = testutil::position("3r2k1/5ppp/8/8/8/8/5PPP/4R1K1[R] w - - 0 1");
+    QVERIFY(!matesWithin(pos, 2));
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(300'000, 4), {}, Frozen);
+    QVERIFY(pos.isLegal(r.best));
+    QVERIFY(r.score < MateScore - 3);
+}
+
+void TestEngine::partnerNeeds_data()
+{
+    QTest::addColumn<PieceType>("need");
+    QTest::addColumn<QString>("expected");
+    // The rook can take an undefended knight (d5) or bishop (a1); both are worth about the same.
+    QTest::addRow("needs-knight") << PieceType::Knight << "d1d5";
+    QTest::addRow("needs-bishop") << PieceType::Bishop << "d1a1";
+}
+
+void TestEngine::partnerNeeds()
+{
+    QFETCH(PieceType, need);
+    QFETCH(QString, expected);
+    const Position pos =
+        testutil::position("6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1", Rules{Variant::Bughouse});
+    SearchContext context;
+    context.partnerNeeds = need;
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(200'000, 4), context, Frozen);
+    QCOMPARE(QString::fromStdString(core::toUci(r.best)), expected);
+}
+
+void TestEngine::hardTimeLimit_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<Milliseconds>("hard");
+    QTest::addRow("start-40ms") << Start << Milliseconds(40);
+    QTest::addRow("middlegame-25ms") << Middlegame << Milliseconds(25);
+    QTest::addRow("drop-heavy-10ms") << DropHeavy << Milliseconds(10);
+    QTest::addRow("drop-heavy-1ms") << DropHeavy << Milliseconds(1);
+}
+
+// The fake clock moves 1 ms per reading, so the search reads it exactly until the hard limit.
+void TestEngine::hardTimeLimit()
+{
+    QFETCH(QString, fen);
+    QFETCH(Milliseconds, hard);
+    const Position pos = testutil::position(fen);
+    FakeClock clock;
+    Engine engine;
+    const SearchResult r = engine.search(pos, {MaxPly, core::Never, hard, 0}, {}, clock.source());
+    QVERIFY(pos.isLegal(r.best));
+    QVERIFY(legalLine(pos, r.pv));
+    QVERIFY(r.depth < MaxPly - 1);
+    QCOMPARE_LE(clock.t - 1000, hard + 1);
+}
+
+void TestEngine::softTimeEndsIterations()
+{
+    const Position pos = testutil::position(Middlegame);
+    FakeClock clock;
+    Engine engine;
+    const SearchResult r = engine.search(pos, {MaxPly, 10, core::Never, 0}, {}, clock.source());
+    QVERIFY(pos.isLegal(r.best));
+    QCOMPARE_GE(r.depth, 1);
+    // Only the start and one reading per finished iteration: 5 ms (half the soft time) = 5
+    // iterations.
+    QCOMPARE(r.depth, 5);
+    QCOMPARE(clock.t - 1000, 6);
+}
+
+void TestEngine::frozenClockReachesDepth()
+{
+    const Position pos = testutil::position(Start);
+    Engine engine;
+    const SearchResult r = engine.search(pos, {4, 1, 1, 0}, {}, [] { return Milliseconds(5); });
+    QCOMPARE(r.depth, 4);
+    QVERIFY(pos.isLegal(r.best));
+}
+
+void TestEngine::stopFlag_data()
+{
+    QTest::addColumn<int>("stopAtReading");
+    QTest::addRow("set-before-the-search") << 0;
+    QTest::addRow("set-at-the-first-clock-reading-inside") << 2;
+    QTest::addRow("set-later") << 20;
+}
+
+// The clock callback sets the flag, so the search is stopped at a known point without real time.
+void TestEngine::stopFlag()
+{
+    QFETCH(int, stopAtReading);
+    const Position pos = testutil::position(DropHeavy);
+    std::atomic<bool> stop = stopAtReading == 0;
+    int readings = 0;
+    const TimeSource now = [&] {
+        if (++readings == stopAtReading) stop = true;
+        return Milliseconds(readings);
+    };
+    Engine engine;
+    const SearchResult r =
+        engine.search(pos, {MaxPly, core::Never, 1'000'000'000, 0}, {}, now, &stop);
+    QVERIFY(pos.isLegal(r.best));
+    QVERIFY(legalLine(pos, r.pv));
+    QCOMPARE_LE(r.nodes, std::uint64_t(std::max(stopAtReading, 1)) * 512);
+}
+
+void TestEngine::stopFromAnotherThread()
+{
+    const Position pos = testutil::position(Middlegame);
+    std::atomic<bool> stop = false;
+    std::atomic<int> readings = 0;
+    const TimeSource now = [&] { return Milliseconds(++readings); };
+    Engine engine;
+    SearchResult r;
+    std::thread worker([&] {
+        r = engine.search(pos, {MaxPly, core::Never, core::Never - 1, 0}, {}, now, &stop);
+    });
+    while (readings < 5) std::this_thread::yield();
+    stop = true;
+    worker.join();
+    QVERIFY(pos.isLegal(r.best));
+    QVERIFY(r.depth < MaxPly - 1);
+}
+
+void TestEngine::deterministic_data()
+{
+    QTest::addColumn<int>("level");
+    for (int level : {1, 3, 5, 8}) QTest::addRow("level%d", level) << level;
+}
+
+void TestEngine::deterministic()
+{
+    QFETCH(int, level);
+    auto play = [level] {
+        std::mt19937_64 random(99);
+        Engine engine({1, {}});
+        std::vector<std::pair<Move, std::uint64_t>> moves;
+        for (int i = 0; i < 12; ++i) {
+            SearchContext context;
+            const Position pos = randomPosition(random, Variant::Crazyhouse, context.history);
+            const SearchResult r =
+                engine.chooseMove(pos, level, nodeLimit(2000), context, Frozen, 1234 + i);
+            moves.emplace_back(r.best, r.nodes);
+        }
+        return moves;
+    };
+    QVERIFY(play() == play());
+}
+
+void TestEngine::seedsVary()
+{
+    const Position pos = testutil::position(Start);
+    Engine engine;
+    std::set<std::string> moves;
+    for (std::uint64_t seed = 0; seed < 20; ++seed)
+        moves.insert(
+            core::toUci(engine.chooseMove(pos, MinLevel, nodeLimit(2000), {}, Frozen, seed).best));
+    QCOMPARE_GE(moves.size(), std::size_t(4));
+}
+
+void TestEngine::repetition_data()
+{
+    QTest::addColumn<Variant>("variant");
+    QTest::addColumn<int>("earlier");
+    QTest::addColumn<bool>("draw");
+    QTest::addRow("crazyhouse-third-time-is-a-draw") << Variant::Crazyhouse << 2 << true;
+    QTest::addRow("crazyhouse-second-time-plays-on") << Variant::Crazyhouse << 1 << false;
+    QTest::addRow("bughouse-has-no-repetition-rule") << Variant::Bughouse << 2 << false;
+}
+
+// White's only move, Kxa2, leads to a position the game has seen `earlier` times; White is a
+// queen down otherwise.
+void TestEngine::repetition()
+{
+    QFETCH(Variant, variant);
+    QFETCH(int, earlier);
+    QFETCH(bool, draw);
+    Position pos = testutil::position("k7/8/8/8/8/8/r7/K6q w - - 0 1", Rules{variant});
+    MoveList moves;
+    pos.legalMoves(moves);
+    QCOMPARE(moves.size(), std::size_t(1));
+    Position after = pos;
+    Position::Undo undo;
+    after.makeMove(moves[0], undo);
+    SearchContext context;
+    context.history.assign(std::size_t(earlier), after.key());
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(100'000, 3), context, Frozen);
+    QCOMPARE(r.best, moves[0]);
+    if (draw)
+        QCOMPARE(r.score, 0);
+    else
+        QCOMPARE_LT(r.score, -300);
+}
+
+void TestEngine::noLegalMove()
+{
+    const Position pos = testutil::position("6rk/5Npp/8/8/8/8/8/4K3[] b - - 0 1");
+    QCOMPARE(pos.status(), Status::Checkmate);
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(1000), {}, Frozen);
+    QVERIFY(!r.best.isValid());
+    QCOMPARE(r.score, -MateScore);
+    QVERIFY(!engine.chooseMove(pos, MinLevel, nodeLimit(1000), {}, Frozen, 1).best.isValid());
+}
+
+void TestEngine::budget_data()
+{
+    QTest::addColumn<core::TimingKind>("kind");
+    QTest::addColumn<Milliseconds>("bonus");
+    QTest::addColumn<Milliseconds>("mine");
+    QTest::addColumn<Milliseconds>("theirs");
+    QTest::addColumn<int>("moveNumber");
+    QTest::addColumn<QString>("signal"); // "", "sit", "go" or "sit+go"
+    QTest::addColumn<Milliseconds>("soft");
+    QTest::addColumn<Milliseconds>("hard");
+    using core::TimingKind;
+    // soft = (mine - 50) / (40 in the first ten moves, else 30) + 4/5 bonus;
+    // hard = min(3 soft, (mine - 50) / 4 + delay)
+    QTest::addRow("3+2-first-move")
+        << TimingKind::Increment << Milliseconds(2000) << Milliseconds(180000)
+        << Milliseconds(180000) << 1 << "" << Milliseconds(6098) << Milliseconds(18294);
+    QTest::addRow("3+2-move-20") << TimingKind::Increment << Milliseconds(2000)
+                                 << Milliseconds(60000) << Milliseconds(60000) << 20 << ""
+                                 << Milliseconds(3598) << Milliseconds(10794);
+    QTest::addRow("bronstein-like-increment")
+        << TimingKind::Bronstein << Milliseconds(2000) << Milliseconds(60000) << Milliseconds(60000)
+        << 20 << "" << Milliseconds(3598) << Milliseconds(10794);
+    QTest::addRow("sudden-death-move-20")
+        << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(60000)
+        << 20 << "" << Milliseconds(1998) << Milliseconds(5994);
+    QTest::addRow("simple-delay-one-second-left")
+        << TimingKind::SimpleDelay << Milliseconds(3000) << Milliseconds(1000) << Milliseconds(1000)
+        << 30 << "" << Milliseconds(2431) << Milliseconds(3237);
+    QTest::addRow("increment-100ms-left")
+        << TimingKind::Increment << Milliseconds(2000) << Milliseconds(100) << Milliseconds(5000)
+        << 30 << "" << Milliseconds(12) << Milliseconds(12);
+    QTest::addRow("low-time-200ms")
+        << TimingKind::Increment << Milliseconds(0) << Milliseconds(200) << Milliseconds(200) << 40
+        << "" << Milliseconds(5) << Milliseconds(15);
+    QTest::addRow("flag-about-to-fall")
+        << TimingKind::Increment << Milliseconds(0) << Milliseconds(30) << Milliseconds(200) << 40
+        << "" << Milliseconds(1) << Milliseconds(1);
+    QTest::addRow("sit-while-ahead")
+        << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(30000)
+        << 20 << "sit" << Milliseconds(28000) << Milliseconds(28000);
+    QTest::addRow("sit-capped-at-half-the-time")
+        << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(1000)
+        << 20 << "sit" << Milliseconds(29975) << Milliseconds(29975);
+    QTest::addRow("sit-while-behind-plays-normally")
+        << TimingKind::Increment << Milliseconds(0) << Milliseconds(30000) << Milliseconds(60000)
+        << 20 << "sit" << Milliseconds(998) << Milliseconds(2994);
+    QTest::addRow("sit-lead-within-reserve")
+        << TimingKind::Increment << Milliseconds(0) << Milliseconds(61000) << Milliseconds(60000)
+        << 20 << "sit" << Milliseconds(2031) << Milliseconds(6093);
+    QTest::addRow("go") << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000)
+                        << Milliseconds(60000) << 20 << "go" << Milliseconds(499)
+                        << Milliseconds(998);
+    QTest::addRow("go-wins-over-sit")
+        << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(30000)
+        << 20 << "sit+go" << Milliseconds(499) << Milliseconds(998);
+}
+
+void TestEngine::budget()
+{
+    QFETCH(core::TimingKind, kind);
+    QFETCH(Milliseconds, bonus);
+    QFETCH(Milliseconds, mine);
+    QFETCH(Milliseconds, theirs);
+    QFETCH(int, moveNumber);
+    QFETCH(QString, signal);
+    QFETCH(Milliseconds, soft);
+    QFETCH(Milliseconds, hard);
+    TeamSignals team;
+    team.sit = signal.contains("sit");
+    team.go = signal.contains("go");
+    const TimeBudget b = budgetFor({180'000, bonus, kind}, mine, theirs, moveNumber, team);
+    QCOMPARE(b.soft, soft);
+    QCOMPARE(b.hard, hard);
+}
+
+void TestEngine::teamSignals()
+{
+    using core::PartnerSignal;
+    TeamSignals s;
+    s.receive(PartnerSignal::Sit);
+    QVERIFY(s.sit && !s.go);
+    s.receive(PartnerSignal::NeedKnight);
+    QVERIFY(s.sit);
+    QCOMPARE(s.need, PieceType::Knight);
+    s.receive(PartnerSignal::Go);
+    QVERIFY(!s.sit && s.go);
+    s.receive(PartnerSignal::Thanks);
+    QVERIFY(s.go);
+    QCOMPARE(s.need, PieceType::Knight);
+    s.receive(PartnerSignal::NeedQueen);
+    QCOMPARE(s.need, PieceType::Queen);
+}
+
+void TestEngine::evaluationSymmetric_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addRow("start") << Start;
+    QTest::addRow("middlegame") << Middlegame;
+    QTest::addRow("drop-heavy") << DropHeavy;
+    QTest::addRow("full-pockets")
+        << "r1b1k2r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R1B1K2R[QNBPqnbp] w KQkq - 0 9";
+    QTest::addRow("exposed-king-white-hand") << "6k1/5p1p/6p1/8/8/8/5PPP/6K1[QRN] b - - 0 1";
+}
+
+void TestEngine::evaluationSymmetric()
+{
+    QFETCH(QString, fen);
+    const Position pos = testutil::position(fen);
+    const Position twin = testutil::position(mirrored(fen));
+    QCOMPARE(evaluate(twin), evaluate(pos));
+}
+
+// With a knight and a bishop aimed at an open black king, a queen in White's hand is worth more
+// than the queen itself.
+void TestEngine::handRaisesKingDanger()
+{
+    const Position without = testutil::position("6k1/5p2/8/5N2/3B4/8/5PPP/6K1[] w - - 0 1");
+    const Position with = testutil::position("6k1/5p2/8/5N2/3B4/8/5PPP/6K1[Q] w - - 0 1");
+    QCOMPARE_GT(evaluate(with) - evaluate(without), handValue(PieceType::Queen));
+}
+
+void TestEngine::cliSearch()
+{
+    QProcess p;
+    p.start(BUGHOUSE_CLI, {"search", "--depth", "3", "6rk/6pp/8/8/8/8/8/4K3[N] w - - 0 1"});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QStringList lines =
+        QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].startsWith("info depth 1 score mate 1 nodes "), qPrintable(lines[0]));
+    QVERIFY2(lines[0].endsWith(" pv N@f7"), qPrintable(lines[0]));
+    QCOMPARE(lines[1], QString("bestmove N@f7"));
+}
+
+QTEST_APPLESS_MAIN(TestEngine)
+#include "tst_engine.moc"
