@@ -56,6 +56,10 @@ private slots:
     void newMatchDialogRemembers_data();
     void newMatchDialogRemembers();
     void brokenSettingsFallBack();
+    void computersPlay_data();
+    void computersPlay();
+    void computerSeatNotForPeople();
+    void failingEngineIsReplaced();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -363,13 +367,13 @@ void TestUi::newMatchDialogRemembers()
     QFETCH(qint64, bonus);
     {
         ui::NewMatchDialog dialog(m_settings.get());
-        auto combos = dialog.findChildren<QComboBox *>();
-        combos[0]->setCurrentIndex(mode);   // game
-        combos[1]->setCurrentIndex(preset); // time control
-        auto names = dialog.findChildren<QLineEdit *>();
-        names[0]->setText("Eva");
-        QCOMPARE(names[2]->isVisibleTo(&dialog), mode == 0); // board B seats only in bughouse
-        dialog.findChildren<QCheckBox *>().last()->setChecked(false); // drop-mate forbidden
+        dialog.findChild<QComboBox *>("mode")->setCurrentIndex(mode);
+        dialog.findChild<QComboBox *>("timeControl")->setCurrentIndex(preset);
+        dialog.findChild<QLineEdit *>("name0")->setText("Eva");
+        QComboBox *player1 = dialog.findChild<QComboBox *>("player1");
+        player1->setCurrentIndex(player1->findData("builtin:3"));
+        QCOMPARE(dialog.findChild<QLineEdit *>("name2")->isVisibleTo(&dialog), mode == 0); // board B: bughouse only
+        dialog.findChild<QCheckBox *>("dropMate")->setChecked(false);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(dialog.config().mode, expectedMode);
@@ -382,6 +386,8 @@ void TestUi::newMatchDialogRemembers()
     QCOMPARE(again.config().time.base, base);
     QCOMPARE(again.config().rules.dropMate, false);
     QCOMPARE(again.names()[0], QString("Eva"));
+    QCOMPARE(again.players()[1], QString("builtin:3"));
+    QCOMPARE(again.players()[0], QString("human"));
 }
 
 void TestUi::brokenSettingsFallBack()
@@ -399,6 +405,69 @@ void TestUi::brokenSettingsFallBack()
     QCOMPARE(broken.theme(), QString("classic"));
     QCOMPARE(broken.volume(), 70);
     QCOMPARE(broken.names()[0], ui::AppSettings::defaultNames()[0]);
+}
+
+void TestUi::computersPlay_data()
+{
+    QTest::addColumn<QString>("player");
+    QTest::addRow("built-in-level-1") << "builtin:1";
+    QTest::addRow("built-in-level-8") << "builtin:8";
+    QTest::addRow("uci-engine") << "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
+}
+
+// Computers take all four seats and play each other (real time: a short clock keeps it quick).
+void TestUi::computersPlay()
+{
+    QFETCH(QString, player);
+    qputenv("BUGHOUSE_CLI", BUGHOUSE_CLI);
+    qputenv("FAKE_ENGINE_MODE", "first");
+    m_window->controller()->clocks().setTimeSource({}); // engines think on the real clock
+    core::MatchConfig config;
+    config.time.base = 20'000;
+    m_window->setUpMatch(config, {"A", "B", "C", "D"}, {player, player, player, player});
+    m_window->startClocks();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 8 || m_window->controller()->match()->isOver(),
+                             30000);
+    const core::Match *match = m_window->controller()->match();
+    int moves[2] = {0, 0};
+    for (const core::MatchEvent &e : match->events())
+        if (e.kind == core::MatchEvent::Kind::Move) ++moves[int(core::boardOf(e.seat))];
+    QVERIFY2(moves[0] >= 2 && moves[1] >= 2, qPrintable(QString("%1 %2 %3").arg(moves[0]).arg(moves[1]).arg(m_window->statusText()))); // both boards play at once
+}
+
+void TestUi::computerSeatNotForPeople()
+{
+    core::MatchConfig config;
+    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "builtin:1", "human"});
+    m_window->controller()->clocks().setTimeSource([this] { return m_now; });
+    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    m_window->togglePause(); // not started: nothing to pause, and the computer waits for the start
+    drag(squarePoint(Board::B, Square::E2), squarePoint(Board::B, Square::E4));
+    m_window->startClocks();
+    m_window->togglePause(); // paused: the computer does not move either
+    drag(squarePoint(Board::B, Square::E2), squarePoint(Board::B, Square::E4));
+    QVERIFY(!status.isEmpty());
+    QCOMPARE(m_window->controller()->match()->board(Board::B).fen().substr(0, 8), std::string("rnbqkbnr"));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    m_window->togglePause();
+    drag(squarePoint(Board::B, Square::E2), squarePoint(Board::B, Square::E4));
+    QCOMPARE(status.last().at(0).toString(), QString("Cid is played by the computer."));
+}
+
+void TestUi::failingEngineIsReplaced()
+{
+    qputenv("FAKE_ENGINE_MODE", "crash");
+    m_window->controller()->clocks().setTimeSource({});
+    core::MatchConfig config;
+    config.time.base = 20'000;
+    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
+                         {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "builtin:1", "human", "human"});
+    m_window->startClocks();
+    // The crashed engine's seat is taken over and board A goes on.
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 2, 20000);
+    QVERIFY(m_window->statusText().contains("takes over") || m_window->controller()->match()->plies() >= 2);
+    QVERIFY(m_window->seatPlayers()->player(Seat::WhiteA) != nullptr);
+    QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
 }
 
 QTEST_MAIN(TestUi)

@@ -82,6 +82,32 @@ void AppSettings::setNames(const std::array<QString, 4> &names)
     for (int s = 0; s < 4; ++s) m_settings.setValue(QStringLiteral("names/%1").arg(QLatin1String(SeatKeys[s])), names[s]);
 }
 
+std::array<QString, 4> AppSettings::players() const
+{
+    std::array<QString, 4> players;
+    for (int s = 0; s < 4; ++s) {
+        const QString spec = m_settings.value(QStringLiteral("players/%1").arg(QLatin1String(SeatKeys[s]))).toString();
+        const bool valid = spec.startsWith(QLatin1String("builtin:")) || spec.startsWith(QLatin1String("uci:"));
+        players[s] = valid ? spec : QStringLiteral("human");
+    }
+    return players;
+}
+
+void AppSettings::setPlayers(const std::array<QString, 4> &players)
+{
+    for (int s = 0; s < 4; ++s) m_settings.setValue(QStringLiteral("players/%1").arg(QLatin1String(SeatKeys[s])), players[s]);
+}
+
+QStringList AppSettings::engines() const
+{
+    return m_settings.value("engines/programs").toStringList();
+}
+
+void AppSettings::setEngines(const QStringList &programs)
+{
+    m_settings.setValue("engines/programs", programs);
+}
+
 int AppSettings::timePreset() const { return intValue("match/preset", 2, -1, 4); }
 void AppSettings::setTimePreset(int preset) { m_settings.setValue("match/preset", preset); }
 bool AppSettings::alwaysQueen() const { return boolValue("play/alwaysQueen", false); }

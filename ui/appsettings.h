@@ -24,6 +24,12 @@ public:
     /// The last player names, indexed by core::Seat.
     std::array<QString, 4> names() const;
     void setNames(const std::array<QString, 4> &names);
+    /// Who plays each seat, indexed by core::Seat: "human", "builtin:LEVEL" or "uci:PROGRAM".
+    std::array<QString, 4> players() const;
+    void setPlayers(const std::array<QString, 4> &players);
+    /// External UCI engines the user added, by program path.
+    QStringList engines() const;
+    void setEngines(const QStringList &programs);
     /// The time-control preset index in the new-match dialog (-1: custom).
     int timePreset() const;
     void setTimePreset(int preset);

@@ -2,9 +2,11 @@
 
 #include "matchscene.h"
 #include "matchview.h"
+#include "builtinplayer.h"
 #include "movetext.h"
 #include "newmatchdialog.h"
 #include "rulesdialog.h"
+#include "uciplayer.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -13,13 +15,14 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace ui {
 
 using core::Seat;
 
 MainWindow::MainWindow(AppSettings *settings, QWidget *parent)
-    : QMainWindow(parent), m_settings(settings), m_scene(new MatchScene(&m_controller, this)),
+    : QMainWindow(parent), m_settings(settings), m_seatPlayers(&m_controller), m_scene(new MatchScene(&m_controller, this)),
       m_view(new MatchView(m_scene, this)), m_statusLabel(new QLabel(this))
 {
     setCentralWidget(m_view);
@@ -30,6 +33,8 @@ MainWindow::MainWindow(AppSettings *settings, QWidget *parent)
     m_sounds.setMuted(settings->muted());
 
     connect(m_scene, &MatchScene::statusMessage, this, &MainWindow::showStatus);
+    connect(&m_seatPlayers, &SeatPlayers::message, this, &MainWindow::showStatus);
+    m_seatPlayers.setFallback([](Seat) { return std::make_unique<BuiltInPlayer>(4); });
     connect(&m_controller, &MatchController::moveMade, this, &MainWindow::onMoveMade);
     connect(&m_controller, &MatchController::matchEnded, this, &MainWindow::onMatchEnded);
     connect(&m_controller, &MatchController::signalSent, this, [this](Seat from, core::PartnerSignal s) {
@@ -43,7 +48,7 @@ MainWindow::MainWindow(AppSettings *settings, QWidget *parent)
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::updateActions);
     connect(&m_controller, &MatchController::matchReset, this, &MainWindow::updateActions);
     retranslate();
-    setUpMatch(settings->matchConfig(), settings->names());
+    setUpMatch(settings->matchConfig(), settings->names(), settings->players());
     resize(1280, 800);
 }
 
@@ -57,6 +62,8 @@ void MainWindow::createActions()
     m_startAction = m_matchMenu->addAction(QString(), QKeySequence(Qt::Key_Space), this, &MainWindow::startClocks);
     m_pauseAction = m_matchMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_P), this, &MainWindow::togglePause);
     m_pauseAction->setCheckable(true);
+    m_demoAction = m_matchMenu->addAction(QString(), this, &MainWindow::setDemo);
+    m_demoAction->setCheckable(true);
     m_matchMenu->addSeparator();
     m_resignMenu = m_matchMenu->addMenu(QString());
     m_abortMenu = m_matchMenu->addMenu(QString());
@@ -159,6 +166,7 @@ void MainWindow::retranslate()
     m_rematchAction->setText(tr("&Rematch (swap colours)"));
     m_startAction->setText(tr("&Start clocks"));
     m_pauseAction->setText(tr("&Pause"));
+    m_demoAction->setText(tr("&Demo: four computers"));
     m_resignMenu->setTitle(tr("Re&sign"));
     m_abortMenu->setTitle(tr("&Abort (needs both teams)"));
     m_quitAction->setText(tr("&Quit"));
@@ -220,11 +228,39 @@ void MainWindow::updateActions()
     m_abortMenu->setEnabled(running);
 }
 
-void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names)
+void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
+                            const std::array<QString, 4> &players)
 {
-    m_controller.newMatch(config, names);
+    m_seatPlayers.clear();
+    m_playerSpecs = players;
+    std::array<QString, 4> shown = names;
+    const QString variant = config.mode == core::MatchMode::Bughouse ? QStringLiteral("bughouse") : QStringLiteral("crazyhouse");
+    const auto defaults = AppSettings::defaultNames();
+    std::array<std::unique_ptr<ComputerPlayer>, 4> computers;
+    for (int s = 0; s < 4; ++s) {
+        const QString &spec = players[s];
+        if (spec.startsWith(QLatin1String("builtin:"))) computers[s] = std::make_unique<BuiltInPlayer>(spec.mid(8).toInt());
+        else if (spec.startsWith(QLatin1String("uci:"))) computers[s] = std::make_unique<UciPlayer>(spec.mid(4), variant);
+        // A computer seat left with its default name shows the engine's.
+        if (computers[s] && (shown[s].isEmpty() || shown[s] == defaults[s])) shown[s] = computers[s]->displayName();
+    }
+    m_controller.newMatch(config, shown);
+    for (int s = 0; s < 4; ++s) m_seatPlayers.setPlayer(Seat(s), std::move(computers[s]));
     rebuildSeatMenus();
     refreshStatus();
+}
+
+void MainWindow::setDemo(bool on)
+{
+    m_demoAction->setChecked(on);
+    if (!on) return;
+    core::MatchConfig config = m_settings->matchConfig();
+    config.mode = core::MatchMode::Bughouse;
+    config.seatBase = {};
+    config.startFen = {};
+    const std::array<QString, 4> levels = {"builtin:5", "builtin:4", "builtin:4", "builtin:5"};
+    setUpMatch(config, {"Ada", "Boris", "Cleo", "Dmitri"}, levels);
+    startClocks();
 }
 
 // The status line for the state of the match (after a language switch, or a new match).
@@ -242,7 +278,8 @@ void MainWindow::newMatch()
 {
     NewMatchDialog dialog(m_settings, this);
     if (dialog.exec() != QDialog::Accepted) return;
-    setUpMatch(dialog.config(), dialog.names());
+    m_demoAction->setChecked(false);
+    setUpMatch(dialog.config(), dialog.names(), dialog.players());
 }
 
 void MainWindow::rematch()
@@ -255,7 +292,9 @@ void MainWindow::rematch()
     for (int s = 0; s < 4; ++s) names[s] = m_controller.name(core::opponentOf(Seat(s)));
     std::swap(config.seatBase[0], config.seatBase[1]);
     std::swap(config.seatBase[2], config.seatBase[3]);
-    setUpMatch(config, names);
+    std::array<QString, 4> players;
+    for (int s = 0; s < 4; ++s) players[s] = m_playerSpecs[int(core::opponentOf(Seat(s)))];
+    setUpMatch(config, names, players);
 }
 
 void MainWindow::startClocks()
@@ -295,6 +334,12 @@ void MainWindow::onMatchEnded()
 {
     m_sounds.play(Sounds::Effect::GameEnd);
     showStatus(m_controller.resultText());
+    if (m_demoAction->isChecked())
+        QTimer::singleShot(6000, this, [this] {
+            if (!m_demoAction->isChecked()) return;
+            rematch();
+            startClocks();
+        });
 }
 
 QString MainWindow::statusText() const

@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "language.h"
 #include "matchcontroller.h"
+#include "seatplayers.h"
 #include "sounds.h"
 
 #include <QMainWindow>
@@ -34,8 +35,11 @@ public:
     /// The status line's text.
     QString statusText() const;
 
-    /// Sets up a new match (not started) with `config` and `names`.
-    void setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names);
+    /// Sets up a new match (not started) with `config`, `names` and who plays each seat
+    /// (AppSettings::players() form; default: people everywhere).
+    void setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
+                    const std::array<QString, 4> &players = {});
+    SeatPlayers *seatPlayers() { return &m_seatPlayers; }
 
 public slots:
     /// Opens the new-match dialog.
@@ -46,6 +50,8 @@ public slots:
     void startClocks();
     void togglePause();
     void toggleFullScreen();
+    /// Demo: four computer players, a new match whenever one ends.
+    void setDemo(bool on);
     /// Switches the user-interface language and remembers the choice.
     void setLanguage(const QString &code);
     void showRules();
@@ -67,6 +73,8 @@ private:
     AppSettings *m_settings;
     Language m_language;
     MatchController m_controller;
+    SeatPlayers m_seatPlayers;
+    std::array<QString, 4> m_playerSpecs;
     Sounds m_sounds;
     MatchScene *m_scene;
     MatchView *m_view;
@@ -85,6 +93,7 @@ private:
     QAction *m_startAction;
     QAction *m_pauseAction;
     QAction *m_quitAction;
+    QAction *m_demoAction;
     QAction *m_fullScreenAction;
     QAction *m_classicAction;
     QAction *m_contrastAction;

@@ -1,11 +1,17 @@
 #include "newmatchdialog.h"
 
 #include "appsettings.h"
+#include "uciplayer.h"
+
+#include "core/engine.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -37,6 +43,7 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     auto *players = new QGroupBox(tr("Players"));
     auto *playersForm = new QFormLayout(players);
     m_mode = new QComboBox;
+    m_mode->setObjectName(QStringLiteral("mode"));
     m_mode->addItem(tr("Bughouse: four players, two boards"));
     m_mode->addItem(tr("Crazyhouse: two players, one board"));
     playersForm->addRow(tr("&Game:"), m_mode);
@@ -44,15 +51,22 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
                                   tr("Black, board B:")};
     for (int s = 0; s < 4; ++s) {
         m_names[s] = new QLineEdit;
+        m_names[s]->setObjectName(QStringLiteral("name%1").arg(s));
         m_names[s]->setMaxLength(40);
         m_nameLabels[s] = new QLabel(seatNames[s]);
-        playersForm->addRow(m_nameLabels[s], m_names[s]);
+        m_players[s] = new QComboBox;
+        m_players[s]->setObjectName(QStringLiteral("player%1").arg(s));
+        auto *row = new QHBoxLayout;
+        row->addWidget(m_names[s], 1);
+        row->addWidget(m_players[s]);
+        playersForm->addRow(m_nameLabels[s], row);
     }
     layout->addWidget(players);
 
     auto *time = new QGroupBox(tr("Clocks"));
     auto *timeForm = new QFormLayout(time);
     m_preset = new QComboBox;
+    m_preset->setObjectName(QStringLiteral("timeControl"));
     for (const Preset &p : Presets) m_preset->addItem(tr("%1 + %2").arg(p.minutes).arg(p.increment));
     m_preset->addItem(tr("Custom"));
     timeForm->addRow(tr("&Time control:"), m_preset);
@@ -85,6 +99,7 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     auto *rules = new QGroupBox(tr("Rules"));
     auto *rulesForm = new QFormLayout(rules);
     m_dropMate = new QCheckBox(tr("Allow checkmate by a &drop"));
+    m_dropMate->setObjectName(QStringLiteral("dropMate"));
     rulesForm->addRow(m_dropMate);
     m_mateRule = new QComboBox;
     m_mateRule->addItem(tr("Standard: mate when no legal reply exists"));
@@ -101,6 +116,13 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     // The last choices.
     const core::MatchConfig last = settings->matchConfig();
     const auto names = settings->names();
+    const auto seatPlayers = settings->players();
+    for (int s = 0; s < 4; ++s) {
+        fillPlayers(m_players[s], seatPlayers[s]);
+        connect(m_players[s], &QComboBox::activated, this, [this, s] {
+            if (m_players[s]->currentData().toString() == QLatin1String("add")) addEngine(m_players[s]);
+        });
+    }
     m_mode->setCurrentIndex(last.mode == core::MatchMode::Crazyhouse ? 1 : 0);
     for (int s = 0; s < 4; ++s) {
         m_names[s]->setText(names[s]);
@@ -119,6 +141,46 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NewMatchDialog::updateEnabled);
     connect(m_odds, &QCheckBox::toggled, this, &NewMatchDialog::updateEnabled);
     updateEnabled();
+}
+
+// Human, the built-in engine's levels, Fairy-Stockfish when installed, the user's engines, and
+// an entry to add one.
+void NewMatchDialog::fillPlayers(QComboBox *combo, const QString &current)
+{
+    combo->clear();
+    combo->addItem(tr("Human"), QStringLiteral("human"));
+    for (int level = core::engine::MinLevel; level <= core::engine::MaxLevel; ++level)
+        combo->addItem(tr("Computer, level %1").arg(level), QStringLiteral("builtin:%1").arg(level));
+    QStringList programs = m_settings->engines();
+    if (const QString fsf = UciPlayer::findFairyStockfish(); !fsf.isEmpty() && !programs.contains(fsf))
+        programs.prepend(fsf);
+    if (current.startsWith(QLatin1String("uci:")) && !programs.contains(current.mid(4))) programs << current.mid(4);
+    for (const QString &program : programs)
+        combo->addItem(QFileInfo(program).fileName(), QStringLiteral("uci:") + program);
+    combo->addItem(tr("Other engine…"), QStringLiteral("add"));
+    combo->setCurrentIndex(qMax(0, combo->findData(current)));
+}
+
+void NewMatchDialog::addEngine(QComboBox *combo)
+{
+    const QString program = QFileDialog::getOpenFileName(this, tr("Choose a UCI engine"));
+    if (program.isEmpty()) {
+        combo->setCurrentIndex(0);
+        return;
+    }
+    QStringList engines = m_settings->engines();
+    if (!engines.contains(program)) m_settings->setEngines(engines << program);
+    for (QComboBox *c : m_players) fillPlayers(c, c == combo ? QStringLiteral("uci:") + program : c->currentData().toString());
+}
+
+std::array<QString, 4> NewMatchDialog::players() const
+{
+    std::array<QString, 4> players;
+    for (int s = 0; s < 4; ++s) {
+        const QString spec = m_players[s]->currentData().toString();
+        players[s] = spec == QLatin1String("add") ? QStringLiteral("human") : spec;
+    }
+    return players;
 }
 
 void NewMatchDialog::applyPreset(int index)
@@ -141,6 +203,7 @@ void NewMatchDialog::updateEnabled()
     for (int s = 0; s < 4; ++s) {
         const bool seatPlays = bughouse || s < 2;
         m_names[s]->setVisible(seatPlays);
+        m_players[s]->setVisible(seatPlays);
         m_nameLabels[s]->setVisible(seatPlays);
         m_seatBase[s]->setVisible(seatPlays && m_odds->isChecked());
         m_seatBaseLabels[s]->setVisible(seatPlays && m_odds->isChecked());
@@ -187,6 +250,7 @@ void NewMatchDialog::accept()
     }
     m_settings->setMatchConfig(c);
     m_settings->setNames(names());
+    m_settings->setPlayers(players());
     m_settings->setTimePreset(m_preset->currentIndex() >= PresetCount ? -1 : m_preset->currentIndex());
     QDialog::accept();
 }

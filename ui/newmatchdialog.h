@@ -32,17 +32,22 @@ public:
     core::MatchConfig config() const;
     /// The chosen names, indexed by core::Seat.
     std::array<QString, 4> names() const;
+    /// Who plays each seat (see AppSettings::players()).
+    std::array<QString, 4> players() const;
 
     void accept() override;
 
 private:
     void updateEnabled();
+    void fillPlayers(QComboBox *combo, const QString &current);
+    void addEngine(QComboBox *combo);
     void applyPreset(int index);
 
     AppSettings *m_settings;
     QComboBox *m_mode;
     std::array<QLineEdit *, 4> m_names;
     std::array<QLabel *, 4> m_nameLabels;
+    std::array<QComboBox *, 4> m_players;
     QComboBox *m_preset;
     QDoubleSpinBox *m_base;
     QSpinBox *m_bonus;

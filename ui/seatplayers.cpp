@@ -66,8 +66,11 @@ void SeatPlayers::update()
     const qint64 now = m_controller->clocks().now();
     for (Seat seat : match->seats()) {
         ComputerPlayer *p = m_players[int(seat)].get();
-        if (!p || !match->isToMove(seat) || m_askedAt[int(seat)] == match->plies()) continue;
-        m_askedAt[int(seat)] = match->plies();
+        const core::Position &pos = match->board(core::boardOf(seat));
+        // Moves on the other board (or pieces arriving from it) do not interrupt its thinking.
+        const int boardPly = 2 * pos.fullmoveNumber() + int(pos.sideToMove());
+        if (!p || !match->isToMove(seat) || m_askedAt[int(seat)] == boardPly) continue;
+        m_askedAt[int(seat)] = boardPly;
         ComputerPlayer::Request r;
         r.position = match->board(core::boardOf(seat));
         r.seat = seat;

@@ -48,7 +48,7 @@ private:
 
     MatchController *m_controller;
     std::array<std::unique_ptr<ComputerPlayer>, 4> m_players;
-    std::array<int, 4> m_askedAt{-1, -1, -1, -1}; // plies of the match when asked, -1: not asked
+    std::array<int, 4> m_askedAt{-1, -1, -1, -1}; // its board's ply when asked, -1: not asked
     Fallback m_fallback;
 };
 

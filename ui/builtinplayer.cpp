@@ -1,0 +1,97 @@
+#include "builtinplayer.h"
+
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+
+namespace ui {
+
+namespace {
+
+// Lives in the worker thread; owns the engine so its table survives between moves.
+class Worker : public QObject
+{
+    Q_OBJECT
+
+public:
+    Worker(int level, std::shared_ptr<std::atomic<bool>> stop, std::shared_ptr<std::atomic<quint64>> latest)
+        : m_level(level), m_stop(std::move(stop)), m_latest(std::move(latest))
+    {
+    }
+
+    void think(const ComputerPlayer::Request &r, quint64 id)
+    {
+        if (id != m_latest->load()) return; // already replaced by a newer request
+        m_stop->store(false);
+        core::engine::TeamSignals team;
+        if (r.partnerSignal) team.receive(*r.partnerSignal);
+        const core::engine::TimeBudget budget =
+            core::engine::budgetFor(r.control, r.myTime, r.opponentTime, r.moveNumber, team);
+        core::engine::SearchLimits limits;
+        limits.softTime = budget.soft;
+        limits.hardTime = budget.hard;
+        core::engine::SearchContext context;
+        context.history = r.history;
+        context.partnerNeeds = team.need;
+        QElapsedTimer timer;
+        timer.start();
+        const core::engine::TimeSource now = [&timer] { return core::Milliseconds(timer.elapsed()); };
+        const core::engine::SearchResult result = m_engine.chooseMove(
+            r.position, m_level, limits, context, now, QRandomGenerator::global()->generate64(), m_stop.get());
+        emit done(result.best, id);
+    }
+
+signals:
+    void done(core::Move move, quint64 id);
+
+private:
+    int m_level;
+    std::shared_ptr<std::atomic<bool>> m_stop;
+    std::shared_ptr<std::atomic<quint64>> m_latest;
+    core::engine::Engine m_engine;
+};
+
+} // namespace
+
+BuiltInPlayer::BuiltInPlayer(int level, QObject *parent)
+    : ComputerPlayer(parent), m_level(qBound(core::engine::MinLevel, level, core::engine::MaxLevel)),
+      m_stop(std::make_shared<std::atomic<bool>>(false)), m_latest(std::make_shared<std::atomic<quint64>>(0))
+{
+    auto *worker = new Worker(m_level, m_stop, m_latest);
+    worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
+    connect(this, &BuiltInPlayer::requested, worker, &Worker::think);
+    connect(worker, &Worker::done, this, [this](core::Move move, quint64 id) {
+        if (id != m_latest->load()) return; // an abandoned request
+        if (move.isValid()) emit moveReady(move);
+        else emit failed(tr("The computer found no move."));
+    });
+    m_thread.start();
+}
+
+BuiltInPlayer::~BuiltInPlayer()
+{
+    m_stop->store(true);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void BuiltInPlayer::think(const Request &request)
+{
+    m_stop->store(true); // a running search ends soon; the queued request follows it
+    emit requested(request, ++*m_latest);
+}
+
+void BuiltInPlayer::stop()
+{
+    ++*m_latest;
+    m_stop->store(true);
+}
+
+QString BuiltInPlayer::displayName() const
+{
+    return tr("Computer (level %1)").arg(m_level);
+}
+
+} // namespace ui
+
+#include "builtinplayer.moc"
