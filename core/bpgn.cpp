@@ -1,0 +1,612 @@
+#include "bpgn.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace core {
+
+namespace {
+
+constexpr std::size_t LineWidth = 80;
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+bool isNameChar(char c)
+{
+    return isDigit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+}
+
+std::string_view trimmed(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+std::string quoted(std::string_view s)
+{
+    return '"' + std::string(s) + '"';
+}
+
+bool equalNoCase(std::string_view a, std::string_view lower)
+{
+    return std::equal(a.begin(), a.end(), lower.begin(), lower.end(), [](char x, char y) {
+        return (x >= 'A' && x <= 'Z' ? char(x | 0x20) : x) == y;
+    });
+}
+
+bool isResult(std::string_view w)
+{
+    return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*";
+}
+
+bool hasTag(const GameRecord &record, std::string_view name)
+{
+    return std::any_of(record.tags.begin(), record.tags.end(),
+                       [&](const Tag &t) { return t.name == name; });
+}
+
+// A line that opens a tag section: `[` and a tag name character as its first non-blank characters.
+// `[%clk ...]` inside a multi-line comment does not qualify.
+bool isTagLine(std::string_view line)
+{
+    line = trimmed(line);
+    return line.size() > 1 && line[0] == '[' && isNameChar(line[1]);
+}
+
+// `[%clk H:MM:SS.f]` (or `M:SS`) as milliseconds; empty if `value` is not such a time.
+std::optional<Milliseconds> parseClock(std::string_view value)
+{
+    const bool negative = !value.empty() && value[0] == '-';
+    if (negative) value.remove_prefix(1);
+    Milliseconds minutes = 0;
+    int fields = 0;
+    std::size_t colon;
+    while ((colon = value.find(':')) != std::string_view::npos) {
+        const std::string_view field = value.substr(0, colon);
+        if (field.empty() || field.size() > 6 || ++fields > 2 ||
+            !std::all_of(field.begin(), field.end(), isDigit))
+            return std::nullopt;
+        minutes = minutes * 60 + std::stoll(std::string(field));
+        value.remove_prefix(colon + 1);
+    }
+    const auto seconds = parseSeconds(value);
+    if (fields == 0 || !seconds || *seconds < 0) return std::nullopt;
+    const Milliseconds ms = minutes * 60'000 + *seconds;
+    return negative ? -ms : ms;
+}
+
+// The time of the first `[%clk ...]` command in `text`, with `*rest` set to the text around it.
+std::optional<Milliseconds> clockCommand(std::string_view text, std::string *rest)
+{
+    const std::size_t open = text.find("[%clk");
+    const std::size_t close = text.find(']', open);
+    if (close == std::string_view::npos) return std::nullopt;
+    const auto clock = parseClock(trimmed(text.substr(open + 5, close - open - 5)));
+    if (!clock) return std::nullopt;
+    const std::string around =
+        std::string(text.substr(0, open)) + std::string(text.substr(close + 1));
+    *rest = trimmed(around);
+    return clock;
+}
+
+std::string formatClock(Milliseconds ms)
+{
+    const std::string sign = ms < 0 ? "-" : "";
+    const Milliseconds a = ms < 0 ? -ms : ms;
+    const Milliseconds s = a / 1000;
+    auto two = [](Milliseconds n) { return std::to_string(100 + n).substr(1); };
+    std::string seconds = formatSeconds(s % 60 * 1000 + a % 1000);
+    if (seconds.size() == 1 || seconds[1] == '.') seconds.insert(0, 1, '0');
+    return sign + std::to_string(s / 3600) + ':' + two(s / 60 % 60) + ':' + seconds;
+}
+
+// Reads the games of one span of lines: tags, then move text.
+class GameReader
+{
+public:
+    GameReader(std::string_view text, int firstLine) : m_text(text), m_line(firstLine) {}
+
+    Result<GameRecord> read();
+
+private:
+    enum class Last : std::uint8_t
+    {
+        Other,
+        Comment, ///< a comment that is not a clock stamp, maybe the closing one
+        Number   ///< a move number still waiting for its move
+    };
+
+    bool fail(int line, std::string what);
+    bool readTags();
+    bool readTagLine(std::string_view s);
+    bool readMoves();
+    bool readWord(std::string_view word);
+    bool readNumber(std::string_view word, std::size_t digits);
+    bool readSan(std::string_view san);
+    void readComment(std::string_view text);
+    bool skipSideLine();
+    bool finish();
+    bool decideMode(std::optional<bool> boardLetter);
+    int tagLine(std::string_view name) const;
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    int m_line;
+    std::string m_error;
+    GameRecord m_record;
+    std::vector<int> m_tagLines;
+    std::optional<MatchMode> m_mode;
+    Color m_startSide = Color::White;
+    std::optional<Seat> m_pendingSeat;
+    std::string m_pendingNumber;
+    int m_pendingLine = 0;
+    Last m_last = Last::Other;
+    bool m_resultRead = false;
+};
+
+bool GameReader::fail(int line, std::string what)
+{
+    m_error = "line " + std::to_string(line) + ": " + std::move(what);
+    return false;
+}
+
+Result<GameRecord> GameReader::read()
+{
+    using R = Result<GameRecord>;
+    if (!readTags() || !readMoves() || !finish()) return R::failure(m_error);
+    const auto played = replay(m_record);
+    if (!played) return R::failure(played.error());
+    for (std::size_t i = 0; i < m_record.plies.size(); ++i)
+        m_record.plies[i].move = played->moves[i];
+    return m_record;
+}
+
+bool GameReader::readTags()
+{
+    while (m_pos < m_text.size()) {
+        const std::size_t end = std::min(m_text.find('\n', m_pos), m_text.size());
+        const std::string_view line = m_text.substr(m_pos, end - m_pos);
+        if (!trimmed(line).empty()) {
+            if (!isTagLine(line)) return true;
+            if (!readTagLine(line)) return false;
+        }
+        m_pos = std::min(end + 1, m_text.size());
+        if (end < m_text.size()) ++m_line;
+    }
+    return true;
+}
+
+bool GameReader::readTagLine(std::string_view s)
+{
+    std::size_t i = 0;
+    auto skipSpaces = [&] {
+        while (i < s.size() && isSpace(s[i])) ++i;
+    };
+    for (skipSpaces(); i < s.size(); skipSpaces()) {
+        if (s[i] != '[') return fail(m_line, "unexpected text after a tag: " + quoted(s.substr(i)));
+        ++i;
+        skipSpaces();
+        const std::size_t nameStart = i;
+        while (i < s.size() && isNameChar(s[i])) ++i;
+        const std::string name(s.substr(nameStart, i - nameStart));
+        if (name.empty()) return fail(m_line, "a tag needs a name after '['");
+        skipSpaces();
+        if (i == s.size() || s[i] != '"')
+            return fail(m_line, "tag " + name + ": the value must be in double quotes");
+        std::string value;
+        for (++i; i < s.size() && s[i] != '"'; ++i) {
+            if (s[i] == '\\' && i + 1 < s.size() && (s[i + 1] == '"' || s[i + 1] == '\\')) ++i;
+            value += s[i];
+        }
+        if (i == s.size()) return fail(m_line, "tag " + name + ": value not closed (missing \")");
+        ++i;
+        skipSpaces();
+        if (i == s.size() || s[i] != ']') return fail(m_line, "tag " + name + ": missing ']'");
+        ++i;
+        m_record.tags.push_back({name, std::move(value)});
+        m_tagLines.push_back(m_line);
+    }
+    return true;
+}
+
+int GameReader::tagLine(std::string_view name) const
+{
+    for (std::size_t i = 0; i < m_record.tags.size(); ++i)
+        if (m_record.tags[i].name == name) return m_tagLines[i];
+    return m_line;
+}
+
+// The mode is settled by the tags if they tell, else by the first move number (`boardLetter`:
+// whether it has one), else it is crazyhouse. The FEN tag is read once the mode is known.
+bool GameReader::decideMode(std::optional<bool> boardLetter)
+{
+    if (m_mode) return true;
+    const std::string variant = m_record.tag("Variant");
+    const std::string fen = m_record.tag("FEN");
+    const bool seatTags = hasTag(m_record, "WhiteA") || hasTag(m_record, "BlackA") ||
+                          hasTag(m_record, "WhiteB") || hasTag(m_record, "BlackB");
+    if (equalNoCase(variant, "bughouse"))
+        m_mode = MatchMode::Bughouse;
+    else if (equalNoCase(variant, "crazyhouse"))
+        m_mode = MatchMode::Crazyhouse;
+    else if (!variant.empty())
+        return fail(tagLine("Variant"),
+                    "variant " + quoted(variant) + " is not bughouse or crazyhouse");
+    else if (seatTags || fen.find('|') != std::string::npos || boardLetter.value_or(false))
+        m_mode = MatchMode::Bughouse;
+    else
+        m_mode = MatchMode::Crazyhouse;
+    m_record.mode = *m_mode;
+
+    if (fen.empty()) return true;
+    const bool bughouse = m_record.mode == MatchMode::Bughouse;
+    const std::size_t bar = fen.find('|');
+    if (bughouse && (bar == std::string::npos || fen.find('|', bar + 1) != std::string::npos))
+        return fail(tagLine("FEN"), "a bughouse FEN tag holds two boards: \"FEN_A | FEN_B\"");
+    if (!bughouse && bar != std::string::npos)
+        return fail(tagLine("FEN"), "a crazyhouse FEN tag holds one board");
+    Rules rules;
+    rules.variant = bughouse ? Variant::Bughouse : Variant::Crazyhouse;
+    for (int b = 0; b < (bughouse ? 2 : 1); ++b) {
+        const std::string_view part =
+            std::string_view(fen).substr(b == 0 ? 0 : bar + 1, b == 0 ? bar : std::string::npos);
+        m_record.startFen[b] = std::string(trimmed(part));
+        const auto pos = Position::fromFen(m_record.startFen[b], rules);
+        if (!pos)
+            return fail(tagLine("FEN"),
+                        std::string("FEN of board ") + "AB"[b] + ": " + pos.error());
+        if (b == 0) m_startSide = pos->sideToMove();
+    }
+    return true;
+}
+
+bool GameReader::readMoves()
+{
+    while (m_pos < m_text.size()) {
+        const char c = m_text[m_pos];
+        if (c == '\n') ++m_line;
+        if (isSpace(c)) {
+            ++m_pos;
+            continue;
+        }
+        if (c == '%' && (m_pos == 0 || m_text[m_pos - 1] == '\n')) { // an escape line
+            m_pos = std::min(m_text.find('\n', m_pos), m_text.size());
+            continue;
+        }
+        const std::size_t end =
+            std::min(m_text.find_first_of(" \t\r\n{}();$[", m_pos + 1), m_text.size());
+        const std::string_view word = m_text.substr(m_pos, end - m_pos);
+        if (m_resultRead)
+            return fail(m_line, "text after the result " + m_record.result + ": " + quoted(word));
+        switch (c) {
+        case '{': {
+            const std::size_t close = m_text.find('}', m_pos);
+            if (close == std::string_view::npos)
+                return fail(m_line, "comment not closed (missing '}')");
+            const std::string_view text = m_text.substr(m_pos + 1, close - m_pos - 1);
+            m_line += int(std::count(text.begin(), text.end(), '\n'));
+            m_pos = close + 1;
+            readComment(text);
+            break;
+        }
+        case ';': {
+            const std::size_t close = std::min(m_text.find('\n', m_pos), m_text.size());
+            const std::string_view text = m_text.substr(m_pos + 1, close - m_pos - 1);
+            m_pos = close;
+            readComment(text);
+            break;
+        }
+        case '(':
+            if (!skipSideLine()) return false;
+            break;
+        case ')': return fail(m_line, "')' without '('");
+        case '}': return fail(m_line, "'}' without '{'");
+        case '[': return fail(m_line, "'[' in the moves (tags go before the moves)");
+        case '$': {
+            std::size_t i = m_pos + 1;
+            while (i < m_text.size() && isDigit(m_text[i])) ++i;
+            if (i == m_pos + 1) return fail(m_line, "'$' needs a number (a NAG like $1)");
+            m_pos = i;
+            break;
+        }
+        default:
+            m_pos = end;
+            if (!readWord(word)) return false;
+        }
+    }
+    return true;
+}
+
+// Skips a side line, nested ones and comments (which may hold parentheses) included.
+bool GameReader::skipSideLine()
+{
+    const int startLine = m_line;
+    int depth = 0;
+    for (; m_pos < m_text.size(); ++m_pos) {
+        const char c = m_text[m_pos];
+        if (c == '\n') ++m_line;
+        if (c == '(') ++depth;
+        if (c == ')' && --depth == 0) {
+            ++m_pos;
+            return true;
+        }
+        const char *closer = c == '{' ? "}" : c == ';' ? "\n" : nullptr;
+        if (!closer) continue;
+        const std::size_t close = m_text.find(closer, m_pos);
+        if (close == std::string_view::npos) break;
+        m_line += int(std::count(m_text.begin() + std::ptrdiff_t(m_pos),
+                                 m_text.begin() + std::ptrdiff_t(close), '\n'));
+        m_pos = close - (c == ';'); // the newline is counted by the loop
+    }
+    return fail(startLine, "side line not closed (missing ')')");
+}
+
+bool GameReader::readWord(std::string_view word)
+{
+    if (isResult(word)) {
+        if (!finish()) return false;
+        m_record.result = std::string(word);
+        m_resultRead = true;
+        return true;
+    }
+    if (word.find_first_not_of("!?") == std::string_view::npos) return true; // a glyph: `!?`
+    if (word.starts_with("0-0")) return readSan(word);                       // castling
+    std::size_t digits = 0;
+    while (digits < word.size() && isDigit(word[digits])) ++digits;
+    return digits > 0 ? readNumber(word, digits) : readSan(word);
+}
+
+// `12A.`, `12.`, `12...`, maybe with the move glued on (`1.e4`).
+bool GameReader::readNumber(std::string_view word, std::size_t digits)
+{
+    std::size_t i = digits;
+    const bool letter =
+        i < word.size() && std::string_view("AaBb").find(word[i]) != std::string_view::npos;
+    i += letter;
+    const std::size_t dots = std::min(word.find_first_not_of('.', i), word.size()) - i;
+    if (dots == 0 && !letter && i + 1 < word.size() && word[i + 1] == '.' &&
+        std::isalpha(static_cast<unsigned char>(word[i])))
+        return fail(m_line, "unknown board letter in " + quoted(word) + " (A, a, B or b)");
+    if (dots == 0) return fail(m_line, "cannot read " + quoted(word));
+    const std::string_view number = word.substr(0, i + dots);
+    if (m_last == Last::Number)
+        return fail(m_pendingLine, "move number " + quoted(m_pendingNumber) + " without a move");
+    if (!decideMode(letter)) return false;
+    if (m_record.mode == MatchMode::Bughouse) {
+        if (!letter)
+            return fail(m_line, "move number " + quoted(number) +
+                                    " has no board letter (like 12A. or 12b.)");
+        m_pendingSeat = Seat(std::string_view("AaBb").find(word[digits]));
+    } else {
+        if (letter)
+            return fail(m_line, "board letter in " + quoted(number) + " in a crazyhouse game");
+        m_pendingSeat = dots == 1 ? Seat::WhiteA : Seat::BlackA;
+    }
+    m_pendingNumber = std::string(number);
+    m_pendingLine = m_line;
+    m_last = Last::Number;
+    const std::string_view rest = word.substr(i + dots);
+    return rest.empty() || readSan(rest);
+}
+
+bool GameReader::readSan(std::string_view san)
+{
+    if (!decideMode(std::nullopt)) return false;
+    if (std::string_view("KQRBNPO0@abcdefgh").find(san[0]) == std::string_view::npos)
+        return fail(m_line, "cannot read " + quoted(san));
+    Seat seat;
+    if (m_pendingSeat)
+        seat = *m_pendingSeat;
+    else if (!m_record.plies.empty())
+        seat = opponentOf(m_record.plies.back().seat);
+    else if (m_record.mode == MatchMode::Crazyhouse)
+        seat = seatAt(Board::A, m_startSide);
+    else
+        return fail(m_line,
+                    "move " + quoted(san) + " has no board (it needs a move number like 1A.)");
+    m_record.plies.push_back({seat, std::string(san), {}, {}, {}, m_line});
+    m_pendingSeat.reset();
+    m_last = Last::Other;
+    return true;
+}
+
+// Takes the comment `text` (without braces) as a clock stamp, with or without more text, or as
+// a comment. Only the first comment after a move can hold its clock stamp.
+void GameReader::readComment(std::string_view text)
+{
+    text = trimmed(text);
+    if (text.empty()) return;
+    const Last after = m_last == Last::Number ? Last::Number : Last::Comment;
+    if (m_record.plies.empty()) {
+        m_record.comments.emplace_back(text);
+        m_last = after;
+        return;
+    }
+    Ply &ply = m_record.plies.back();
+    if (!ply.clock && ply.comments.empty()) {
+        std::string rest;
+        ply.clock = parseSeconds(text);
+        if (!ply.clock && m_record.mode == MatchMode::Crazyhouse)
+            ply.clock = clockCommand(text, &rest);
+        if (ply.clock) {
+            if (!rest.empty()) ply.comments.push_back(std::move(rest));
+            if (m_last != Last::Number) m_last = Last::Other;
+            return;
+        }
+    }
+    ply.comments.emplace_back(text);
+    m_last = after;
+}
+
+// Ends the move text: the last comment, if nothing came after it, is the closing comment.
+bool GameReader::finish()
+{
+    if (m_resultRead) return true;
+    if (m_last == Last::Number)
+        return fail(m_pendingLine, "move number " + quoted(m_pendingNumber) + " without a move");
+    if (!decideMode(std::nullopt)) return false;
+    if (m_last == Last::Comment) {
+        auto &list = m_record.plies.empty() ? m_record.comments : m_record.plies.back().comments;
+        m_record.ending = list.back();
+        list.pop_back();
+    }
+    const std::string tagResult = m_record.tag("Result");
+    m_record.result = isResult(tagResult) ? tagResult : "*";
+    return true;
+}
+
+// The move text, wrapped at LineWidth columns between tokens.
+class MoveText
+{
+public:
+    void add(std::string_view token)
+    {
+        if (!m_text.empty() && m_text.back() != '\n') {
+            const bool wrap = m_text.size() - m_lineStart + 1 + token.size() > LineWidth;
+            m_text += wrap ? '\n' : ' ';
+            if (wrap) m_lineStart = m_text.size();
+        }
+        m_text += token;
+        if (const auto nl = token.rfind('\n'); nl != std::string_view::npos)
+            m_lineStart = m_text.size() - token.size() + nl + 1;
+    }
+    void newLine()
+    {
+        if (m_text.empty() || m_text.back() == '\n') return;
+        m_text += '\n';
+        m_lineStart = m_text.size();
+    }
+    const std::string &text() const { return m_text; }
+
+private:
+    std::string m_text;
+    std::size_t m_lineStart = 0;
+};
+
+std::string escapedTag(std::string_view value)
+{
+    std::string s;
+    for (const char c : value) {
+        if (c == '"' || c == '\\') s += '\\';
+        s += c == '\n' || c == '\r' ? ' ' : c;
+    }
+    return s;
+}
+
+std::string braced(std::string_view text, bool padded)
+{
+    std::string s(text);
+    std::replace(s.begin(), s.end(), '}', ')');
+    return padded ? "{ " + s + " }" : "{" + s + "}";
+}
+
+} // namespace
+
+std::vector<Result<GameRecord>> readGames(std::string_view text)
+{
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3); // a UTF-8 byte order mark
+    // Spans of lines: a game starts at the first non-blank line and at each tag line after moves.
+    std::vector<std::pair<std::size_t, int>> starts; // offset and line of each game's first line
+    bool inMoves = false;
+    int line = 1;
+    for (std::size_t pos = 0; pos < text.size(); ++line) {
+        const std::size_t end = std::min(text.find('\n', pos), text.size());
+        const std::string_view s = text.substr(pos, end - pos);
+        if (!trimmed(s).empty()) {
+            const bool tags = isTagLine(s);
+            if (starts.empty() || (tags && inMoves)) starts.emplace_back(pos, line);
+            inMoves = !tags;
+        }
+        pos = end + 1;
+    }
+    // Prose before the first game, such as notes beside the games, is not a game.
+    if (!starts.empty()) {
+        const std::size_t first = text.find_first_not_of(" \t\r\n", starts[0].first);
+        if (std::string_view("[0123456789{*;%").find(text[first]) == std::string_view::npos)
+            starts.erase(starts.begin());
+    }
+    std::vector<Result<GameRecord>> games;
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        const std::size_t end = i + 1 < starts.size() ? starts[i + 1].first : text.size();
+        games.push_back(
+            GameReader(text.substr(starts[i].first, end - starts[i].first), starts[i].second)
+                .read());
+    }
+    return games;
+}
+
+std::string writeGame(const GameRecord &record)
+{
+    const bool bughouse = record.mode == MatchMode::Bughouse;
+    std::string out;
+    auto writeTag = [&](std::string_view name, std::string_view value) {
+        out += '[' + std::string(name) + " \"" + escapedTag(value) + "\"]\n";
+    };
+    for (const Tag &t : record.tags) writeTag(t.name, t.value);
+    if (record.startFen[0].size() + record.startFen[1].size() > 0 && !hasTag(record, "FEN")) {
+        std::array<std::string, 2> fens = record.startFen;
+        for (std::string &fen : fens)
+            if (fen.empty()) fen = Position().fen(); // the standard start
+        writeTag("SetUp", "1");
+        writeTag("FEN", joinFens(record.mode, fens));
+    }
+    out += '\n';
+
+    // Move numbers count per board from its start position.
+    int number[2] = {1, 1};
+    for (int b = 0; b < 2; ++b)
+        if (const auto pos = Position::fromFen(record.startFen[b]); pos)
+            number[b] = pos->fullmoveNumber();
+    MoveText text;
+    for (const std::string &c : record.comments) text.add(braced(c, !bughouse));
+    bool numberBlack = true; // crazyhouse: Black's move needs `N...` (not right after White's)
+    for (const Ply &ply : record.plies) {
+        const int b = int(ply.board());
+        const bool white = colorOf(ply.seat) == Color::White;
+        std::string token = std::to_string(number[b]);
+        if (bughouse)
+            token += std::string(1, "AaBb"[int(ply.seat)]) + ". ";
+        else
+            token = white ? token + ". " : numberBlack ? token + "... " : "";
+        text.add(token + ply.san);
+        if (!white) ++number[b];
+        std::size_t first = 0;
+        if (ply.clock && bughouse) {
+            text.add(braced(formatSeconds(*ply.clock), false));
+        } else if (ply.clock) {
+            // The first comment shares the clock's braces: on its own it could pass for the
+            // closing comment.
+            std::string clock = "[%clk " + formatClock(*ply.clock) + "]";
+            if (!ply.comments.empty()) clock += ' ' + ply.comments[first++];
+            text.add(braced(clock, true));
+        }
+        for (std::size_t i = first; i < ply.comments.size(); ++i)
+            text.add(braced(ply.comments[i], !bughouse));
+        numberBlack = !white || ply.clock || !ply.comments.empty();
+    }
+    if (!record.ending.empty()) {
+        if (bughouse) text.newLine();
+        text.add(braced(record.ending, !bughouse));
+    }
+    text.add(record.result);
+    return out + text.text() + '\n';
+}
+
+std::string writeGames(const std::vector<GameRecord> &records)
+{
+    std::string out;
+    for (const GameRecord &r : records) {
+        if (!out.empty()) out += '\n';
+        out += writeGame(r);
+    }
+    return out;
+}
+
+} // namespace core

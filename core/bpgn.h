@@ -1,0 +1,47 @@
+#pragma once
+
+#include "gamerecord.h"
+#include "result.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// Reading and writing game records as text: BPGN for bughouse (FICS, bughousedb, chess.com) and
+/// PGN for crazyhouse (lichess, chess.com, FICS).
+namespace core {
+
+/// Reads every game in `text`. Each entry is a record with its moves resolved (see replay()), or
+/// an error `line L: what is wrong` (L counts from 1 in `text`). A bad game does not stop the
+/// others: a new game starts at the next tag line that follows move text. Text before the first
+/// game that starts with neither a tag, a move number, a comment nor a result (prose, such as a
+/// README) is skipped.
+///
+/// Tags: `[Name "value"]`, several on a line allowed, `\"` and `\\` escaped, unknown ones kept.
+/// The mode is the Variant tag's (bughouse or crazyhouse; other variants are errors), else
+/// bughouse if there are WhiteA..BlackB tags, a two-board FEN or board letters in the move
+/// numbers, else crazyhouse. FEN is `FEN_A | FEN_B` in bughouse.
+///
+/// Moves: BPGN numbers every half-move per board (`12A.` White and `12a.` Black on board A, `12B.`
+/// and `12b.` on board B), in the order played; a move without a number is the reply on the same
+/// board. PGN numbers are `12.` and `12...` and may be left out; `1.e4` needs no space. Drops are
+/// `N@f3`, pawns `P@e4` or `@e4`; annotation glyphs and NAGs (`$1`) are skipped, side lines
+/// `( ... )` (nested) too, `;` comments run to the end of the line, `%` lines are ignored.
+///
+/// Comments `{...}` belong to the move before them (before the first move: to the game). The
+/// first comment after a move that is a number of seconds (`{179}`, `{119.051}`, `{-0.576}`,
+/// space before the brace optional) or, in crazyhouse, holds `[%clk 0:02:59.5]` is the mover's
+/// clock stamp, read to the millisecond. The last comment before the result is the closing comment.
+/// The result marker ends the game (without one, the Result tag gives the result).
+std::vector<Result<GameRecord>> readGames(std::string_view text);
+
+/// Writes `record` as BPGN (bughouse) or PGN (crazyhouse), ending with a newline, so that
+/// readGames() gives back an equal record. Tags are written as they are (SetUp and FEN added if
+/// `startFen` is set without them); move numbers follow each board's start position. Clock stamps
+/// are exact to the millisecond: BPGN `{179.25}` (seconds), PGN `{ [%clk 0:02:59.25] }`. A `}` in a
+/// comment, which cannot be written, becomes `)`.
+std::string writeGame(const GameRecord &record);
+/// Writes `records` one after the other, separated by blank lines.
+std::string writeGames(const std::vector<GameRecord> &records);
+
+} // namespace core

@@ -1,0 +1,132 @@
+#pragma once
+
+#include "match.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// Game records: a bughouse match or crazyhouse game as a list of moves with tags, clock stamps,
+/// comments and result, as BPGN and PGN hold them (bpgn.h reads and writes the text).
+namespace core {
+
+/// One tag pair, `[Name "Value"]`.
+struct Tag
+{
+    std::string name;
+    std::string value;
+
+    friend bool operator==(const Tag &, const Tag &) = default;
+};
+
+/// One half-move of a record.
+struct Ply
+{
+    Seat seat = Seat::WhiteA; ///< who moved (crazyhouse: WhiteA or BlackA)
+    std::string san;          ///< the move as written: `Nf3`, `exd5`, `N@f3`, `@e4`, `d5?!`
+    Move move;                ///< the move resolved on its board; null until resolved
+    std::optional<Milliseconds> clock; ///< the mover's time left after the move, if recorded
+    std::vector<std::string> comments; ///< comments after the move, without braces and trimmed
+    int line = 0;                      ///< where the move was read (1 = first line), 0 if not read
+
+    /// The board the move was played on.
+    Board board() const { return boardOf(seat); }
+    /// Equal plies are the same move with the same clock and comments; `line` does not count.
+    friend bool operator==(const Ply &a, const Ply &b);
+};
+
+/// A game as recorded. The reader fills every field (moves resolved); recordOf() makes one from a
+/// live match. The tags are kept as read; `mode`, `startFen` and `result` are what they say.
+struct GameRecord
+{
+    std::vector<Tag> tags; ///< in file order, unknown tags included
+    MatchMode mode = MatchMode::Bughouse;
+    std::array<std::string, 2> startFen; ///< X-FEN per board from SetUp/FEN; empty = standard start
+    std::vector<std::string> comments;   ///< comments before the first move
+    std::vector<Ply> plies;              ///< every half-move of both boards, in the order played
+    std::string ending;                  ///< the closing comment, e.g. `Marat checkmated`
+    std::string result = "*";            ///< the result marker as written: 1-0, 0-1, 1/2-1/2 or *
+
+    /// The value of the first tag called `name`, or an empty string.
+    std::string tag(std::string_view name) const;
+    /// Sets the first tag called `name` to `value`, or appends the tag.
+    void setTag(std::string_view name, std::string value);
+    /// The TimeControl tag as a time control, if it holds one (see parseTimeControl()).
+    std::optional<TimeControl> timeControl() const;
+
+    friend bool operator==(const GameRecord &, const GameRecord &) = default;
+};
+
+/// Reads a PGN TimeControl value: `180+2` (seconds, Fischer increment), `120` (no bonus), and this
+/// project's `180d2` (simple delay) and `180b2` (Bronstein). Decimal seconds are allowed. Empty
+/// for `-`, `?`, periods (`40/7200`), sand clocks (`*60`), a zero base or anything else.
+std::optional<TimeControl> parseTimeControl(std::string_view text);
+/// Writes `time` the way parseTimeControl() reads it back (`180+0`, `90.5+2`, `300d3`).
+std::string formatTimeControl(const TimeControl &time);
+
+/// Seconds with up to three decimals, as BPGN clock stamps are written: `179`, `119.051`, `-0.576`.
+std::string formatSeconds(Milliseconds ms);
+/// Reads a decimal number of seconds (`179`, `119.051`, `-0.576`) into milliseconds, rounded to
+/// the nearest millisecond; empty unless the whole text is such a number.
+std::optional<Milliseconds> parseSeconds(std::string_view text);
+
+/// Both boards' FENs the way records and bughouse-cli show them: `FEN_A | FEN_B` in bughouse,
+/// just board A's in crazyhouse.
+std::string joinFens(MatchMode mode, const std::array<std::string, 2> &fens);
+
+/// How a game ended.
+enum class Ending : std::uint8_t
+{
+    Unknown,
+    Checkmate,
+    Resignation,
+    TimeForfeit,
+    Abort,
+    Draw
+};
+
+/// Lower-case English name: checkmate, resignation, time forfeit, abort, draw, unknown.
+const char *describe(Ending e);
+
+/// What a replayed record amounts to.
+struct GameSummary
+{
+    int plies = 0; ///< half-moves replayed, both boards together
+    /// The result for the teams: `1-0` when team One (White-A and Black-B; crazyhouse: White)
+    /// won, `0-1` for team Two, `1/2-1/2` or `*`. Where the closing comment names a seat and
+    /// disagrees with the result marker (some bughousedb files give board B's result), the
+    /// comment wins.
+    std::string result = "*";
+    std::optional<Team> winner;      ///< the winning team, if any
+    Ending ending = Ending::Unknown; ///< from the closing comment, else the final position
+};
+
+/// A record played through on its boards.
+struct Replay
+{
+    std::array<Position, 2> boards; ///< after the plies replayed (board B unused in crazyhouse)
+    std::vector<Move> moves;        ///< the resolved move of each ply replayed
+    /// The summary; after a partial replay an unfinished game (`*`, Ending::Unknown).
+    GameSummary summary;
+};
+
+/// replay() plays every ply.
+constexpr int AllPlies = -1;
+
+/// Replays the first `plies` plies of `record` (all by default) on one Position per board: each
+/// SAN is resolved with parseSan() on its board, and in bughouse a capture goes to the partner's
+/// pocket in the partner's colour (a promoted piece as a pawn). Bughouse boards use the bughouse
+/// mate rule, crazyhouse the standard one; drop-mate is allowed. Fails with `line L: ` (or
+/// `ply N: ` for plies not read from text) naming the move, and why it cannot be played.
+Result<Replay> replay(const GameRecord &record, int plies = AllPlies);
+
+/// A record of `match` for saving: names per seat (indexed by Seat; crazyhouse uses the first
+/// two), tags (Event, Site, Date as unknowns for the caller to set, players, TimeControl, Variant,
+/// SetUp/FEN, Result), every move with its SAN, move and clock stamp (MatchEvent::clock), and,
+/// once the match is over, the result for the teams and a closing comment such as
+/// `Marat checkmated`. Per-seat base times (time odds) are not recorded.
+GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names);
+
+} // namespace core
