@@ -1,11 +1,15 @@
 #include "commands.h"
 
+#include "core/bpgn.h"
 #include "core/engine.h"
 #include "core/notation.h"
 #include "core/position.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <cstdio>
+#include <cstring>
 #include <iomanip>
 #include <istream>
 #include <optional>
@@ -81,6 +85,34 @@ const char *statusName(core::Status s)
     return "";
 }
 
+// The whole file, or an error on `err`.
+std::optional<std::string> readFile(const std::string &path, std::ostream &err)
+{
+    std::FILE *file = std::fopen(path.c_str(), "rb");
+    if (!file) {
+        err << "cannot read " << path << ": " << std::strerror(errno) << "\n";
+        return std::nullopt;
+    }
+    std::string text;
+    char buffer[1 << 16];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, file)) > 0;) text.append(buffer, n);
+    const bool failed = std::ferror(file);
+    const int error = errno;
+    std::fclose(file);
+    if (!failed) return text;
+    err << "cannot read " << path << ": " << std::strerror(error) << "\n";
+    return std::nullopt;
+}
+
+// A count from the command line: digits only, at most 9 of them.
+std::optional<int> readCount(const std::string &text)
+{
+    if (text.empty() || text.size() > 9 ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    return std::stoi(text);
+}
+
 // UCI's score notation: `cp N`, or `mate N` in moves, negative when the side to move is mated.
 std::string scoreText(int score)
 {
@@ -98,7 +130,12 @@ std::string usage()
            "  perft [--divide] DEPTH FEN|-\n"
            "  status [--mate-rule standard|bughouse] FEN\n"
            "  search [--depth N] [--movetime MS] FEN   (default: 1000 ms)\n"
+           "  replay FILE...        one line per game, numbered from 1 across all FILEs\n"
+           "  fen FILE GAME PLY     the position after PLY plies (0 = start) of game GAME (from 1)\n"
            "  bench\n"
+           "FILEs are BPGN (bughouse) or PGN (crazyhouse). replay prints\n"
+           "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won) or\n"
+           "\"game N: ERROR line L: ...\", and exits with 1 if a game failed.\n"
            "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\".\n";
 }
 
@@ -242,6 +279,73 @@ int search(const std::vector<std::string> &args, std::ostream &out, std::ostream
         << ms << " nps " << r.nodes * 1000 / std::uint64_t(ms) << " pv";
     for (const core::Move &m : r.pv) out << ' ' << core::toUci(m);
     out << "\nbestmove " << (r.best.isValid() ? core::toUci(r.best) : "(none)") << '\n';
+    return 0;
+}
+
+int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    if (args.empty()) {
+        err << "replay: missing FILE\n";
+        return 2;
+    }
+    std::vector<std::string> texts;
+    for (const std::string &path : args) {
+        auto text = readFile(path, err);
+        if (!text) return 2;
+        texts.push_back(std::move(*text));
+    }
+    int number = 0, status = 0;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        const auto games = core::readGames(texts[i]);
+        if (games.empty()) err << "replay: no games in " << args[i] << "\n";
+        for (const auto &game : games) {
+            out << "game " << ++number << ": ";
+            const auto played = game ? core::replay(*game) : core::Result<core::Replay>::failure(game.error());
+            if (!played) {
+                out << "ERROR " << played.error() << '\n';
+                status = 1;
+                continue;
+            }
+            const core::GameSummary &s = played->summary;
+            out << "OK " << s.plies << " plies, " << s.result << ", " << core::describe(s.ending) << '\n';
+        }
+    }
+    return status;
+}
+
+int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    if (args.size() != 3) {
+        err << "fen: expected FILE GAME PLY\n";
+        return 2;
+    }
+    const auto number = readCount(args[1]), ply = readCount(args[2]);
+    if (!number || *number < 1 || !ply) {
+        err << "fen: GAME must be a number from 1 and PLY a number from 0\n";
+        return 2;
+    }
+    const auto text = readFile(args[0], err);
+    if (!text) return 2;
+    const auto games = core::readGames(*text);
+    if (std::size_t(*number) > games.size()) {
+        err << "fen: " << args[0] << " has " << games.size() << " games\n";
+        return 2;
+    }
+    const auto &game = games[std::size_t(*number - 1)];
+    if (!game) {
+        err << "fen: game " << *number << ": " << game.error() << "\n";
+        return 2;
+    }
+    if (std::size_t(*ply) > game->plies.size()) {
+        err << "fen: game " << *number << " has " << game->plies.size() << " plies\n";
+        return 2;
+    }
+    const auto played = core::replay(*game, *ply);
+    if (!played) {
+        err << "fen: game " << *number << ": " << played.error() << "\n";
+        return 2;
+    }
+    out << core::joinFens(game->mode, {played->boards[0].fen(), played->boards[1].fen()}) << '\n';
     return 0;
 }
 

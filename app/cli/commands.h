@@ -16,6 +16,13 @@ int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &
 int status(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `search [--depth N] [--movetime MS] FEN`: the engine's `info` line and `bestmove`.
 int search(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+/// `replay FILE...`: replays every game of the BPGN/PGN files, one line per game, numbered from 1
+/// across all files: `game N: OK P plies, RESULT, ENDING` or `game N: ERROR line L: ...`.
+/// Returns 1 if a game failed, 2 if a file cannot be read.
+int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+/// `fen FILE GAME PLY`: the position after PLY plies (0 = start) of game GAME (from 1) of FILE:
+/// `FEN_A | FEN_B` in bughouse, one FEN in crazyhouse.
+int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `bench`: perft on fixed positions, leaves, time and leaves per second.
 int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 

@@ -11,6 +11,8 @@ int main(int argc, char **argv)
     if (command == "perft") return cli::perft(args, std::cin, std::cout, std::cerr);
     if (command == "status") return cli::status(args, std::cout, std::cerr);
     if (command == "search") return cli::search(args, std::cout, std::cerr);
+    if (command == "replay") return cli::replay(args, std::cout, std::cerr);
+    if (command == "fen") return cli::fen(args, std::cout, std::cerr);
     if (command == "bench") return cli::bench(args, std::cout, std::cerr);
     if (command == "help" || command == "--help" || command == "-h") {
         std::cout << cli::usage();
