@@ -177,7 +177,7 @@ SearchResult Search::run(const Position &root)
                 score = s;
                 break;
             }
-            window *= 2;
+            window = std::min(2 * window, Infinite);
         }
         if (m_aborted) break;
         std::stable_sort(m_root.begin(), m_root.end(),
@@ -370,12 +370,14 @@ int Search::quiescence(Position &pos, int alpha, int beta, int depth, int ply)
 
 // The mover's score for a move that earns `edge` by itself (bughouse partner credit, root
 // noise): the child is searched with the window shifted by it, so that a node's value never
-// depends on the path to it and can be stored in the table. Mate scores are left unshifted.
+// depends on the path to it and can be stored in the table. Mate scores are not shifted, and
+// neither are window bounds among them, or a window near mate would close.
 int Search::child(Position &pos, int alpha, int beta, int depth, int ply, int edge)
 {
-    const int childAlpha = std::clamp(edge - beta, -Infinite, Infinite);
-    const int childBeta = std::clamp(edge - alpha, -Infinite, Infinite);
-    const int v = -search(pos, childAlpha, childBeta, depth, ply);
+    const auto toChild = [edge](int bound) {
+        return isMateScore(bound) ? -bound : std::clamp(edge - bound, -Infinite, Infinite);
+    };
+    const int v = -search(pos, toChild(beta), toChild(alpha), depth, ply);
     return isMateScore(v) ? v : v + edge;
 }
 

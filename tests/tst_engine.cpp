@@ -243,6 +243,7 @@ void TestEngine::mateInOne()
     const SearchResult r = engine.search(pos, nodeLimit(200'000, 4), {}, Frozen);
     QVERIFY2(forcesMate(pos, r.best, 1), core::toUci(r.best).c_str());
     QCOMPARE(r.score, MateScore - 1);
+    QCOMPARE(r.depth, 1); // a proven mate ends the search
 }
 
 void TestEngine::mateInTwo_data()
@@ -268,6 +269,7 @@ void TestEngine::mateInTwo()
     const SearchResult r = engine.search(pos, nodeLimit(2'000'000, 6), {}, Frozen);
     QVERIFY2(forcesMate(pos, r.best, 2), core::toUci(r.best).c_str());
     QCOMPARE(r.score, MateScore - 3);
+    QCOMPARE_LE(r.depth, 3); // a proven mate ends the search
 }
 
 // The bughouse row's position in crazyhouse: Black keeps the rook it takes and drops it on f8.
