@@ -242,13 +242,13 @@ int search(const std::vector<std::string> &args, std::ostream &out, std::ostream
         const std::string &a = args[i];
         if (a == "--depth" || a == "--movetime") {
             const std::string value = i + 1 < args.size() ? args[++i] : "";
-            if (value.empty() || value.size() > 9 || value.find_first_not_of("0123456789") != std::string::npos ||
-                std::stoi(value) < 1) {
+            const auto n = readCount(value);
+            if (!n || *n < 1) {
                 err << a << " takes a positive number, not \"" << value << "\"\n";
                 return 2;
             }
-            if (a == "--depth") limits.maxDepth = std::stoi(value);
-            else limits.hardTime = std::stoi(value);
+            if (a == "--depth") limits.maxDepth = *n;
+            else limits.hardTime = *n;
         } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
             err << "unknown option " << a << "\n";
             return 2;
