@@ -428,8 +428,8 @@ Move Search::pickMove(Frame &frame, std::size_t i)
 int Search::teamCredit(PieceType earned, Color mover) const
 {
     if (!m_bughouse || earned == PieceType::None) return 0;
-    int credit = pieceValue(earned) * m_team.partnerCredit / 100;
-    if (mover == m_us && earned == m_need) credit += pieceValue(earned) * m_team.needBonus / 100;
+    int credit = handValue(earned) * m_team.partnerCredit / 100;
+    if (mover == m_us && earned == m_need) credit += handValue(earned) * m_team.needBonus / 100;
     return credit;
 }
 

@@ -48,7 +48,8 @@ struct SearchContext
     PieceType partnerNeeds = PieceType::None;
 };
 
-/// Bughouse team play, in percent of the captured piece's value (Variant::Bughouse only).
+/// Bughouse team play, in percent of the captured piece's value in the partner's hand
+/// (Variant::Bughouse only).
 struct TeamPlay
 {
     /// Credit for any capture, as the captured piece goes to the capturer's partner.

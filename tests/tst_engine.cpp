@@ -30,6 +30,8 @@ class TestEngine : public QObject
 private slots:
     void neverIllegal_data();
     void neverIllegal();
+    void freeQueen_data();
+    void freeQueen();
     void mateInOne_data();
     void mateInOne();
     void mateInTwo_data();
@@ -217,7 +219,37 @@ void TestEngine::neverIllegal()
                  fen + " " + QByteArray::fromStdString(core::toUci(r.best)));
         QVERIFY2(!r.pv.empty() && r.pv.front() == r.best, fen);
         QVERIFY2(legalLine(pos, r.pv), fen);
+        QCOMPARE_LE(r.depth, levelSettings(level).maxDepth);
     }
+}
+
+void TestEngine::freeQueen_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("minMisses");
+    QTest::addColumn<int>("maxMisses");
+    QTest::addRow("level1-sometimes-misses-it") << 1 << 1 << 19;
+    QTest::addRow("level6-never-misses-it") << 6 << 0 << 0;
+    QTest::addRow("level8-never-misses-it") << 8 << 0 << 0;
+}
+
+// Rxd5 wins Black's queen for nothing; over 20 seeds a beginner sometimes plays something else.
+void TestEngine::freeQueen()
+{
+    QFETCH(int, level);
+    QFETCH(int, minMisses);
+    QFETCH(int, maxMisses);
+    const Position pos = testutil::position("4k3/8/8/3q4/8/8/3R4/4K3[] w - - 0 1");
+    const Move capture = *core::parseUci(pos, "d2d5");
+    Engine engine({1, {}});
+    int misses = 0;
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        const SearchResult r = engine.chooseMove(pos, level, nodeLimit(20'000), {}, Frozen, seed);
+        QVERIFY(pos.isLegal(r.best));
+        misses += r.best != capture;
+    }
+    QCOMPARE_GE(misses, minMisses);
+    QCOMPARE_LE(misses, maxMisses);
 }
 
 void TestEngine::mateInOne_data()
@@ -285,19 +317,27 @@ void TestEngine::noFalseMate()
 
 void TestEngine::partnerNeeds_data()
 {
+    QTest::addColumn<QString>("fen");
     QTest::addColumn<PieceType>("need");
     QTest::addColumn<QString>("expected");
-    // The rook can take an undefended knight (d5) or bishop (a1); both are worth about the same.
-    QTest::addRow("needs-knight") << PieceType::Knight << "d1d5";
-    QTest::addRow("needs-bishop") << PieceType::Bishop << "d1a1";
+    // The rook can take an undefended knight or bishop, worth about the same; by itself the
+    // engine takes the bishop, unless the partner needs a knight.
+    const QString bishopInCorner = "6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1";
+    QTest::addRow("bishop-in-corner-no-need") << bishopInCorner << PieceType::None << "d1a1";
+    QTest::addRow("bishop-in-corner-needs-knight") << bishopInCorner << PieceType::Knight << "d1d5";
+    QTest::addRow("bishop-in-corner-needs-bishop") << bishopInCorner << PieceType::Bishop << "d1a1";
+    const QString knightInCorner = "6k1/5ppp/8/3b4/8/8/5PPP/n2R2K1[] w - - 0 1";
+    QTest::addRow("knight-in-corner-no-need") << knightInCorner << PieceType::None << "d1d5";
+    QTest::addRow("knight-in-corner-needs-knight") << knightInCorner << PieceType::Knight << "d1a1";
+    QTest::addRow("knight-in-corner-needs-pawn") << knightInCorner << PieceType::Pawn << "d1d5";
 }
 
 void TestEngine::partnerNeeds()
 {
+    QFETCH(QString, fen);
     QFETCH(PieceType, need);
     QFETCH(QString, expected);
-    const Position pos =
-        testutil::position("6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1", Rules{Variant::Bughouse});
+    const Position pos = testutil::position(fen, Rules{Variant::Bughouse});
     SearchContext context;
     context.partnerNeeds = need;
     Engine engine;
