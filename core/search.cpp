@@ -134,7 +134,6 @@ SearchResult Search::run(const Position &root)
     m_start = m_now();
     m_us = pos.sideToMove();
     m_bughouse = pos.rules().variant == Variant::Bughouse;
-    if (m_bughouse) m_gameKeys.clear();
     m_table.newSearch();
 
     Frame &frame = m_frames[0];
