@@ -476,6 +476,7 @@ public:
         m_text += token;
         if (const auto nl = token.rfind('\n'); nl != std::string_view::npos)
             m_lineStart = m_text.size() - token.size() + nl + 1;
+        if (token.starts_with(';')) newLine(); // a `;` comment runs to the end of the line
     }
     void newLine()
     {
@@ -495,13 +496,17 @@ std::string escapedTag(std::string_view value)
     std::string s;
     for (const char c : value) {
         if (c == '"' || c == '\\') s += '\\';
-        s += c == '\n' || c == '\r' ? ' ' : c;
+        s += c == '\n' ? ' ' : c;
     }
     return s;
 }
 
-std::string braced(std::string_view text, bool padded)
+// A comment as move text: in braces, or after `;` to the end of the line if it holds a `}`, which
+// braces cannot. A `}` in a comment that also spans lines, which neither can, becomes `)`.
+std::string commented(std::string_view text, bool padded)
 {
+    if (text.find('}') != std::string_view::npos && text.find('\n') == std::string_view::npos)
+        return "; " + std::string(text);
     std::string s(text);
     std::replace(s.begin(), s.end(), '}', ')');
     return padded ? "{ " + s + " }" : "{" + s + "}";
@@ -565,7 +570,7 @@ std::string writeGame(const GameRecord &record)
         if (const auto pos = Position::fromFen(record.startFen[b]); pos)
             number[b] = pos->fullmoveNumber();
     MoveText text;
-    for (const std::string &c : record.comments) text.add(braced(c, !bughouse));
+    for (const std::string &c : record.comments) text.add(commented(c, !bughouse));
     bool numberBlack = true; // crazyhouse: Black's move needs `N...` (not right after White's)
     for (const Ply &ply : record.plies) {
         const int b = int(ply.board());
@@ -579,21 +584,21 @@ std::string writeGame(const GameRecord &record)
         if (!white) ++number[b];
         std::size_t first = 0;
         if (ply.clock && bughouse) {
-            text.add(braced(formatSeconds(*ply.clock), false));
+            text.add(commented(formatSeconds(*ply.clock), false));
         } else if (ply.clock) {
             // The first comment shares the clock's braces: on its own it could pass for the
             // closing comment.
             std::string clock = "[%clk " + formatClock(*ply.clock) + "]";
             if (!ply.comments.empty()) clock += ' ' + ply.comments[first++];
-            text.add(braced(clock, true));
+            text.add(commented(clock, true));
         }
         for (std::size_t i = first; i < ply.comments.size(); ++i)
-            text.add(braced(ply.comments[i], !bughouse));
+            text.add(commented(ply.comments[i], !bughouse));
         numberBlack = !white || ply.clock || !ply.comments.empty();
     }
     if (!record.ending.empty()) {
         if (bughouse) text.newLine();
-        text.add(braced(record.ending, !bughouse));
+        text.add(commented(record.ending, !bughouse));
     }
     text.add(record.result);
     return out + text.text() + '\n';

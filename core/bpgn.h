@@ -38,8 +38,9 @@ std::vector<Result<GameRecord>> readGames(std::string_view text);
 /// Writes `record` as BPGN (bughouse) or PGN (crazyhouse), ending with a newline, so that
 /// readGames() gives back an equal record. Tags are written as they are (SetUp and FEN added if
 /// `startFen` is set without them); move numbers follow each board's start position. Clock stamps
-/// are exact to the millisecond: BPGN `{179.25}` (seconds), PGN `{ [%clk 0:02:59.25] }`. A `}` in a
-/// comment, which cannot be written, becomes `)`.
+/// are exact to the millisecond: BPGN `{179.25}` (seconds), PGN `{ [%clk 0:02:59.25] }`. A comment
+/// holding a `}` is written after `;`; one that also spans lines, which cannot be written, gets `)`
+/// for `}`.
 std::string writeGame(const GameRecord &record);
 /// Writes `records` one after the other, separated by blank lines.
 std::string writeGames(const std::vector<GameRecord> &records);

@@ -37,8 +37,9 @@ struct Ply
     friend bool operator==(const Ply &a, const Ply &b);
 };
 
-/// A game as recorded. The reader fills every field (moves resolved); recordOf() makes one from a
-/// live match. The tags are kept as read; `mode`, `startFen` and `result` are what they say.
+/// A game as recorded. The reader fills every field, moves resolved; recordOf() makes one from a
+/// live match. `mode` and `startFen` come from the tags (and move numbers), which the writer
+/// writes as they are: a caller that changes them keeps the Variant and FEN tags in step.
 struct GameRecord
 {
     std::vector<Tag> tags; ///< in file order, unknown tags included
