@@ -808,7 +808,7 @@ void TestRecords::mutations()
     const std::string alphabet =
         "[]{}()\"; .-+#=@/\\$%*!?\n\r\t\xE9:0123456789abcdefghxKQRBNPOAaBb~|";
     int games = 0, good = 0;
-    for (int round = 0; round < 80; ++round) {
+    for (int round = 0; round < 50; ++round) {
         std::string text = original;
         const int edits = 1 + int(below(6));
         for (int e = 0; e < edits && !text.empty(); ++e) {
