@@ -62,8 +62,7 @@ BuiltInPlayer::BuiltInPlayer(int level, QObject *parent)
     connect(this, &BuiltInPlayer::requested, worker, &Worker::think);
     connect(worker, &Worker::done, this, [this](core::Move move, quint64 id) {
         if (id != m_latest->load()) return; // an abandoned request
-        if (move.isValid()) emit moveReady(move);
-        else emit failed(tr("The computer found no move."));
+        if (move.isValid()) emit moveReady(move); // none: the seat is mated or waits for a piece
     });
     m_thread.start();
 }

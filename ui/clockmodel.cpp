@@ -32,7 +32,12 @@ void ClockModel::setTimeSource(TimeSource source)
 
 qint64 ClockModel::now() const
 {
-    return m_source ? m_source() : m_elapsed.elapsed();
+    return (m_source ? m_source() : m_elapsed.elapsed()) + m_offset;
+}
+
+void ClockModel::continueFrom(qint64 time)
+{
+    m_offset += time - now();
 }
 
 void ClockModel::setMatch(core::Match *match)

@@ -28,6 +28,9 @@ public:
     void setTimeSource(TimeSource source);
     /// The current time of the time source.
     qint64 now() const;
+    /// Shifts the time so that now() is `time` at this moment (a restored match goes on from the
+    /// time its log ended).
+    void continueFrom(qint64 time);
 
     /// Follows `match` (may be null); call refresh() after anything that changes its clocks.
     void setMatch(core::Match *match);
@@ -59,6 +62,7 @@ private:
     core::Match *m_match = nullptr;
     QElapsedTimer m_elapsed;
     TimeSource m_source;
+    qint64 m_offset = 0;
     QTimer m_timer;
     std::array<QString, 4> m_text;
     std::array<bool, 4> m_low{};

@@ -5,11 +5,21 @@
 #include "builtinplayer.h"
 #include "movetext.h"
 #include "newmatchdialog.h"
+#include "replaywindow.h"
 #include "rulesdialog.h"
 #include "uciplayer.h"
 
+#include "core/bpgn.h"
+
 #include <QActionGroup>
 #include <QApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QSaveFile>
 #include <QEvent>
 #include <QLabel>
 #include <QMenuBar>
@@ -21,8 +31,9 @@ namespace ui {
 
 using core::Seat;
 
-MainWindow::MainWindow(AppSettings *settings, QWidget *parent)
-    : QMainWindow(parent), m_settings(settings), m_seatPlayers(&m_controller), m_scene(new MatchScene(&m_controller, this)),
+MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWidget *parent)
+    : QMainWindow(parent), m_settings(settings), m_dataDirectory(dataDirectory), m_autosave(dataDirectory),
+      m_seatPlayers(&m_controller), m_scene(new MatchScene(&m_controller, this)),
       m_view(new MatchView(m_scene, this)), m_statusLabel(new QLabel(this))
 {
     setCentralWidget(m_view);
@@ -47,6 +58,8 @@ MainWindow::MainWindow(AppSettings *settings, QWidget *parent)
     createActions();
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::updateActions);
     connect(&m_controller, &MatchController::matchReset, this, &MainWindow::updateActions);
+    connect(&m_controller, &MatchController::moveMade, this, &MainWindow::keepSafe);
+    connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::keepSafe);
     retranslate();
     setUpMatch(settings->matchConfig(), settings->names(), settings->players());
     resize(1280, 800);
@@ -56,6 +69,12 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::open);
+    m_saveAction = m_fileMenu->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+
     m_matchMenu = menuBar()->addMenu(QString());
     m_newAction = m_matchMenu->addAction(QString(), QKeySequence::New, this, &MainWindow::newMatch);
     m_rematchAction = m_matchMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::rematch);
@@ -161,6 +180,10 @@ void MainWindow::showAbout()
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Bughouse"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save match…"));
+    m_recentMenu->setTitle(tr("&Recent matches"));
     m_matchMenu->setTitle(tr("&Match"));
     m_newAction->setText(tr("&New match…"));
     m_rematchAction->setText(tr("&Rematch (swap colours)"));
@@ -222,32 +245,208 @@ void MainWindow::updateActions()
     const core::Match *match = m_controller.match();
     const bool running = match && match->isStarted() && !match->isOver();
     m_startAction->setEnabled(match && !match->isStarted());
+    m_saveAction->setEnabled(match && match->plies() > 0);
     m_pauseAction->setEnabled(running);
     m_pauseAction->setChecked(m_controller.isPaused());
     m_resignMenu->setEnabled(running);
     m_abortMenu->setEnabled(running);
 }
 
-void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
-                            const std::array<QString, 4> &players)
+// Seats the computer players of `players` once the match is set up; computer seats left with
+// their default name show the engine's.
+void MainWindow::installPlayers(const core::MatchConfig &config, std::array<QString, 4> &names,
+                                const std::array<QString, 4> &players)
 {
     m_seatPlayers.clear();
     m_playerSpecs = players;
-    std::array<QString, 4> shown = names;
     const QString variant = config.mode == core::MatchMode::Bughouse ? QStringLiteral("bughouse") : QStringLiteral("crazyhouse");
     const auto defaults = AppSettings::defaultNames();
-    std::array<std::unique_ptr<ComputerPlayer>, 4> computers;
     for (int s = 0; s < 4; ++s) {
         const QString &spec = players[s];
-        if (spec.startsWith(QLatin1String("builtin:"))) computers[s] = std::make_unique<BuiltInPlayer>(spec.mid(8).toInt());
-        else if (spec.startsWith(QLatin1String("uci:"))) computers[s] = std::make_unique<UciPlayer>(spec.mid(4), variant);
-        // A computer seat left with its default name shows the engine's.
-        if (computers[s] && (shown[s].isEmpty() || shown[s] == defaults[s])) shown[s] = computers[s]->displayName();
+        std::unique_ptr<ComputerPlayer> computer;
+        if (spec.startsWith(QLatin1String("builtin:"))) computer = std::make_unique<BuiltInPlayer>(spec.mid(8).toInt());
+        else if (spec.startsWith(QLatin1String("uci:"))) computer = std::make_unique<UciPlayer>(spec.mid(4), variant);
+        if (computer && (names[s].isEmpty() || names[s] == defaults[s])) names[s] = computer->displayName();
+        m_seatPlayers.setPlayer(Seat(s), std::move(computer));
     }
+}
+
+void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
+                            const std::array<QString, 4> &players)
+{
+    std::array<QString, 4> shown = names;
+    m_seatPlayers.clear(); // no computer may act on the old match while the new one is set up
     m_controller.newMatch(config, shown);
-    for (int s = 0; s < 4; ++s) m_seatPlayers.setPlayer(Seat(s), std::move(computers[s]));
+    installPlayers(config, shown, players);
+    if (shown != names) m_controller.newMatch(config, shown);
     rebuildSeatMenus();
     refreshStatus();
+}
+
+void MainWindow::offerResume()
+{
+    const auto saved = m_autosave.read();
+    if (!saved || saved->events.empty()) return;
+    int moves = 0;
+    for (const auto &e : saved->events) moves += e.kind == core::MatchEvent::Kind::Move;
+    const auto answer = QMessageBox::question(
+        this, tr("Resume match"), tr("A match was interrupted after %n move(s). Resume it?", "", moves));
+    if (answer == QMessageBox::Yes) resumeSaved();
+    else m_autosave.clear();
+}
+
+bool MainWindow::resumeSaved()
+{
+    QString error;
+    const auto saved = m_autosave.read(&error);
+    auto match = saved ? core::Match::replay(saved->config, saved->events) : core::Result<core::Match>::failure("");
+    if (!match) {
+        const QString why = saved ? QString::fromStdString(match.error()) : error;
+        showStatus(tr("The saved match cannot be resumed: %1").arg(why));
+        return false;
+    }
+    std::array<QString, 4> names = saved->names;
+    m_seatPlayers.clear();
+    m_controller.restore(std::move(match.value()), names);
+    installPlayers(saved->config, names, saved->players);
+    rebuildSeatMenus();
+    refreshStatus();
+    return true;
+}
+
+// After every move and state change: the match in progress is written safely.
+void MainWindow::keepSafe()
+{
+    const core::Match *match = m_controller.match();
+    if (!match || !match->isStarted() || match->isOver()) return;
+    std::array<QString, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = m_controller.name(Seat(s));
+    QString error;
+    if (!m_autosave.write(*match, names, m_playerSpecs, &error))
+        showStatus(tr("The match could not be saved: %1").arg(error));
+}
+
+core::GameRecord MainWindow::currentRecord() const
+{
+    std::array<std::string, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = m_controller.name(Seat(s)).toStdString();
+    core::GameRecord record = core::recordOf(*m_controller.match(), names);
+    record.setTag("Event", m_controller.match()->config().mode == core::MatchMode::Bughouse ? "Bughouse match"
+                                                                                            : "Crazyhouse game");
+    record.setTag("Site", "Bughouse");
+    record.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    return record;
+}
+
+// A finished match goes to the matches folder (listed under Recent matches); the autosave goes.
+void MainWindow::archive()
+{
+    const core::Match *match = m_controller.match();
+    if (!match || match->plies() == 0) {
+        m_autosave.clear();
+        return;
+    }
+    const QString suffix = match->config().mode == core::MatchMode::Bughouse ? QStringLiteral("bpgn") : QStringLiteral("pgn");
+    const QString dir = QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
+    QDir().mkpath(dir);
+    const QString file = QDir(dir).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss.")) + suffix);
+    if (saveFile(file)) m_autosave.clear();
+}
+
+bool MainWindow::saveFile(const QString &fileName)
+{
+    if (!m_controller.match()) return false;
+    QSaveFile file(fileName);
+    const std::string text = core::writeGame(currentRecord());
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 || !file.commit()) {
+        showStatus(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::save()
+{
+    const core::Match *match = m_controller.match();
+    if (!match) return;
+    const bool bughouse = match->config().mode == core::MatchMode::Bughouse;
+    const QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Save match"), QDir::home().filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
+        bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
+    if (!fileName.isEmpty() && saveFile(fileName)) showStatus(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
+}
+
+void MainWindow::open()
+{
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open games"), QDir::homePath(),
+                                                          tr("Games (*.bpgn *.pgn);;All files (*)"));
+    if (!fileName.isEmpty()) openFile(fileName);
+}
+
+void MainWindow::openFile(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Open games"), tr("Cannot open %1: %2").arg(fileName, file.errorString()));
+        return;
+    }
+    const QByteArray text = file.readAll();
+    const auto games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())));
+    QStringList titles;
+    std::vector<core::GameRecord> good;
+    QString firstError;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (!games[i]) {
+            if (firstError.isEmpty()) firstError = tr("game %1: %2").arg(i + 1).arg(QString::fromStdString(games[i].error()));
+            continue;
+        }
+        const core::GameRecord &g = *games[i];
+        const bool bughouse = g.mode == core::MatchMode::Bughouse;
+        titles << tr("Game %1: %2").arg(i + 1).arg(QString::fromStdString(
+                      bughouse ? g.tag("WhiteA") + " & " + g.tag("BlackB") + " – " + g.tag("BlackA") + " & " + g.tag("WhiteB")
+                               : g.tag("White") + " – " + g.tag("Black")));
+        good.push_back(g);
+    }
+    if (good.empty()) {
+        QMessageBox::warning(this, tr("Open games"),
+                             firstError.isEmpty() ? tr("%1 holds no games.").arg(fileName)
+                                                  : tr("%1 cannot be read: %2").arg(fileName, firstError));
+        return;
+    }
+    if (!firstError.isEmpty()) showStatus(tr("Some games were skipped: %1").arg(firstError));
+    int index = 0;
+    if (good.size() > 1) {
+        bool ok = false;
+        const QString choice = QInputDialog::getItem(this, tr("Open games"), tr("Game:"), titles, 0, false, &ok);
+        if (!ok) return;
+        index = int(titles.indexOf(choice));
+    }
+    auto *replay = new ReplayWindow(good[std::size_t(index)], m_settings->localizedLetters(), this);
+    replay->setAttribute(Qt::WA_DeleteOnClose);
+    connect(replay, &ReplayWindow::continueRequested, this, [this](const core::MatchConfig &config, const auto &names) {
+        setUpMatch(config, names);
+        raise();
+        activateWindow();
+    });
+    replay->show();
+}
+
+QStringList MainWindow::recentMatches() const
+{
+    QStringList files;
+    const QDir dir(QDir(m_dataDirectory).filePath(QStringLiteral("matches")));
+    for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("*.bpgn"), QStringLiteral("*.pgn")}, QDir::Files, QDir::Time))
+        if (files.size() < 10) files << info.absoluteFilePath();
+    return files;
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentMatches();
+    for (const QString &f : files)
+        m_recentMenu->addAction(QFileInfo(f).completeBaseName(), this, [this, f] { openFile(f); });
+    if (files.isEmpty()) m_recentMenu->addAction(tr("No finished matches yet"))->setEnabled(false);
 }
 
 void MainWindow::setDemo(bool on)
@@ -332,6 +531,7 @@ void MainWindow::onMoveMade(core::Board board, core::Move move, bool capture, bo
 
 void MainWindow::onMatchEnded()
 {
+    archive();
     m_sounds.play(Sounds::Effect::GameEnd);
     showStatus(m_controller.resultText());
     if (m_demoAction->isChecked())

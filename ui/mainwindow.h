@@ -1,10 +1,13 @@
 #pragma once
 
 #include "appsettings.h"
+#include "autosave.h"
 #include "language.h"
 #include "matchcontroller.h"
 #include "seatplayers.h"
 #include "sounds.h"
+
+#include "core/gamerecord.h"
 
 #include <QMainWindow>
 
@@ -25,7 +28,10 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(AppSettings *settings, QWidget *parent = nullptr);
+    /// The window; the match in progress is kept safe in `dataDirectory`, finished ones are kept in
+    /// its `matches` folder.
+    explicit MainWindow(AppSettings *settings, const QString &dataDirectory = Autosave::defaultDirectory(),
+                        QWidget *parent = nullptr);
     ~MainWindow() override;
 
     MatchController *controller() { return &m_controller; }
@@ -40,6 +46,16 @@ public:
     void setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
                     const std::array<QString, 4> &players = {});
     SeatPlayers *seatPlayers() { return &m_seatPlayers; }
+    /// If an interrupted match was saved, asks whether to resume it.
+    void offerResume();
+    /// Resumes the saved match, clocks paused; false (and the file kept) if it cannot be read.
+    bool resumeSaved();
+    /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several).
+    void openFile(const QString &fileName);
+    /// Writes the current match to `fileName` as BPGN (bughouse) or PGN (crazyhouse).
+    bool saveFile(const QString &fileName);
+    /// The finished matches kept for reopening, newest first.
+    QStringList recentMatches() const;
 
 public slots:
     /// Opens the new-match dialog.
@@ -56,6 +72,8 @@ public slots:
     void setLanguage(const QString &code);
     void showRules();
     void showAbout();
+    void open();
+    void save();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -69,8 +87,16 @@ private:
     void onMatchEnded();
     void showStatus(const QString &text);
     void refreshStatus();
+    void installPlayers(const core::MatchConfig &config, std::array<QString, 4> &names,
+                        const std::array<QString, 4> &players);
+    void keepSafe();
+    void archive();
+    void rebuildRecentMenu();
+    core::GameRecord currentRecord() const;
 
     AppSettings *m_settings;
+    QString m_dataDirectory;
+    Autosave m_autosave;
     Language m_language;
     MatchController m_controller;
     SeatPlayers m_seatPlayers;
@@ -80,6 +106,10 @@ private:
     MatchView *m_view;
     QLabel *m_statusLabel;
 
+    QMenu *m_fileMenu;
+    QMenu *m_recentMenu;
+    QAction *m_openAction;
+    QAction *m_saveAction;
     QMenu *m_matchMenu;
     QMenu *m_resignMenu;
     QMenu *m_abortMenu;

@@ -21,6 +21,18 @@ void MatchController::newMatch(const core::MatchConfig &config, const std::array
     emit matchReset();
 }
 
+void MatchController::restore(core::Match match, const std::array<QString, 4> &names)
+{
+    m_match = std::make_unique<core::Match>(std::move(match));
+    m_names = names;
+    m_signalLog = {};
+    const qint64 last = m_match->events().empty() ? 0 : m_match->events().back().at;
+    m_clocks.continueFrom(last);
+    if (m_match->isStarted() && !m_match->isOver() && !m_match->isPaused()) m_match->pause(last);
+    m_clocks.setMatch(m_match.get());
+    emit matchReset();
+}
+
 void MatchController::start()
 {
     if (!m_match || m_match->isStarted()) return;

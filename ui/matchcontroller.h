@@ -37,6 +37,8 @@ public:
 
     /// Sets up a new match, not yet started (precondition: config.validate() is empty).
     void newMatch(const core::MatchConfig &config, const std::array<QString, 4> &names);
+    /// Takes over `match` (rebuilt from a saved log) with its clocks paused at its last event.
+    void restore(core::Match match, const std::array<QString, 4> &names);
     /// Starts all clocks now.
     void start();
     /// The current match, or null before the first newMatch().

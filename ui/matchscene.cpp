@@ -92,6 +92,18 @@ void MatchScene::setTheme(const Theme &theme)
     rebuild();
 }
 
+void MatchScene::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    refreshOverlay();
+}
+
+void MatchScene::setLastMoves(const std::array<core::Move, 2> &moves)
+{
+    m_fixedLastMoves = moves;
+    refreshBoards();
+}
+
 void MatchScene::retranslate()
 {
     const core::Match *match = m_controller->match();
@@ -248,7 +260,8 @@ void MatchScene::refreshBoards()
         const core::Position *pos = match ? &match->board(Board(b)) : nullptr;
         m_boards[b]->setPosition(pos);
         core::Move last;
-        if (match)
+        if (m_fixedLastMoves) last = (*m_fixedLastMoves)[b];
+        else if (match)
             for (auto it = match->events().rbegin(); it != match->events().rend(); ++it)
                 if (it->kind == core::MatchEvent::Kind::Move && core::boardOf(it->seat) == Board(b)) {
                     last = it->move;
@@ -295,7 +308,7 @@ void MatchScene::refreshOverlay()
         }
         m_overlay->showMessage(boardsRect(), title, m_controller->resultText(),
                                tr("New match: Ctrl+N    Rematch: Ctrl+R"));
-    } else if (match && !match->isStarted()) {
+    } else if (match && !match->isStarted() && !m_readOnly) {
         m_overlay->showMessage(boardsRect(), tr("Ready"), tr("All clocks start together."),
                                tr("Click or press Space to start"));
     } else if (match && match->isPaused()) {
@@ -547,6 +560,10 @@ void MatchScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 
 void MatchScene::keyPressEvent(QKeyEvent *event)
 {
+    if (m_readOnly) {
+        QGraphicsScene::keyPressEvent(event);
+        return;
+    }
     if (event->key() == Qt::Key_Escape) {
         release();
         m_pendingPromotion.reset();

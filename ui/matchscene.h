@@ -9,6 +9,7 @@
 #include <QGraphicsScene>
 
 #include <array>
+#include <optional>
 
 namespace ui {
 
@@ -41,6 +42,10 @@ public:
     void setAlwaysQueen(bool always) { m_alwaysQueen = always; }
     /// Re-reads translated texts.
     void retranslate();
+    /// A read-only scene shows positions (a replay): no start banner, no input.
+    void setReadOnly(bool readOnly);
+    /// Marks these last moves (per board) instead of the match's own (a replay).
+    void setLastMoves(const std::array<core::Move, 2> &moves);
 
     BoardItem *boardItem(core::Board board) const { return m_boards[int(board)]; }
     PocketItem *pocketItem(core::Seat seat) const { return m_pockets[int(seat)]; }
@@ -108,6 +113,8 @@ private:
     Theme m_theme;
     PieceArt m_art;
     bool m_alwaysQueen = false;
+    bool m_readOnly = false;
+    std::optional<std::array<core::Move, 2>> m_fixedLastMoves;
     bool m_bughouse = true;
 
     std::array<BoardItem *, 2> m_boards{};

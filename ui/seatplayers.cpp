@@ -70,6 +70,8 @@ void SeatPlayers::update()
         // Moves on the other board (or pieces arriving from it) do not interrupt its thinking.
         const int boardPly = 2 * pos.fullmoveNumber() + int(pos.sideToMove());
         if (!p || !match->isToMove(seat) || m_askedAt[int(seat)] == boardPly) continue;
+        // Waiting for a piece (bughouse mate rule): asked once one arrives and a move exists.
+        if (pos.status() == core::Status::Wait) continue;
         m_askedAt[int(seat)] = boardPly;
         ComputerPlayer::Request r;
         r.position = match->board(core::boardOf(seat));

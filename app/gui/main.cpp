@@ -38,7 +38,8 @@ int main(int argc, char **argv)
     const QCommandLineOption size("size", QApplication::translate("main", "Window size for --screenshot."), "WxH", "1280x800");
     const QCommandLineOption bfen("bfen", QApplication::translate("main", "Show this two-board position: \"FEN_A | FEN_B\"."),
                                   "BFEN");
-    parser.addOptions({screenshot, size, bfen});
+    const QCommandLineOption demo("demo", QApplication::translate("main", "Start a demo: four computers, a new match whenever one ends."));
+    parser.addOptions({screenshot, size, bfen, demo});
     parser.process(app);
 
     ui::AppSettings settings;
@@ -70,5 +71,7 @@ int main(int argc, char **argv)
     }
 
     window.show();
+    if (parser.isSet(demo)) window.setDemo(true);
+    else QTimer::singleShot(0, &window, &ui::MainWindow::offerResume);
     return app.exec();
 }

@@ -1,0 +1,166 @@
+#include "replaywindow.h"
+
+#include "clockmodel.h"
+#include "matchscene.h"
+#include "matchview.h"
+#include "movetext.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QShortcut>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ui {
+
+using core::Seat;
+
+namespace {
+
+const char *const NameTags[4] = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
+
+} // namespace
+
+ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidget *parent)
+    : QWidget(parent, Qt::Window), m_record(std::move(record)), m_localized(localizedLetters),
+      m_scene(new MatchScene(&m_controller, this)), m_view(new MatchView(m_scene, this)), m_moves(new QTableWidget(this)),
+      m_info(new QLabel(this)), m_first(new QPushButton(this)), m_previous(new QPushButton(this)),
+      m_next(new QPushButton(this)), m_last(new QPushButton(this)), m_continue(new QPushButton(this))
+{
+    const bool bughouse = m_record.mode == core::MatchMode::Bughouse;
+    for (int s = 0; s < 4; ++s) {
+        const std::string tag = bughouse ? m_record.tag(NameTags[s]) : m_record.tag(s == 0 ? "White" : "Black");
+        m_names[s] = tag.empty() ? QStringLiteral("?") : QString::fromStdString(tag);
+    }
+    m_scene->setReadOnly(true);
+    m_view->setInteractive(false);
+
+    m_moves->setColumnCount(bughouse ? 4 : 2);
+    m_moves->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moves->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_moves->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_moves->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_moves->setMinimumWidth(bughouse ? 420 : 240);
+    connect(m_moves, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0 && row + 1 != m_ply) setPly(row + 1);
+    });
+
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_first, m_previous, m_next, m_last}) buttons->addWidget(b);
+    buttons->addStretch();
+    buttons->addWidget(m_continue);
+    connect(m_first, &QPushButton::clicked, this, [this] { setPly(0); });
+    connect(m_previous, &QPushButton::clicked, this, [this] { setPly(m_ply - 1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { setPly(m_ply + 1); });
+    connect(m_last, &QPushButton::clicked, this, [this] { setPly(int(m_record.plies.size())); });
+    connect(m_continue, &QPushButton::clicked, this,
+            [this] { emit continueRequested(configAt(m_ply, true), m_names); });
+    for (auto [key, step] : {std::pair{Qt::Key_Left, -1}, {Qt::Key_Right, 1}})
+        connect(new QShortcut(QKeySequence(key), this), &QShortcut::activated, this,
+                [this, step = step] { setPly(m_ply + step); });
+    connect(new QShortcut(QKeySequence(Qt::Key_Home), this), &QShortcut::activated, this, [this] { setPly(0); });
+    connect(new QShortcut(QKeySequence(Qt::Key_End), this), &QShortcut::activated, this,
+            [this] { setPly(int(m_record.plies.size())); });
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(m_info);
+    side->addWidget(m_moves, 1);
+    auto *main = new QHBoxLayout;
+    main->addWidget(m_view, 3);
+    main->addLayout(side, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(main, 1);
+    layout->addLayout(buttons);
+    resize(1400, 800);
+
+    fillMoves();
+    retranslate();
+    setPly(0);
+}
+
+ReplayWindow::~ReplayWindow() = default;
+
+void ReplayWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ReplayWindow::retranslate()
+{
+    const QString event = QString::fromStdString(m_record.tag("Event"));
+    setWindowTitle(event.isEmpty() ? tr("Replay") : tr("Replay: %1").arg(event));
+    if (m_record.mode == core::MatchMode::Bughouse)
+        m_moves->setHorizontalHeaderLabels({tr("A White"), tr("A Black"), tr("B White"), tr("B Black")});
+    else
+        m_moves->setHorizontalHeaderLabels({tr("White"), tr("Black")});
+    m_first->setText(tr("|◀ Start"));
+    m_previous->setText(tr("◀ Back"));
+    m_next->setText(tr("Forward ▶"));
+    m_last->setText(tr("End ▶|"));
+    m_continue->setText(tr("Continue playing from here"));
+    m_scene->retranslate();
+    setPly(m_ply);
+}
+
+// One row per ply, in the column of its board and colour, so the order of play stays visible.
+void ReplayWindow::fillMoves()
+{
+    m_moves->setRowCount(int(m_record.plies.size()));
+    for (int i = 0; i < int(m_record.plies.size()); ++i) {
+        const core::Ply &p = m_record.plies[i];
+        QString text = displaySan(QString::fromStdString(p.san), m_localized);
+        if (p.clock) text += QStringLiteral("  (%1)").arg(ClockModel::format(*p.clock));
+        const int column = m_record.mode == core::MatchMode::Bughouse ? int(p.seat) : int(core::colorOf(p.seat));
+        m_moves->setItem(i, column, new QTableWidgetItem(text));
+    }
+}
+
+// The position after `ply` as a match configuration: boards and pockets as start positions, each
+// seat's clock as its last stamp. For play, the clocks start from the record's time control.
+core::MatchConfig ReplayWindow::configAt(int ply, bool forPlay) const
+{
+    core::MatchConfig config;
+    config.mode = m_record.mode;
+    if (const auto time = m_record.timeControl()) config.time = *time;
+    const auto replayed = core::replay(m_record, ply);
+    if (replayed) {
+        config.startFen[0] = replayed->boards[0].fen();
+        if (m_record.mode == core::MatchMode::Bughouse) config.startFen[1] = replayed->boards[1].fen();
+    }
+    if (forPlay) return config;
+    for (int i = 0; i < ply; ++i)
+        if (m_record.plies[i].clock) config.seatBase[int(m_record.plies[i].seat)] = std::max<core::Milliseconds>(0, *m_record.plies[i].clock);
+    return config;
+}
+
+void ReplayWindow::setPly(int ply)
+{
+    ply = std::clamp(ply, 0, int(m_record.plies.size()));
+    m_ply = ply;
+    m_controller.newMatch(configAt(ply, false), m_names);
+    std::array<core::Move, 2> last{};
+    for (int i = ply - 1; i >= 0; --i) {
+        const int b = int(m_record.plies[i].board());
+        if (!last[b].isValid()) last[b] = m_record.plies[i].move;
+    }
+    m_scene->setLastMoves(last);
+    const QSignalBlocker blocker(m_moves);
+    if (ply == 0) m_moves->clearSelection(), m_moves->setCurrentCell(-1, -1);
+    else m_moves->setCurrentCell(ply - 1, int(m_record.mode == core::MatchMode::Bughouse ? int(m_record.plies[ply - 1].seat)
+                                                                                         : int(core::colorOf(m_record.plies[ply - 1].seat))));
+    const QString result = ply == int(m_record.plies.size()) && !m_record.ending.empty()
+                               ? QString::fromStdString(m_record.ending) + QStringLiteral(" ") + QString::fromStdString(m_record.result)
+                               : QString();
+    m_info->setText(tr("Ply %1 of %2").arg(ply).arg(m_record.plies.size()) + (result.isEmpty() ? QString() : "\n" + result));
+    m_previous->setEnabled(ply > 0);
+    m_first->setEnabled(ply > 0);
+    m_next->setEnabled(ply < int(m_record.plies.size()));
+    m_last->setEnabled(ply < int(m_record.plies.size()));
+    m_continue->setEnabled(configAt(ply, true).validate().empty());
+}
+
+} // namespace ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "matchcontroller.h"
+
+#include "core/gamerecord.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace ui {
+
+class MatchScene;
+class MatchView;
+
+/// Steps through a recorded match ply by ply: both boards, pockets and all four clocks (from the
+/// clock stamps) in sync, a move list in four columns (board and colour), keyboard navigation,
+/// and "continue playing from here".
+class ReplayWindow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// A window for `record`, whose moves are resolved (as readGames() gives them).
+    ReplayWindow(core::GameRecord record, bool localizedLetters, QWidget *parent = nullptr);
+    ~ReplayWindow() override;
+
+    /// The ply shown: 0 is the start, plies().size() the end.
+    int ply() const { return m_ply; }
+    void setPly(int ply);
+    const core::GameRecord &record() const { return m_record; }
+    MatchScene *scene() const { return m_scene; }
+    /// The match state shown (boards, pockets, clocks).
+    const core::Match *shown() const { return m_controller.match(); }
+
+signals:
+    /// The user wants to play on from the position shown.
+    void continueRequested(const core::MatchConfig &config, const std::array<QString, 4> &names);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fillMoves();
+    void retranslate();
+    core::MatchConfig configAt(int ply, bool forPlay) const;
+
+    core::GameRecord m_record;
+    std::array<QString, 4> m_names;
+    bool m_localized;
+    MatchController m_controller;
+    MatchScene *m_scene;
+    MatchView *m_view;
+    QTableWidget *m_moves;
+    QLabel *m_info;
+    QPushButton *m_first;
+    QPushButton *m_previous;
+    QPushButton *m_next;
+    QPushButton *m_last;
+    QPushButton *m_continue;
+    int m_ply = 0;
+};
+
+} // namespace ui
