@@ -31,6 +31,10 @@
         <source>cannot write %1</source>
         <translation>nelze zapsat %1</translation>
     </message>
+    <message>
+        <source>Start a demo: four computers, a new match whenever one ends.</source>
+        <translation>Spustit ukázku: hrají čtyři počítače, po každé partii začne nová.</translation>
+    </message>
 </context>
 <context>
     <name>ui::AppSettings</name>
@@ -49,6 +53,13 @@
     <message>
         <source>Player 4</source>
         <translation>Hráč 4</translation>
+    </message>
+</context>
+<context>
+    <name>ui::BuiltInPlayer</name>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Počítač (úroveň %1)</translation>
     </message>
 </context>
 <context>
@@ -226,6 +237,106 @@
     <message>
         <source>%1 played %2 on board B.</source>
         <translation>%1 táhne %2 na šachovnici B.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>&amp;Save match…</source>
+        <translation>&amp;Uložit partii…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent matches</source>
+        <translation>&amp;Nedávné partie</translation>
+    </message>
+    <message>
+        <source>&amp;Demo: four computers</source>
+        <translation>U&amp;kázka: čtyři počítače</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Pokračovat v partii</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match was interrupted after %n move(s). Resume it?</source>
+        <translation>
+            <numerusform>Partie byla přerušena po %n tahu. Pokračovat?</numerusform>
+            <numerusform>Partie byla přerušena po %n tazích. Pokračovat?</numerusform>
+            <numerusform>Partie byla přerušena po %n tazích. Pokračovat?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved match cannot be resumed: %1</source>
+        <translation>V uložené partii nelze pokračovat: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
+        <translation>Partii se nepodařilo uložit: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Uložit partii</translation>
+    </message>
+    <message>
+        <source>Bughouse games (*.bpgn)</source>
+        <translation>Partie bughouse (*.bpgn)</translation>
+    </message>
+    <message>
+        <source>Crazyhouse games (*.pgn)</source>
+        <translation>Partie crazyhouse (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Uloženo: %1.</translation>
+    </message>
+    <message>
+        <source>Open games</source>
+        <translation>Otevřít partie</translation>
+    </message>
+    <message>
+        <source>Games (*.bpgn *.pgn);;All files (*)</source>
+        <translation>Partie (*.bpgn *.pgn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>partie %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partie %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no games.</source>
+        <translation>%1 neobsahuje žádné partie.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <source>Some games were skipped: %1</source>
+        <translation>Některé partie byly přeskočeny: %1</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partie:</translation>
+    </message>
+    <message>
+        <source>No finished matches yet</source>
+        <translation>Zatím žádné dohrané partie</translation>
     </message>
 </context>
 <context>
@@ -618,6 +729,22 @@
         <source>This match cannot be played: %1</source>
         <translation>Tuto partii nelze hrát: %1</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>Počítač, úroveň %1</translation>
+    </message>
+    <message>
+        <source>Other engine…</source>
+        <translation>Jiný program…</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Vyberte šachový program UCI</translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>
@@ -665,6 +792,65 @@
             <numerusform>%n dámy</numerusform>
             <numerusform>%n dam</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ui::ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Přehrávání: %1</translation>
+    </message>
+    <message>
+        <source>A White</source>
+        <translation>A bílý</translation>
+    </message>
+    <message>
+        <source>A Black</source>
+        <translation>A černý</translation>
+    </message>
+    <message>
+        <source>B White</source>
+        <translation>B bílý</translation>
+    </message>
+    <message>
+        <source>B Black</source>
+        <translation>B černý</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Začátek</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zpět</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vpřed ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Konec ▶|</translation>
+    </message>
+    <message>
+        <source>Continue playing from here</source>
+        <translation>Hrát odsud dál</translation>
+    </message>
+    <message>
+        <source>Ply %1 of %2</source>
+        <translation>Půltah %1 z %2</translation>
     </message>
 </context>
 <context>

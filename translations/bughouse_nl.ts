@@ -31,6 +31,10 @@
         <source>cannot write %1</source>
         <translation>kan %1 niet schrijven</translation>
     </message>
+    <message>
+        <source>Start a demo: four computers, a new match whenever one ends.</source>
+        <translation>Start een demo: vier computers, een nieuwe partij zodra er een afgelopen is.</translation>
+    </message>
 </context>
 <context>
     <name>ui::AppSettings</name>
@@ -49,6 +53,13 @@
     <message>
         <source>Player 4</source>
         <translation>Speler 4</translation>
+    </message>
+</context>
+<context>
+    <name>ui::BuiltInPlayer</name>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (niveau %1)</translation>
     </message>
 </context>
 <context>
@@ -224,6 +235,105 @@
     <message>
         <source>%1 played %2 on board B.</source>
         <translation>%1 speelde %2 op bord B.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save match…</source>
+        <translation>Partij op&amp;slaan…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent matches</source>
+        <translation>&amp;Recente partijen</translation>
+    </message>
+    <message>
+        <source>&amp;Demo: four computers</source>
+        <translation>&amp;Demo: vier computers</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Partij hervatten</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match was interrupted after %n move(s). Resume it?</source>
+        <translation>
+            <numerusform>Een partij is na %n zet onderbroken. Hervatten?</numerusform>
+            <numerusform>Een partij is na %n zetten onderbroken. Hervatten?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved match cannot be resumed: %1</source>
+        <translation>De bewaarde partij kan niet worden hervat: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
+        <translation>De partij kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Partij opslaan</translation>
+    </message>
+    <message>
+        <source>Bughouse games (*.bpgn)</source>
+        <translation>Bughouse-partijen (*.bpgn)</translation>
+    </message>
+    <message>
+        <source>Crazyhouse games (*.pgn)</source>
+        <translation>Crazyhouse-partijen (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Open games</source>
+        <translation>Partijen openen</translation>
+    </message>
+    <message>
+        <source>Games (*.bpgn *.pgn);;All files (*)</source>
+        <translation>Partijen (*.bpgn *.pgn);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Kan %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>partij %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partij %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no games.</source>
+        <translation>%1 bevat geen partijen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>Some games were skipped: %1</source>
+        <translation>Sommige partijen zijn overgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partij:</translation>
+    </message>
+    <message>
+        <source>No finished matches yet</source>
+        <translation>Nog geen afgelopen partijen</translation>
     </message>
 </context>
 <context>
@@ -616,6 +726,22 @@
         <source>This match cannot be played: %1</source>
         <translation>Deze partij kan niet gespeeld worden: %1</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>Computer, niveau %1</translation>
+    </message>
+    <message>
+        <source>Other engine…</source>
+        <translation>Andere engine…</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Kies een UCI-engine</translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>
@@ -658,6 +784,65 @@
             <numerusform>%n dame</numerusform>
             <numerusform>%n dames</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ui::ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>Naspelen</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Naspelen: %1</translation>
+    </message>
+    <message>
+        <source>A White</source>
+        <translation>A wit</translation>
+    </message>
+    <message>
+        <source>A Black</source>
+        <translation>A zwart</translation>
+    </message>
+    <message>
+        <source>B White</source>
+        <translation>B wit</translation>
+    </message>
+    <message>
+        <source>B Black</source>
+        <translation>B zwart</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Begin</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Verder ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Einde ▶|</translation>
+    </message>
+    <message>
+        <source>Continue playing from here</source>
+        <translation>Vanaf hier verder spelen</translation>
+    </message>
+    <message>
+        <source>Ply %1 of %2</source>
+        <translation>Halve zet %1 van %2</translation>
     </message>
 </context>
 <context>
