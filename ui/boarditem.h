@@ -36,7 +36,6 @@ public:
     core::Square squareAt(QPointF point) const;
     /// The rectangle of `square` in item coordinates.
     QRectF squareRect(core::Square square) const;
-    bool isFlipped() const { return m_flipped; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

@@ -24,7 +24,6 @@ public:
     void think(const Request &request) override;
     void stop() override;
     QString displayName() const override;
-    int level() const { return m_level; }
 
 signals:
     /// Internal: hands a request to the worker thread.

@@ -70,11 +70,6 @@ bool ClockModel::isLow(core::Seat seat) const
     return m_match && m_match->timeLeft(seat, now()) < LowTime;
 }
 
-qint64 ClockModel::delayLeft(core::Seat seat) const
-{
-    return m_match ? m_match->delayLeft(seat, now()) : 0;
-}
-
 void ClockModel::refresh()
 {
     m_timer.stop();

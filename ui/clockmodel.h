@@ -45,8 +45,6 @@ public:
     QString text(core::Seat seat) const { return m_text[int(seat)]; }
     /// True when `seat` is low on time (under 10 s, tenths shown).
     bool isLow(core::Seat seat) const;
-    /// The delay (ms) counting down before `seat`'s main time runs, 0 if none.
-    qint64 delayLeft(core::Seat seat) const;
     /// True if the timer is armed (for tests: nothing runs while paused or idle).
     bool isTicking() const { return m_timer.isActive(); }
 

@@ -56,8 +56,6 @@ public:
     TeamLogItem *teamLog(core::Team team) const { return m_teamLogs[int(team)]; }
     PromotionItem *promotionItem() const { return m_promotion; }
     OverlayItem *overlay() const { return m_overlay; }
-    /// The seat keyboard signals are sent for: the last seat that acted.
-    core::Seat focusSeat() const { return m_focusSeat; }
 
 signals:
     /// A message for the status line (why a move was refused, a signal sent, ...).
