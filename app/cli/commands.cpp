@@ -104,15 +104,6 @@ std::optional<std::string> readFile(const std::string &path, std::ostream &err)
     return std::nullopt;
 }
 
-// A count from the command line: digits only, at most 9 of them.
-std::optional<int> readCount(const std::string &text)
-{
-    if (text.empty() || text.size() > 9 ||
-        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return std::nullopt;
-    return std::stoi(text);
-}
-
 // UCI's score notation: `cp N`, or `mate N` in moves, negative when the side to move is mated.
 std::string scoreText(int score)
 {
@@ -122,6 +113,14 @@ std::string scoreText(int score)
 }
 
 } // namespace
+
+std::optional<int> readCount(const std::string &text)
+{
+    if (text.empty() || text.size() > 9 ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    return std::stoi(text);
+}
 
 std::string usage()
 {
@@ -133,6 +132,11 @@ std::string usage()
            "  replay FILE...        one line per game, numbered from 1 across all FILEs\n"
            "  fen FILE GAME PLY     the position after PLY plies (0 = start) of game GAME (from 1)\n"
            "  bench\n"
+           "  play [--mode bughouse|crazyhouse] [--time SECONDS+INC] [--games N] [--seed S]\n"
+           "       [--seat SEAT=PLAYER ...] [--bpgn FILE]\n"
+           "                        computer games on the real clock, colours swapped every game;\n"
+           "                        PLAYER builtin:LEVEL (1-8) or uci:PROGRAM, default builtin:4;\n"
+           "                        SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, Black)\n"
            "FILEs are BPGN (bughouse) or PGN (crazyhouse). replay prints\n"
            "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won) or\n"
            "\"game N: ERROR line L: ...\", and exits with 1 if a game failed.\n"

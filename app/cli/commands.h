@@ -1,6 +1,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,8 @@ int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 /// `bench`: perft on fixed positions, leaves, time and leaves per second.
 int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
+/// A count from the command line: digits only, at most 9 of them; empty otherwise.
+std::optional<int> readCount(const std::string &text);
 /// The usage text.
 std::string usage();
 

@@ -1,5 +1,6 @@
 // bughouse-cli: the rules core on the command line (perft, moves, status, search, bench).
 #include "commands.h"
+#include "play.h"
 
 #include <iostream>
 
@@ -14,6 +15,7 @@ int main(int argc, char **argv)
     if (command == "replay") return cli::replay(args, std::cout, std::cerr);
     if (command == "fen") return cli::fen(args, std::cout, std::cerr);
     if (command == "bench") return cli::bench(args, std::cout, std::cerr);
+    if (command == "play") return cli::play(args, std::cout, std::cerr);
     if (command == "help" || command == "--help" || command == "-h") {
         std::cout << cli::usage();
         return 0;

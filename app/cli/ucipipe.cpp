@@ -1,0 +1,170 @@
+#include "ucipipe.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <sstream>
+#include <thread>
+
+namespace cli {
+
+namespace {
+
+// How often a wait looks at its stop flag.
+constexpr std::chrono::milliseconds PollSlice{20};
+// How long an engine has to exit after `quit` or after closing its output.
+constexpr std::chrono::milliseconds ExitGrace{200};
+constexpr std::chrono::milliseconds ExitStep{10};
+
+} // namespace
+
+UciPipe::UciPipe(const std::string &program)
+{
+    std::signal(SIGPIPE, SIG_IGN);
+    int toEngine[2] = {-1, -1}, fromEngine[2] = {-1, -1};
+    if (pipe2(toEngine, O_CLOEXEC) != 0 || pipe2(fromEngine, O_CLOEXEC) != 0) {
+        fail(std::string("cannot create pipes: ") + std::strerror(errno));
+        for (int fd : {toEngine[0], toEngine[1], fromEngine[0], fromEngine[1]})
+            if (fd >= 0) close(fd);
+        return;
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, toEngine[0], STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, fromEngine[1], STDOUT_FILENO);
+    char *argv[] = {const_cast<char *>(program.c_str()), nullptr};
+    const int error = posix_spawnp(&m_pid, program.c_str(), &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(toEngine[0]);
+    close(fromEngine[1]);
+    m_toEngine = toEngine[1];
+    m_fromEngine = fromEngine[0];
+    if (error != 0) {
+        m_pid = -1;
+        fail("cannot start " + program + ": " + std::strerror(error));
+    }
+}
+
+UciPipe::~UciPipe()
+{
+    if (m_error.empty()) send("quit");
+    close(m_toEngine);
+    close(m_fromEngine);
+    for (auto waited = std::chrono::milliseconds(0); m_pid > 0 && waited < ExitGrace;
+         waited += ExitStep) {
+        if (waitpid(m_pid, nullptr, WNOHANG) != 0) return;
+        std::this_thread::sleep_for(ExitStep);
+    }
+    if (m_pid > 0) {
+        kill(m_pid, SIGKILL);
+        waitpid(m_pid, nullptr, 0);
+    }
+}
+
+bool UciPipe::handshake(const std::string &variant, Clock::time_point deadline)
+{
+    if (!send("uci")) return false;
+    for (std::optional<std::string> line; (line = readLine(deadline, nullptr)) && *line != "uciok";)
+        if (line->starts_with("option name UCI_Variant "))
+            send("setoption name UCI_Variant value " + variant);
+    if (!send("ucinewgame") || !send("isready")) return false;
+    for (std::optional<std::string> line; (line = readLine(deadline, nullptr));)
+        if (*line == "readyok") return true;
+    return false;
+}
+
+std::optional<std::string> UciPipe::bestMove(const std::string &fen, core::Milliseconds whiteTime,
+                                             core::Milliseconds blackTime,
+                                             core::Milliseconds increment,
+                                             Clock::time_point deadline,
+                                             const std::atomic<bool> &stop)
+{
+    const std::string inc = std::to_string(increment);
+    if (!send("position fen " + fen) ||
+        !send("go wtime " + std::to_string(whiteTime) + " btime " + std::to_string(blackTime) +
+              " winc " + inc + " binc " + inc))
+        return std::nullopt;
+    while (const auto line = readLine(deadline, &stop)) {
+        std::istringstream words(*line);
+        std::string word, move;
+        if (words >> word >> move && word == "bestmove") return move;
+    }
+    return std::nullopt;
+}
+
+bool UciPipe::send(const std::string &line)
+{
+    if (!m_error.empty()) return false;
+    const std::string text = line + '\n';
+    for (std::size_t done = 0; done < text.size();) {
+        const ssize_t n = write(m_toEngine, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            fail(errno == EPIPE
+                     ? exitText()
+                     : std::string("cannot write to the engine: ") + std::strerror(errno));
+            return false;
+        }
+        done += std::size_t(n);
+    }
+    return true;
+}
+
+std::optional<std::string> UciPipe::readLine(Clock::time_point deadline,
+                                             const std::atomic<bool> *stop)
+{
+    while (m_error.empty()) {
+        if (const auto eol = m_buffer.find('\n'); eol != std::string::npos) {
+            std::string line = m_buffer.substr(0, eol);
+            m_buffer.erase(0, eol + 1);
+            if (line.ends_with('\r')) line.pop_back();
+            return line;
+        }
+        if (stop && *stop) return std::nullopt;
+        const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+        if (left.count() <= 0) {
+            fail("the engine did not answer in time");
+            break;
+        }
+        pollfd ready = {m_fromEngine, POLLIN, 0};
+        if (poll(&ready, 1, int(std::min(left, PollSlice).count())) <= 0) continue;
+        char chunk[4096];
+        const ssize_t n = read(m_fromEngine, chunk, sizeof chunk);
+        if (n > 0)
+            m_buffer.append(chunk, std::size_t(n));
+        else if (n == 0 || errno != EINTR)
+            fail(exitText());
+    }
+    return std::nullopt;
+}
+
+void UciPipe::fail(const std::string &why)
+{
+    if (m_error.empty()) m_error = why;
+}
+
+std::string UciPipe::exitText()
+{
+    int status = 0;
+    for (auto waited = std::chrono::milliseconds(0); m_pid > 0 && waited < ExitGrace;
+         waited += ExitStep) {
+        if (waitpid(m_pid, &status, WNOHANG) == m_pid) {
+            m_pid = -1;
+            if (WIFSIGNALED(status))
+                return "the engine was killed by signal " + std::to_string(WTERMSIG(status)) +
+                       " (" + strsignal(WTERMSIG(status)) + ")";
+            return "the engine exited with status " + std::to_string(WEXITSTATUS(status));
+        }
+        std::this_thread::sleep_for(ExitStep);
+    }
+    return "the engine closed its pipes";
+}
+
+} // namespace cli
