@@ -1,0 +1,242 @@
+// bughouse-cli play: short real-time games between built-in levels and a fake UCI engine that
+// plays, crashes, hangs or cheats; game lines, score tables and the written records; argument
+// errors.
+#include "core/bpgn.h"
+#include "core/gamerecord.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <array>
+#include <map>
+
+class TestPlay : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void games_data();
+    void games();
+    void errors_data();
+    void errors();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+struct Run
+{
+    int exitCode;
+    QString out;
+    QString err;
+};
+
+// Runs `bughouse-cli play ARGS` with the fake engine told to behave as `engineMode`.
+Run play(const QStringList &args, const QString &engineMode = {})
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("BUGHOUSE_CLI", BUGHOUSE_CLI);
+    env.insert("FAKE_ENGINE_MODE", engineMode);
+    p.setProcessEnvironment(env);
+    p.start(BUGHOUSE_CLI, QStringList{"play"} + args);
+    if (!p.waitForFinished(60000)) qFatal("bughouse-cli play did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+const QString FakeEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
+const QString AnyResult = "(1-0|0-1|1/2-1/2) .+";
+
+// `game N: RESULT ENDING (P plies) SEAT=PLAYER ...`, with the result and ending as a pattern.
+QString gameLine(int number, const QString &outcome, const QString &plies, const QStringList &seats)
+{
+    return QString("^game %1: %2 \\((?<plies>%3) plies\\) %4$")
+        .arg(number)
+        .arg(outcome, plies, QRegularExpression::escape(seats.join(' ')));
+}
+
+} // namespace
+
+void TestPlay::games_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("engineMode");
+    QTest::addColumn<QStringList>("lines"); // a pattern per game
+    QTest::addColumn<QString>("ending");    // describe() of every game's ending; empty: any
+
+    QTest::addRow("crazyhouse-builtin1-vs-builtin2")
+        << QStringList{"--mode", "crazyhouse",      "--time", "5+0",
+                       "--seat", "White=builtin:1", "--seat", "Black=builtin:2"}
+        << ""
+        << QStringList{gameLine(1, AnyResult, "\\d+", {"WhiteA=builtin:1", "BlackA=builtin:2"})}
+        << "";
+    QTest::addRow("bughouse-four-builtins")
+        << QStringList{"--time", "2+0",
+                       "--seed", "7",
+                       "--seat", "WhiteA=builtin:1",
+                       "--seat", "BlackA=builtin:2",
+                       "--seat", "WhiteB=builtin:2",
+                       "--seat", "BlackB=builtin:1"}
+        << ""
+        << QStringList{gameLine(
+               1, AnyResult, "\\d+",
+               {"WhiteA=builtin:1", "BlackA=builtin:2", "WhiteB=builtin:2", "BlackB=builtin:1"})}
+        << "";
+    QTest::addRow("bughouse-defaults-builtin4-two-games")
+        << QStringList{"--time", "2+0", "--games", "2"} << ""
+        << QStringList{gameLine(1, AnyResult, "\\d+",
+                                {"WhiteA=builtin:4", "BlackA=builtin:4", "WhiteB=builtin:4",
+                                 "BlackB=builtin:4"}),
+                       gameLine(2, AnyResult, "\\d+",
+                                {"WhiteA=builtin:4", "BlackA=builtin:4", "WhiteB=builtin:4",
+                                 "BlackB=builtin:4"})}
+        << "";
+    QTest::addRow("uci-first-legal-move-engine-finishes")
+        << QStringList{"--mode", "crazyhouse",          "--time", "5+0",
+                       "--seat", "White=" + FakeEngine, "--seat", "Black=builtin:6"}
+        << "first"
+        << QStringList{gameLine(1, AnyResult, "\\d+", {"WhiteA=" + FakeEngine, "BlackA=builtin:6"})}
+        << "";
+    QTest::addRow("uci-crash-forfeits-with-either-colour")
+        << QStringList{"--mode", "crazyhouse",           "--games", "2",
+                       "--seat", "WhiteA=" + FakeEngine, "--seat",  "BlackA=builtin:1"}
+        << "crash"
+        << QStringList{gameLine(1, "0-1 WhiteA resigns \\(the engine exited with status 3\\)", "0",
+                                {"WhiteA=" + FakeEngine, "BlackA=builtin:1"}),
+                       gameLine(2, "1-0 BlackA resigns \\(the engine exited with status 3\\)", "1",
+                                {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
+        << "resignation";
+    QTest::addRow("uci-illegal-move-forfeits")
+        << QStringList{"--mode", "crazyhouse",     "--seat", "Black=" + FakeEngine,
+                       "--seat", "White=builtin:1"}
+        << "illegal"
+        << QStringList{gameLine(1,
+                                "1-0 BlackA resigns \\(the engine played an illegal move, a1a1\\)",
+                                "1", {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
+        << "resignation";
+    QTest::addRow("uci-hanging-engine-loses-on-time")
+        << QStringList{"--mode", "crazyhouse",          "--time", "1+0",
+                       "--seat", "Black=" + FakeEngine, "--seat", "White=builtin:1"}
+        << "hang"
+        << QStringList{gameLine(1, "1-0 BlackA forfeits on time", "1",
+                                {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
+        << "time forfeit";
+}
+
+void TestPlay::games()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, engineMode);
+    QFETCH(QStringList, lines);
+    QFETCH(QString, ending);
+    const QString path = m_dir.filePath(QString(QTest::currentDataTag()) + ".bpgn");
+    const Run r = play(args + QStringList{"--bpgn", path}, engineMode);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    const QStringList out = r.out.split('\n', Qt::SkipEmptyParts);
+    QVERIFY2(out.size() > lines.size(), qPrintable(r.out));
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto records = core::readGames(file.readAll().toStdString());
+    QCOMPARE(records.size(), std::size_t(lines.size()));
+
+    // The score table, worked out from the game lines: a player scores once per team it is on.
+    std::map<QString, std::array<int, 3>> expected; // wins, draws, losses
+    for (int g = 0; g < lines.size(); ++g) {
+        const auto match = QRegularExpression(lines[g]).match(out[g]);
+        QVERIFY2(match.hasMatch(), qPrintable(out[g] + " does not match " + lines[g]));
+        const QString result = out[g].section(' ', 2, 2);
+        const QStringList seats = out[g].mid(out[g].lastIndexOf(" plies) ") + 8).split(' ');
+        std::map<QString, int> team; // player -> 1 for White-A and Black-B, 2 for the others
+        for (int s = 0; s < seats.size(); ++s) {
+            const QString player = seats[s].section('=', 1);
+            const int side = (s == 0 || s == 3) ? 0 : 1;
+            const int outcome = result == "1/2-1/2" ? 1 : (result == "1-0") == (side == 0) ? 0 : 2;
+            if (!(team[player] & (1 << side))) ++expected[player][outcome];
+            team[player] |= 1 << side;
+        }
+
+        // The record replays to the same result and length, and names the players.
+        QVERIFY2(records[g].ok(), records[g].ok() ? "" : records[g].error().c_str());
+        const auto replayed = core::replay(*records[g]);
+        QVERIFY2(replayed.ok(), replayed.ok() ? "" : replayed.error().c_str());
+        QCOMPARE(QString::fromStdString(replayed->summary.result), result);
+        QCOMPARE(QString::number(replayed->summary.plies), match.captured("plies"));
+        if (!ending.isEmpty()) QCOMPARE(QString(core::describe(replayed->summary.ending)), ending);
+        const bool bughouse = seats.size() == 4;
+        const char *const tags[] = {bughouse ? "WhiteA" : "White", bughouse ? "BlackA" : "Black",
+                                    "WhiteB", "BlackB"};
+        for (int s = 0; s < seats.size(); ++s)
+            QCOMPARE(QString::fromStdString(records[g]->tag(tags[s])), seats[s].section('=', 1));
+    }
+    QCOMPARE(out.size(), lines.size() + 1 + int(expected.size()));
+    QVERIFY2(out[lines.size()].startsWith("player "), qPrintable(out[lines.size()]));
+    for (int i = lines.size() + 1; i < out.size(); ++i) {
+        const QStringList cells = out[i].split(' ', Qt::SkipEmptyParts);
+        QCOMPARE(cells.size(), 6);
+        QVERIFY2(expected.count(cells[0]), qPrintable(out[i]));
+        const auto [wins, draws, losses] = expected[cells[0]];
+        QCOMPARE(cells.mid(1),
+                 (QStringList{QString::number(wins + draws + losses), QString::number(wins),
+                              QString::number(draws), QString::number(losses),
+                              QString::number(wins + 0.5 * draws, 'f', 1)}));
+    }
+}
+
+void TestPlay::errors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("unknown-option") << QStringList{"--fast"} << "unknown argument --fast";
+    QTest::addRow("option-without-value") << QStringList{"--games"} << "--games needs a value";
+    QTest::addRow("unknown-mode") << QStringList{"--mode", "chess"}
+                                  << "--mode takes bughouse or crazyhouse";
+    QTest::addRow("bad-time") << QStringList{"--time", "fast"} << "--time takes SECONDS+INC";
+    QTest::addRow("zero-base-time") << QStringList{"--time", "0+1"} << "--time takes SECONDS+INC";
+    QTest::addRow("zero-games") << QStringList{"--games", "0"} << "--games takes a positive number";
+    QTest::addRow("negative-seed") << QStringList{"--seed", "-1"} << "--seed takes a number";
+    QTest::addRow("unknown-seat") << QStringList{"--seat", "North=builtin:1"}
+                                  << "--seat takes SEAT=PLAYER";
+    QTest::addRow("seat-without-player")
+        << QStringList{"--seat", "WhiteA"} << "--seat takes SEAT=PLAYER";
+    QTest::addRow("board-b-seat-in-crazyhouse")
+        << QStringList{"--seat", "WhiteB=builtin:1", "--mode", "crazyhouse"}
+        << "White, Black, WhiteA or BlackA";
+    QTest::addRow("white-without-board-in-bughouse")
+        << QStringList{"--seat", "White=builtin:1"} << "WhiteA, BlackA, WhiteB or BlackB";
+    QTest::addRow("level-above-8")
+        << QStringList{"--seat", "BlackA=builtin:9"} << "builtin:LEVEL (LEVEL 1 to 8)";
+    QTest::addRow("level-0") << QStringList{"--seat", "BlackA=builtin:0"}
+                             << "builtin:LEVEL (LEVEL 1 to 8)";
+    QTest::addRow("unknown-player-kind")
+        << QStringList{"--seat", "BlackA=human"} << "or uci:PROGRAM";
+    QTest::addRow("uci-without-program")
+        << QStringList{"--seat", "BlackA=uci:"} << "or uci:PROGRAM";
+    QTest::addRow("missing-engine") << QStringList{"--seat", "BlackA=uci:/nonexistent/engine"}
+                                    << "uci:/nonexistent/engine: cannot start /nonexistent/engine";
+    QTest::addRow("engine-exits-at-once")
+        << QStringList{"--seat", "BlackA=uci:true"} << "uci:true: the engine";
+    QTest::addRow("unwritable-record") << QStringList{"--bpgn", "/nonexistent/games.bpgn"}
+                                       << "cannot write /nonexistent/games.bpgn";
+}
+
+void TestPlay::errors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = play(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    QVERIFY2(r.err.startsWith("play: ") && r.err.contains(message), qPrintable(r.err));
+}
+
+QTEST_APPLESS_MAIN(TestPlay)
+#include "tst_play.moc"
