@@ -29,8 +29,9 @@ using core::Seat;
 using SteadyClock = std::chrono::steady_clock;
 
 const std::array<std::string, 4> SeatNames = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
-// How long a UCI engine may think beyond its seat's time before it counts as hung, and start.
+// How long a UCI engine may think beyond its seat's time before it counts as hung.
 constexpr std::chrono::milliseconds Grace{2000};
+// How long a UCI engine may take to start.
 constexpr std::chrono::seconds StartupTime{10};
 
 // A player as given on the command line: `builtin:LEVEL` or `uci:PROGRAM`.
@@ -225,8 +226,7 @@ private:
                 m_forfeit = move.error();
                 m_match.resign(seat, now());
             } else {
-                // Refused only when the move came too late (a flag) or a piece handed over
-                // meanwhile made it illegal (drop-mate): the loop then asks again.
+                // The board waited for this move; only a flag that fell meanwhile refuses it.
                 m_match.play(seat, *move, now());
             }
             m_changed.notify_all();
