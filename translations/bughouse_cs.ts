@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>&amp;Save match…</source>
-        <translation>&amp;Uložit partii…</translation>
+        <translation>Uložit <translation>&amp;Uložit partii…</translation>amp;partii…</translation>
     </message>
     <message>
         <source>&amp;Recent matches</source>

@@ -1,8 +1,8 @@
 #include "mainwindow.h"
 
+#include "builtinplayer.h"
 #include "matchscene.h"
 #include "matchview.h"
-#include "builtinplayer.h"
 #include "movetext.h"
 #include "newmatchdialog.h"
 #include "replaywindow.h"
@@ -19,11 +19,11 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QSaveFile>
 #include <QEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -74,6 +74,8 @@ void MainWindow::createActions()
     m_saveAction = m_fileMenu->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
 
     m_matchMenu = menuBar()->addMenu(QString());
     m_newAction = m_matchMenu->addAction(QString(), QKeySequence::New, this, &MainWindow::newMatch);
@@ -86,8 +88,6 @@ void MainWindow::createActions()
     m_matchMenu->addSeparator();
     m_resignMenu = m_matchMenu->addMenu(QString());
     m_abortMenu = m_matchMenu->addMenu(QString());
-    m_matchMenu->addSeparator();
-    m_quitAction = m_matchMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_fullScreenAction = m_viewMenu->addAction(QString(), QKeySequence(Qt::Key_F11), this, &MainWindow::toggleFullScreen);
