@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>&amp;Save match…</source>
-        <translation>Uložit <translation>&amp;Uložit partii…</translation>amp;partii…</translation>
+        <translation>Uložit &amp;partii…</translation>
     </message>
     <message>
         <source>&amp;Recent matches</source>
