@@ -53,6 +53,7 @@ private slots:
     void signalReachesPartner();
     void pauseStopsClocks();
     void resultAnnounced();
+    void waitForPieceShown();
     void newMatchDialogRemembers_data();
     void newMatchDialogRemembers();
     void brokenSettingsFallBack();
@@ -344,6 +345,18 @@ void TestUi::resultAnnounced()
     QVERIFY(overlay->isVisible());
     QCOMPARE(overlay->title(), QString("Ann & Dee win"));
     QCOMPARE(overlay->detail(), QString("Ann and Dee win: Bob is checkmated on board A."));
+}
+
+// Bughouse mate rule: a back-rank check a drop could block leaves White waiting, not mated.
+void TestUi::waitForPieceShown()
+{
+    core::MatchConfig config;
+    config.rules.mateRule = core::MateRule::Bughouse;
+    setUp("4k3/8/8/8/8/8/5PPP/6K1[r] b - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1", config);
+    drag(pocketPoint(Seat::BlackA, PieceType::Rook), squarePoint(Board::A, Square::A1));
+    QCOMPARE(m_window->controller()->match()->status(Board::A), core::Status::Wait);
+    QVERIFY(!m_window->controller()->match()->isOver());
+    QCOMPARE(m_window->statusText(), QString("Ann has no move and waits for a piece from the partner."));
 }
 
 void TestUi::newMatchDialogRemembers_data()

@@ -338,6 +338,10 @@
         <source>No finished matches yet</source>
         <translation>Zatím žádné dohrané partie</translation>
     </message>
+    <message>
+        <source>%1 has no move and waits for a piece from the partner.</source>
+        <translation>%1 nemá tah a čeká na kámen od spoluhráče.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

@@ -335,6 +335,10 @@
         <source>No finished matches yet</source>
         <translation>Nog geen afgelopen partijen</translation>
     </message>
+    <message>
+        <source>%1 has no move and waits for a piece from the partner.</source>
+        <translation>Geen zet voor %1: wacht op een stuk van de teamgenoot.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

@@ -448,9 +448,9 @@ void MatchScene::release()
 void MatchScene::propose(Board board, core::Move move)
 {
     release();
+    // A move made is announced by whoever follows the controller; only a refusal is said here.
     const QString refusal = m_controller->proposeMove(board, move);
     if (!refusal.isEmpty()) emit statusMessage(refusal);
-    else emit statusMessage(QString());
 }
 
 // Puts the held piece down on the square under `scenePos`: a legal target makes the move, anything
