@@ -1,9 +1,27 @@
 #pragma once
 
+#include "core/notation.h"
 #include "core/position.h"
 
+#include <QProcess>
 #include <QString>
 #include <QTest>
+
+namespace core {
+
+// Readable QCOMPARE failures for the enums several tests compare.
+inline char *toString(const Status &s)
+{
+    static const char *const names[] = {"Normal", "Check", "Checkmate", "Stalemate", "Wait"};
+    return qstrdup(names[int(s)]);
+}
+
+inline char *toString(const MoveError &e)
+{
+    return qstrdup(describe(e));
+}
+
+} // namespace core
 
 /// Helpers shared by the core tests.
 namespace testutil {
@@ -42,6 +60,31 @@ inline std::uint64_t checkedPerft(core::Position &pos, int depth, std::string *e
             *error = "unmake did not restore " + before;
     }
     return nodes;
+}
+
+/// What a run of bughouse-cli printed, and its exit status (-1 if it crashed).
+struct CliRun
+{
+    int exitCode;
+    QString out;
+    QString err;
+};
+
+/// Runs bughouse-cli with `args`, `input` on its standard input and `env` added to its
+/// environment; a run that does not finish in two minutes fails the test program.
+inline CliRun runCli(const QStringList &args, const QByteArray &input = {},
+                     const QProcessEnvironment &env = {})
+{
+    QProcess p;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &key : env.keys()) environment.insert(key, env.value(key));
+    p.setProcessEnvironment(environment);
+    p.start(BUGHOUSE_CLI, args);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000)) qFatal("bughouse-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 } // namespace testutil

@@ -18,22 +18,11 @@ private slots:
 
 namespace {
 
-struct Run
-{
-    int exitCode;
-    QString out;
-    QString err;
-};
+using Run = testutil::CliRun;
 
 Run run(const QStringList &args, const QByteArray &input = {})
 {
-    QProcess p;
-    p.start(BUGHOUSE_CLI, args);
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) qFatal("bughouse-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return testutil::runCli(args, input);
 }
 
 const QString Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";

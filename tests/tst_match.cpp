@@ -1,5 +1,7 @@
 // core::Match on fake time: seats, piece passing, refusals, clocks, flags, pause, endings,
 // crazyhouse draws, configuration checks, the event log with replay, and random-match invariants.
+#include "testutil.h"
+
 #include "core/match.h"
 
 #include <QStringList>
@@ -64,11 +66,6 @@ char *toString(const Refusal &r)
     return qstrdup(names[int(r)]);
 }
 
-char *toString(const MoveError &e)
-{
-    return qstrdup(describe(e));
-}
-
 char *toString(const EndReason &r)
 {
     static const char *const names[] = {"Checkmate", "Flag",       "Resignation", "Abort",
@@ -80,12 +77,6 @@ char *toString(const MatchResult::Outcome &o)
 {
     static const char *const names[] = {"TeamOneWins", "TeamTwoWins", "Draw", "Aborted"};
     return qstrdup(names[int(o)]);
-}
-
-char *toString(const Status &s)
-{
-    static const char *const names[] = {"Normal", "Check", "Checkmate", "Stalemate", "Wait"};
-    return qstrdup(names[int(s)]);
 }
 
 } // namespace core

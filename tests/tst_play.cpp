@@ -1,6 +1,8 @@
 // bughouse-cli play: short real-time games between built-in levels and a fake UCI engine that
 // plays, crashes, hangs or cheats; game lines, score tables and the written records; argument
 // errors.
+#include "testutil.h"
+
 #include "core/bpgn.h"
 #include "core/gamerecord.h"
 
@@ -29,26 +31,15 @@ private:
 
 namespace {
 
-struct Run
-{
-    int exitCode;
-    QString out;
-    QString err;
-};
+using Run = testutil::CliRun;
 
 // Runs `bughouse-cli play ARGS` with the fake engine told to behave as `engineMode`.
 Run play(const QStringList &args, const QString &engineMode = {})
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env;
     env.insert("BUGHOUSE_CLI", BUGHOUSE_CLI);
     env.insert("FAKE_ENGINE_MODE", engineMode);
-    p.setProcessEnvironment(env);
-    p.start(BUGHOUSE_CLI, QStringList{"play"} + args);
-    if (!p.waitForFinished(60000)) qFatal("bughouse-cli play did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return testutil::runCli(QStringList{"play"} + args, {}, env);
 }
 
 const QString FakeEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";

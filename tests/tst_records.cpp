@@ -1,6 +1,8 @@
 // Game records: every real game in the shared files replays, spot checks of positions and
 // results, each format quirk, time controls, round trips, matches saved as records, reader errors,
 // random mutations of the real files, and bughouse-cli's replay and fen commands.
+#include "testutil.h"
+
 #include "core/bpgn.h"
 #include "core/gamerecord.h"
 
@@ -192,22 +194,8 @@ QString pgn(const QString &moves, const QString &tags = {})
     return CrazyhouseTags + tags + "\n" + moves + "\n";
 }
 
-struct Run
-{
-    int exitCode;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(BUGHOUSE_CLI, args);
-    if (!p.waitForFinished(120000)) qFatal("bughouse-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Run = testutil::CliRun;
+using testutil::runCli;
 
 } // namespace
 

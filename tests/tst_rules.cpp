@@ -20,15 +20,7 @@ using core::Variant;
 
 namespace core {
 
-// Readable QCOMPARE failures.
-char *toString(const Status &s)
-{
-    static const char *const names[] = {"Normal", "Check", "Checkmate", "Stalemate", "Wait"};
-    return qstrdup(names[int(s)]);
-}
-
-char *toString(const MoveError &e) { return qstrdup(describe(e)); }
-
+// Readable QCOMPARE failures (Status and MoveError: testutil.h).
 char *toString(const PieceType &t)
 {
     return qstrdup(t == PieceType::None ? "None" : QByteArray(1, pieceTypeLetter(t)).constData());

@@ -252,23 +252,31 @@ void MainWindow::updateActions()
     m_abortMenu->setEnabled(running);
 }
 
-// Seats the computer players of `players` once the match is set up; computer seats left with
-// their default name show the engine's.
-void MainWindow::installPlayers(const core::MatchConfig &config, std::array<QString, 4> &names,
-                                const std::array<QString, 4> &players)
+// The computer players of `players` (null for people); computer seats left with their default
+// name show the engine's.
+std::array<std::unique_ptr<ComputerPlayer>, 4> MainWindow::makePlayers(const core::MatchConfig &config,
+                                                                      std::array<QString, 4> &names,
+                                                                      const std::array<QString, 4> &players)
 {
-    m_seatPlayers.clear();
-    m_playerSpecs = players;
     const QString variant = config.mode == core::MatchMode::Bughouse ? QStringLiteral("bughouse") : QStringLiteral("crazyhouse");
     const auto defaults = AppSettings::defaultNames();
+    std::array<std::unique_ptr<ComputerPlayer>, 4> computers;
     for (int s = 0; s < 4; ++s) {
         const QString &spec = players[s];
-        std::unique_ptr<ComputerPlayer> computer;
-        if (spec.startsWith(QLatin1String("builtin:"))) computer = std::make_unique<BuiltInPlayer>(spec.mid(8).toInt());
-        else if (spec.startsWith(QLatin1String("uci:"))) computer = std::make_unique<UciPlayer>(spec.mid(4), variant);
-        if (computer && (names[s].isEmpty() || names[s] == defaults[s])) names[s] = computer->displayName();
-        m_seatPlayers.setPlayer(Seat(s), std::move(computer));
+        if (spec.startsWith(QLatin1String("builtin:"))) computers[s] = std::make_unique<BuiltInPlayer>(spec.mid(8).toInt());
+        else if (spec.startsWith(QLatin1String("uci:"))) computers[s] = std::make_unique<UciPlayer>(spec.mid(4), variant);
+        if (computers[s] && (names[s].isEmpty() || names[s] == defaults[s])) names[s] = computers[s]->displayName();
     }
+    return computers;
+}
+
+void MainWindow::takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers,
+                             const std::array<QString, 4> &players)
+{
+    m_playerSpecs = players;
+    for (int s = 0; s < 4; ++s) m_seatPlayers.setPlayer(Seat(s), std::move(computers[s]));
+    rebuildSeatMenus();
+    refreshStatus();
 }
 
 void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
@@ -276,11 +284,9 @@ void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QS
 {
     std::array<QString, 4> shown = names;
     m_seatPlayers.clear(); // no computer may act on the old match while the new one is set up
+    auto computers = makePlayers(config, shown, players);
     m_controller.newMatch(config, shown);
-    installPlayers(config, shown, players);
-    if (shown != names) m_controller.newMatch(config, shown);
-    rebuildSeatMenus();
-    refreshStatus();
+    takeSeats(std::move(computers), players);
 }
 
 void MainWindow::offerResume()
@@ -307,10 +313,9 @@ bool MainWindow::resumeSaved()
     }
     std::array<QString, 4> names = saved->names;
     m_seatPlayers.clear();
+    auto computers = makePlayers(saved->config, names, saved->players);
     m_controller.restore(std::move(match.value()), names);
-    installPlayers(saved->config, names, saved->players);
-    rebuildSeatMenus();
-    refreshStatus();
+    takeSeats(std::move(computers), saved->players);
     return true;
 }
 

@@ -87,8 +87,10 @@ private:
     void onMatchEnded();
     void showStatus(const QString &text);
     void refreshStatus();
-    void installPlayers(const core::MatchConfig &config, std::array<QString, 4> &names,
-                        const std::array<QString, 4> &players);
+    std::array<std::unique_ptr<ComputerPlayer>, 4> makePlayers(const core::MatchConfig &config,
+                                                               std::array<QString, 4> &names,
+                                                               const std::array<QString, 4> &players);
+    void takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers, const std::array<QString, 4> &players);
     void keepSafe();
     void archive();
     void rebuildRecentMenu();

@@ -57,7 +57,7 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     connect(m_next, &QPushButton::clicked, this, [this] { setPly(m_ply + 1); });
     connect(m_last, &QPushButton::clicked, this, [this] { setPly(int(m_record.plies.size())); });
     connect(m_continue, &QPushButton::clicked, this,
-            [this] { emit continueRequested(configAt(m_ply, true), m_names); });
+            [this] { emit continueRequested(m_playConfig, m_names); });
     for (auto [key, step] : {std::pair{Qt::Key_Left, -1}, {Qt::Key_Right, 1}})
         connect(new QShortcut(QKeySequence(key), this), &QShortcut::activated, this,
                 [this, step = step] { setPly(m_ply + step); });
@@ -119,9 +119,9 @@ void ReplayWindow::fillMoves()
     }
 }
 
-// The position after `ply` as a match configuration: boards and pockets as start positions, each
-// seat's clock as its last stamp. For play, the clocks start from the record's time control.
-core::MatchConfig ReplayWindow::configAt(int ply, bool forPlay) const
+// The position after `ply` as a match configuration: boards and pockets as start positions, the
+// record's time control.
+core::MatchConfig ReplayWindow::configAt(int ply) const
 {
     core::MatchConfig config;
     config.mode = m_record.mode;
@@ -131,9 +131,6 @@ core::MatchConfig ReplayWindow::configAt(int ply, bool forPlay) const
         config.startFen[0] = replayed->boards[0].fen();
         if (m_record.mode == core::MatchMode::Bughouse) config.startFen[1] = replayed->boards[1].fen();
     }
-    if (forPlay) return config;
-    for (int i = 0; i < ply; ++i)
-        if (m_record.plies[i].clock) config.seatBase[int(m_record.plies[i].seat)] = std::max<core::Milliseconds>(0, *m_record.plies[i].clock);
     return config;
 }
 
@@ -141,7 +138,12 @@ void ReplayWindow::setPly(int ply)
 {
     ply = std::clamp(ply, 0, int(m_record.plies.size()));
     m_ply = ply;
-    m_controller.newMatch(configAt(ply, false), m_names);
+    m_playConfig = configAt(ply);
+    // Shown: each seat's clock at its last stamp.
+    core::MatchConfig shown = m_playConfig;
+    for (int i = 0; i < ply; ++i)
+        if (m_record.plies[i].clock) shown.seatBase[int(m_record.plies[i].seat)] = std::max<core::Milliseconds>(0, *m_record.plies[i].clock);
+    m_controller.newMatch(shown, m_names);
     std::array<core::Move, 2> last{};
     for (int i = ply - 1; i >= 0; --i) {
         const int b = int(m_record.plies[i].board());
@@ -160,7 +162,7 @@ void ReplayWindow::setPly(int ply)
     m_first->setEnabled(ply > 0);
     m_next->setEnabled(ply < int(m_record.plies.size()));
     m_last->setEnabled(ply < int(m_record.plies.size()));
-    m_continue->setEnabled(configAt(ply, true).validate().empty());
+    m_continue->setEnabled(m_playConfig.validate().empty());
 }
 
 } // namespace ui

@@ -47,7 +47,7 @@ protected:
 private:
     void fillMoves();
     void retranslate();
-    core::MatchConfig configAt(int ply, bool forPlay) const;
+    core::MatchConfig configAt(int ply) const;
 
     core::GameRecord m_record;
     std::array<QString, 4> m_names;
@@ -63,6 +63,7 @@ private:
     QPushButton *m_last;
     QPushButton *m_continue;
     int m_ply = 0;
+    core::MatchConfig m_playConfig; // the position shown, for "continue playing from here"
 };
 
 } // namespace ui
