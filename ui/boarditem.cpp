@@ -28,11 +28,20 @@ void BoardItem::setLastMove(core::Move move)
     update();
 }
 
-void BoardItem::setHeld(Square from, core::Bitboard targets, bool dragging)
+void BoardItem::setHeld(Square from, core::Bitboard targets, bool dragging, Square over)
 {
+    if (from == m_heldFrom && targets == m_targets && dragging == m_dragging && over == m_over) return;
     m_heldFrom = from;
     m_targets = targets;
     m_dragging = dragging;
+    m_over = over;
+    update();
+}
+
+void BoardItem::setKeyCursors(const QList<KeyCursor> &cursors)
+{
+    if (cursors == m_cursors) return;
+    m_cursors = cursors;
     update();
 }
 
@@ -129,6 +138,20 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
             disc.addEllipse(r.center(), SquareSize * 0.56, SquareSize * 0.56);
             painter->drawPath(square.subtracted(disc));
         }
+    }
+    if (m_over != Square::None) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(m_theme->target, SquareSize * 0.08));
+        painter->drawEllipse(squareRect(m_over).center(), SquareSize * 0.62, SquareSize * 0.62);
+    }
+
+    // Keyboard cursors: a thick frame in the block's colour; a second one on the same square
+    // (crazyhouse) sits inside the first.
+    painter->setBrush(Qt::NoBrush);
+    for (int i = 0; i < m_cursors.size(); ++i) {
+        const qreal inset = SquareSize * (0.05 + 0.1 * i);
+        painter->setPen(QPen(m_cursors[i].color, SquareSize * 0.08));
+        painter->drawRoundedRect(squareRect(m_cursors[i].square).adjusted(inset, inset, -inset, -inset), 8, 8);
     }
 }
 

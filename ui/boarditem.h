@@ -2,15 +2,18 @@
 
 #include "core/position.h"
 
+#include <QColor>
 #include <QGraphicsObject>
+#include <QList>
 
 namespace ui {
 
 class PieceArt;
 struct Theme;
 
-/// One board: squares, coordinates, pieces, last-move and check marks, and the marks of a held
-/// piece's legal targets. It only draws; the scene handles the mouse and the core decides.
+/// One board: squares, coordinates, pieces, last-move and check marks, the marks of a held
+/// piece's legal targets and the keyboard cursors. It only draws; the input layer handles the
+/// hands and the core decides.
 class BoardItem : public QGraphicsObject
 {
     Q_OBJECT
@@ -26,11 +29,23 @@ public:
     void setPosition(const core::Position *position);
     /// Marks the last move (none: a default Move).
     void setLastMove(core::Move move);
-    /// Marks a held piece: its origin (Square::None for a pocket piece), its targets, and whether
-    /// the piece is being dragged (then it is not drawn on its square).
-    void setHeld(core::Square from, core::Bitboard targets, bool dragging);
+    /// Marks a held piece: its origin (Square::None for a pocket piece), its targets, whether
+    /// the piece is being dragged (then it is not drawn on its square), and the square under a
+    /// finger (ringed, since the finger hides it).
+    void setHeld(core::Square from, core::Bitboard targets, bool dragging, core::Square over = core::Square::None);
     /// Clears the held-piece marks.
     void clearHeld() { setHeld(core::Square::None, 0, false); }
+
+    /// A keyboard block's cursor.
+    struct KeyCursor
+    {
+        core::Square square;
+        QColor color;
+        friend bool operator==(const KeyCursor &, const KeyCursor &) = default;
+    };
+    /// The keyboard cursors to draw (none, one, or two in crazyhouse).
+    void setKeyCursors(const QList<KeyCursor> &cursors);
+    const QList<KeyCursor> &keyCursors() const { return m_cursors; }
 
     /// The square under `point` (item coordinates), or Square::None.
     core::Square squareAt(QPointF point) const;
@@ -49,6 +64,8 @@ private:
     core::Square m_heldFrom = core::Square::None;
     core::Bitboard m_targets = 0;
     bool m_dragging = false;
+    core::Square m_over = core::Square::None;
+    QList<KeyCursor> m_cursors;
 };
 
 } // namespace ui

@@ -11,6 +11,9 @@
 #include "signalbubbleitem.h"
 #include "teamlogitem.h"
 
+#include "input/inputlayer.h"
+#include "input/keyboardinput.h"
+
 #include "core/notation.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -34,16 +37,17 @@ constexpr qreal SideWidth = PocketItem::Width + PocketGap + BoardSide; // pocket
 constexpr qreal CentreWidth = 240;
 constexpr qreal PlateGap = 10;
 
-// The piece under the pointer while dragging.
+// A held piece under its pointer or key cursor; `lift` raises it above a finger.
 class DragItem : public QGraphicsItem
 {
 public:
-    DragItem(PieceArt *art, core::Piece piece) : m_art(art), m_piece(piece)
+    DragItem(PieceArt *art, core::Piece piece, qreal scale, qreal lift) : m_art(art), m_piece(piece), m_lift(lift)
     {
         setZValue(100);
+        setScale(scale);
         setAcceptedMouseButtons(Qt::NoButton);
     }
-    QRectF boundingRect() const override { return QRectF(-55, -55, 110, 110); }
+    QRectF boundingRect() const override { return QRectF(-55, -55 - m_lift, 110, 110); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         m_art->paint(painter, m_piece, boundingRect());
@@ -52,6 +56,7 @@ public:
 private:
     PieceArt *m_art;
     core::Piece m_piece;
+    qreal m_lift;
 };
 
 QString seatLabel(Seat seat, bool bughouse)
@@ -65,15 +70,24 @@ QString seatLabel(Seat seat, bool bughouse)
 } // namespace
 
 MatchScene::MatchScene(MatchController *controller, QObject *parent)
-    : QGraphicsScene(parent), m_controller(controller), m_theme(Theme::classic())
+    : QGraphicsScene(parent), m_controller(controller), m_theme(Theme::classic()),
+      m_input(new input::InputLayer(controller, this)),
+      m_keyboard(new input::KeyboardInput(m_input, controller, [this](Board b) -> const BoardItem * {
+          return m_boards[int(b)];
+      }, this))
 {
     setBackgroundBrush(m_theme.background);
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them repaint together
+    connect(m_input, &input::InputLayer::handsChanged, this, &MatchScene::syncHands);
+    connect(m_input, &input::InputLayer::statusMessage, this, &MatchScene::statusMessage);
+    connect(m_keyboard, &input::KeyboardInput::cursorsChanged, this, &MatchScene::syncCursors);
+    connect(m_keyboard, &input::KeyboardInput::statusMessage, this, &MatchScene::statusMessage);
     connect(controller, &MatchController::matchReset, this, &MatchScene::rebuild);
     connect(controller, &MatchController::moveMade, this, [this](Board b) { onMoveMade(b); });
     connect(controller, &MatchController::stateChanged, this, [this] {
         refreshTeamLogs();
-        release();
+        for (Board b : {Board::A, Board::B})
+            if (!m_controller->canMove(b)) m_input->clearBoard(b);
         refreshClocks();
         refreshBoards();
         refreshOverlay();
@@ -117,8 +131,9 @@ void MatchScene::retranslate()
 
 void MatchScene::rebuild()
 {
-    release();
-    m_pendingPromotion.reset();
+    m_input->reset();
+    m_keyboard->reset();
+    m_dragItems.clear();
     clear(); // deletes every item
     m_boards = {};
     m_pockets = {};
@@ -127,15 +142,18 @@ void MatchScene::rebuild()
     m_signalBars = {};
     m_bubbles = {};
     m_teamLogs = {};
-    m_dragItem = nullptr;
 
     const core::Match *match = m_controller->match();
     m_bughouse = !match || match->config().mode == core::MatchMode::Bughouse;
     if (m_bughouse) layoutBughouse();
     else layoutCrazyhouse();
 
-    m_promotion = new PromotionItem(&m_theme, &m_art);
-    addItem(m_promotion);
+    m_promotions = {};
+    for (int b = 0; b < 2; ++b) {
+        if (!m_boards[b]) continue;
+        m_promotions[b] = new PromotionItem(&m_theme, &m_art);
+        addItem(m_promotions[b]);
+    }
     m_overlay = new OverlayItem(&m_theme);
     m_overlay->setZValue(80);
     addItem(m_overlay);
@@ -174,10 +192,6 @@ void MatchScene::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clockL
     bar->setPos(signalsPos);
     addItem(bar);
     m_signalBars[int(seat)] = bar;
-    connect(bar, &SignalBarItem::signalClicked, this, [this, seat](core::PartnerSignal s) {
-        m_focusSeat = seat;
-        m_controller->sendSignal(seat, s);
-    });
 
     auto *bubble = new SignalBubbleItem(&m_theme, &m_art);
     bubble->setPos(bubblePos);
@@ -335,9 +349,7 @@ void MatchScene::refreshTeamLogs()
 
 void MatchScene::onMoveMade(Board board)
 {
-    if (m_holding && m_held.board == board) release();
-    m_pendingPromotion.reset();
-    if (m_promotion) m_promotion->setVisible(false);
+    m_input->clearBoard(board);
     refreshBoards();
     refreshClocks();
     refreshOverlay();
@@ -355,184 +367,150 @@ void MatchScene::onSignal(Seat from, core::PartnerSignal signal)
     refreshTeamLogs();
 }
 
-BoardItem *MatchScene::boardAt(QPointF scenePos, Board *board) const
+input::Spot MatchScene::spotAt(QPointF scenePos) const
 {
+    using input::Spot;
+    Spot spot;
+    if (m_readOnly) return spot;
+    for (int b = 0; b < 2; ++b) // an open chooser lies on top of its board
+        if (m_promotions[b] && m_promotions[b]->choiceAt(scenePos) != PieceType::None) {
+            spot.kind = Spot::Kind::Promotion;
+            spot.board = Board(b);
+            spot.piece = m_promotions[b]->choiceAt(scenePos);
+            return spot;
+        }
     for (int b = 0; b < 2; ++b)
         if (m_boards[b] && m_boards[b]->sceneBoundingRect().contains(scenePos)) {
-            *board = Board(b);
-            return m_boards[b];
+            spot.kind = Spot::Kind::Square;
+            spot.board = Board(b);
+            spot.square = m_boards[b]->squareAt(m_boards[b]->mapFromScene(scenePos));
+            return spot;
         }
-    return nullptr;
+    for (int s = 0; s < 4; ++s) {
+        if (m_pockets[s] && m_pockets[s]->sceneBoundingRect().contains(scenePos)) {
+            spot.kind = Spot::Kind::Pocket;
+            spot.board = core::boardOf(Seat(s));
+            spot.seat = Seat(s);
+            spot.piece = m_pockets[s]->slotAt(m_pockets[s]->mapFromScene(scenePos));
+            return spot;
+        }
+        if (m_signalBars[s]) {
+            const int button = m_signalBars[s]->buttonAt(m_signalBars[s]->mapFromScene(scenePos));
+            if (button < 0) continue;
+            spot.kind = Spot::Kind::Signal;
+            spot.board = core::boardOf(Seat(s));
+            spot.seat = Seat(s);
+            spot.signal = core::PartnerSignal(button);
+            return spot;
+        }
+    }
+    return spot;
 }
 
-core::Bitboard MatchScene::targetsOf(const Held &held) const
+void MatchScene::setAlwaysQueen(bool always)
 {
-    core::Bitboard targets = 0;
-    for (const core::Move &m : held.moves) targets |= core::bit(m.to);
-    return targets;
+    m_input->setAlwaysQueen(always);
 }
 
-// Picks up the piece or pocket piece under `scenePos`; false (with a status message) if there is
-// nothing the seat to move may take there.
-bool MatchScene::pickUp(QPointF scenePos)
+void MatchScene::clearDragItems()
 {
-    Held held;
-    Board board = Board::A;
-    if (BoardItem *item = boardAt(scenePos, &board)) {
-        held.board = board;
-        held.from = item->squareAt(item->mapFromScene(scenePos));
-        held.piece = m_controller->match() ? m_controller->match()->board(board).pieceAt(held.from) : core::Piece::None;
-        if (held.piece == core::Piece::None) return false;
-    } else {
-        int seat = 0;
-        for (; seat < 4; ++seat)
-            if (m_pockets[seat] && m_pockets[seat]->sceneBoundingRect().contains(scenePos)) break;
-        if (seat == 4) return false;
-        PocketItem *pocket = m_pockets[seat];
-        held.board = core::boardOf(Seat(seat));
-        held.dropType = pocket->slotAt(pocket->mapFromScene(scenePos));
-        const core::Match *match = m_controller->match();
-        if (held.dropType == PieceType::None || !match ||
-            match->board(held.board).pocketCount(pocket->color(), held.dropType) == 0)
-            return false;
-        held.piece = core::makePiece(pocket->color(), held.dropType);
+    for (QGraphicsItem *item : std::as_const(m_dragItems)) {
+        removeItem(item);
+        delete item;
     }
-    const core::Match *match = m_controller->match();
-    const Seat seat = core::seatAt(held.board, core::colorOf(held.piece));
-    if (!m_controller->canMove(held.board)) {
-        const core::Refusal why = !match || !match->isStarted() ? core::Refusal::NotStarted
-                                  : match->isOver()            ? core::Refusal::Over
-                                                               : core::Refusal::Paused;
-        emit statusMessage(MatchController::refusalText(why, core::MoveError::None));
-        return false;
-    }
-    if (!m_controller->isHuman(seat)) {
-        emit statusMessage(tr("%1 is played by the computer.").arg(m_controller->name(seat)));
-        return false;
-    }
-    if (!match->isToMove(seat)) {
-        emit statusMessage(tr("It is %1's turn on this board.").arg(m_controller->name(m_controller->seatToMove(held.board))));
-        return false;
-    }
-    m_focusSeat = seat;
-    for (const core::Move &m : m_controller->legalMoves(held.board)) {
-        const bool mine = held.from == Square::None ? (m.kind == core::MoveKind::Drop && m.piece == held.dropType)
-                                                    : m.from == held.from;
-        if (mine) held.moves.append(m);
-    }
-    held.dragging = true;
-    m_held = held;
-    m_holding = true;
-    m_boards[int(held.board)]->setHeld(held.from, targetsOf(held), true);
-    if (held.from == Square::None) m_pockets[int(seat)]->setHeld(held.dropType);
-    m_dragItem = new DragItem(&m_art, held.piece);
-    m_dragItem->setPos(scenePos);
-    addItem(m_dragItem);
-    return true;
+    m_dragItems.clear();
 }
 
-void MatchScene::release()
+// Draws what the input layer's hands hold: marks on the boards and pockets, the pieces that follow
+// a pointer or a key cursor (a touched one lifted above the finger), and the promotion choosers.
+void MatchScene::syncHands()
 {
-    if (m_dragItem) {
-        removeItem(m_dragItem);
-        delete m_dragItem;
-        m_dragItem = nullptr;
+    using input::HandKind;
+    for (int b = 0; b < 2; ++b) {
+        if (!m_boards[b]) continue;
+        const input::Hand *h = m_input->holder(Board(b));
+        if (h) {
+            core::Bitboard targets = 0;
+            for (const core::Move &m : h->moves) targets |= core::bit(m.to);
+            m_boards[b]->setHeld(h->from, targets, h->dragging, h->id.kind == HandKind::Touch ? h->over : Square::None);
+        } else {
+            m_boards[b]->clearHeld();
+        }
+        PromotionItem *chooser = m_promotions[b];
+        if (const auto &p = m_input->promotion(Board(b))) {
+            if (!chooser->isVisible()) {
+                const QRectF target = m_boards[b]->mapRectToScene(m_boards[b]->squareRect(p->to));
+                chooser->open(p->color, target.topLeft(), target.top() < m_boards[b]->sceneBoundingRect().center().y());
+            }
+            chooser->setHighlighted(p->hand.kind == HandKind::Keys ? p->highlighted : PieceType::None);
+        } else {
+            chooser->setVisible(false);
+        }
     }
-    if (!m_holding) return;
-    m_holding = false;
-    if (BoardItem *b = m_boards[int(m_held.board)]) b->clearHeld();
-    for (PocketItem *p : m_pockets)
-        if (p) p->setHeld(PieceType::None);
+    for (int s = 0; s < 4; ++s) {
+        if (!m_pockets[s]) continue;
+        const input::Hand *h = m_input->holder(core::boardOf(Seat(s)));
+        const bool mine = h && h->dropType != PieceType::None && core::colorOf(h->piece) == m_pockets[s]->color();
+        m_pockets[s]->setHeld(mine ? h->dropType : PieceType::None);
+    }
+    QMap<input::HandId, QGraphicsItem *> kept;
+    for (const input::Hand &h : m_input->hands()) {
+        if (!h.dragging) continue;
+        QGraphicsItem *item = m_dragItems.take(h.id);
+        if (!item) {
+            const bool touch = h.id.kind == HandKind::Touch;
+            item = new DragItem(&m_art, h.piece, touch ? 1.3 : 1.0, touch ? 75 : 0);
+            addItem(item);
+        }
+        item->setPos(h.pos);
+        kept.insert(h.id, item);
+    }
+    clearDragItems();
+    m_dragItems = kept;
 }
 
-void MatchScene::propose(Board board, core::Move move)
+void MatchScene::syncCursors()
 {
-    release();
-    // A move made is announced by whoever follows the controller; only a refusal is said here.
-    const QString refusal = m_controller->proposeMove(board, move);
-    if (!refusal.isEmpty()) emit statusMessage(refusal);
+    for (int b = 0; b < 2; ++b) {
+        if (!m_boards[b]) continue;
+        QList<BoardItem::KeyCursor> cursors;
+        for (int block = 0; block < input::KeyBindings::Blocks; ++block) {
+            const auto &c = m_keyboard->cursor(block);
+            if (c.visible && m_keyboard->boardOf(block) == Board(b)) cursors.append({c.square, m_theme.cursor[block]});
+        }
+        m_boards[b]->setKeyCursors(cursors);
+    }
 }
 
-// Puts the held piece down on the square under `scenePos`: a legal target makes the move, anything
-// else on the same board is proposed too so that the core says why it is refused.
-void MatchScene::putDown(QPointF scenePos)
+namespace {
+
+// Mouse events that Qt made from touch points: the TouchInput has played those already.
+bool synthesized(const QGraphicsSceneMouseEvent *event)
 {
-    Board board = Board::A;
-    BoardItem *item = boardAt(scenePos, &board);
-    const Square to = item ? item->squareAt(item->mapFromScene(scenePos)) : Square::None;
-    if (!item || board != m_held.board || to == Square::None || to == m_held.from) {
-        release(); // dropped off the board or back on its square: nothing happens
-        return;
-    }
-    QList<core::Move> candidates;
-    for (const core::Move &m : m_held.moves)
-        if (m.to == to) candidates.append(m);
-    if (candidates.isEmpty()) {
-        const core::Position &pos = m_controller->match()->board(board);
-        propose(board, m_held.from == Square::None ? core::Move::drop(m_held.dropType, to)
-                                                   : core::moveFromSquares(pos, m_held.from, to));
-        return;
-    }
-    if (candidates.size() == 1) {
-        propose(board, candidates.first());
-        return;
-    }
-    // Several moves to one square: a promotion.
-    if (m_alwaysQueen) {
-        propose(board, core::Move::promotion(m_held.from, to, PieceType::Queen));
-        return;
-    }
-    const core::Color color = core::colorOf(m_held.piece);
-    const Square from = m_held.from;
-    release();
-    const QRectF target = item->mapRectToScene(item->squareRect(to));
-    const bool downwards = target.top() < item->sceneBoundingRect().center().y();
-    m_promotion->open(color, target.topLeft(), downwards);
-    m_pendingPromotion = PendingPromotion{board, from, to};
+    return event->source() != Qt::MouseEventNotSynthesized;
 }
+
+constexpr input::HandId MouseHand{input::HandKind::Mouse, 0};
+constexpr qreal MouseSlop = 8;
+
+} // namespace
 
 void MatchScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton) {
+    if (m_readOnly || event->button() != Qt::LeftButton || synthesized(event)) {
         QGraphicsScene::mousePressEvent(event);
         return;
     }
-    const QPointF pos = event->scenePos();
-    if (const core::Match *match = m_controller->match(); match && !match->isStarted()) {
-        m_controller->start();
-        return;
-    }
-    if (m_pendingPromotion) {
-        const PieceType choice = m_promotion->choiceAt(pos);
-        const PendingPromotion pending = *m_pendingPromotion;
-        m_pendingPromotion.reset();
-        m_promotion->setVisible(false);
-        if (choice != PieceType::None) propose(pending.board, core::Move::promotion(pending.from, pending.to, choice));
-        return;
-    }
-    // Click-click: a second click on a target square of the selected piece.
-    if (m_holding && !m_held.dragging) {
-        Board board = Board::A;
-        BoardItem *item = boardAt(pos, &board);
-        const Square to = item ? item->squareAt(item->mapFromScene(pos)) : Square::None;
-        const core::Piece there = to == Square::None ? core::Piece::None : m_controller->match()->board(board).pieceAt(to);
-        const bool ownPiece = there != core::Piece::None && board == m_held.board &&
-                              core::colorOf(there) == core::colorOf(m_held.piece);
-        if (item && board == m_held.board && to != Square::None && !ownPiece) {
-            putDown(pos);
-            return;
-        }
-        release();
-    }
-    m_pressPos = pos;
-    if (!pickUp(pos)) QGraphicsScene::mousePressEvent(event);
+    const input::Spot spot = spotAt(event->scenePos());
+    if (spot.kind != input::Spot::Kind::Nothing) m_keyboard->hideCursors(spot.board);
+    m_input->press(MouseHand, spot, event->scenePos());
 }
 
 void MatchScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_holding && m_held.dragging && m_dragItem) {
-        m_dragItem->setPos(event->scenePos());
-        if (QLineF(m_pressPos, event->scenePos()).length() > 8) m_held.moved = true;
+    const input::Hand *held = m_input->hand(MouseHand);
+    if (held && held->dragging && !synthesized(event)) {
+        m_input->move(MouseHand, spotAt(event->scenePos()), event->scenePos(), MouseSlop);
         return;
     }
     QGraphicsScene::mouseMoveEvent(event);
@@ -540,22 +518,11 @@ void MatchScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 
 void MatchScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (!m_holding || !m_held.dragging || event->button() != Qt::LeftButton) {
+    if (event->button() != Qt::LeftButton || synthesized(event) || !m_input->hand(MouseHand)) {
         QGraphicsScene::mouseReleaseEvent(event);
         return;
     }
-    if (m_held.moved) {
-        putDown(event->scenePos());
-        return;
-    }
-    // A click without a drag selects the piece: the next click chooses the target.
-    m_held.dragging = false;
-    if (m_dragItem) {
-        removeItem(m_dragItem);
-        delete m_dragItem;
-        m_dragItem = nullptr;
-    }
-    m_boards[int(m_held.board)]->setHeld(m_held.from, targetsOf(m_held), false);
+    m_input->release(MouseHand, spotAt(event->scenePos()));
 }
 
 void MatchScene::keyPressEvent(QKeyEvent *event)
@@ -564,17 +531,16 @@ void MatchScene::keyPressEvent(QKeyEvent *event)
         QGraphicsScene::keyPressEvent(event);
         return;
     }
-    if (event->key() == Qt::Key_Escape) {
-        release();
-        m_pendingPromotion.reset();
-        if (m_promotion) m_promotion->setVisible(false);
+    if (event->key() == Qt::Key_Escape) { // puts back what the mouse and fingers hold
+        m_input->cancelAll(input::HandKind::Mouse);
+        m_input->cancelAll(input::HandKind::Touch);
         return;
     }
-    if (m_bughouse && event->modifiers() == Qt::NoModifier && !event->text().isEmpty()) {
-        const QChar key = event->text().at(0).toUpper();
+    if (m_keyboard->keyPress(event)) return;
+    if (m_bughouse && event->modifiers() == Qt::ShiftModifier) {
         for (int i = 0; i < core::PartnerSignalCount; ++i) {
-            if (SignalBarItem::shortcutKey(core::PartnerSignal(i)) != key) continue;
-            m_controller->sendSignal(m_focusSeat, core::PartnerSignal(i));
+            if (SignalBarItem::shortcutKey(core::PartnerSignal(i)) != event->key()) continue;
+            m_controller->sendSignal(m_input->lastSeat(), core::PartnerSignal(i));
             return;
         }
     }

@@ -3,10 +3,13 @@
 #include "pieceart.h"
 #include "theme.h"
 
+#include "input/hand.h"
+
 #include "core/match.h"
 #include "core/partnersignal.h"
 
 #include <QGraphicsScene>
+#include <QMap>
 
 #include <array>
 #include <optional>
@@ -24,9 +27,15 @@ class SignalBarItem;
 class SignalBubbleItem;
 class TeamLogItem;
 
+namespace input {
+class InputLayer;
+class KeyboardInput;
+}
+
 /// The match as a scene: both boards (A left with White at the bottom, B right with Black at the
-/// bottom), four pockets, clocks, name plates, signals bars and team logs. Mouse and keyboard
-/// input become proposals to the MatchController; the core decides.
+/// bottom), four pockets, clocks, name plates, signals bars and team logs. It draws the hands of
+/// the input layer (held pieces, targets, promotion choosers, keyboard cursors) and feeds it the
+/// mouse and the keyboard blocks; touch points come through a TouchInput on the view.
 class MatchScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -39,11 +48,16 @@ public:
     void setTheme(const Theme &theme);
     const Theme &theme() const { return m_theme; }
     /// With this set, promotions pick a queen without asking.
-    void setAlwaysQueen(bool always) { m_alwaysQueen = always; }
+    void setAlwaysQueen(bool always);
     /// Re-reads translated texts.
     void retranslate();
     /// A read-only scene shows positions (a replay): no start banner, no input.
     void setReadOnly(bool readOnly);
+    bool isReadOnly() const { return m_readOnly; }
+    /// What lies under `scenePos` for a hand (Nothing on a read-only scene).
+    input::Spot spotAt(QPointF scenePos) const;
+    input::InputLayer *input() const { return m_input; }
+    input::KeyboardInput *keyboard() const { return m_keyboard; }
     /// Marks these last moves (per board) instead of the match's own (a replay).
     void setLastMoves(const std::array<core::Move, 2> &moves);
 
@@ -54,7 +68,7 @@ public:
     SignalBarItem *signalBar(core::Seat seat) const { return m_signalBars[int(seat)]; }
     SignalBubbleItem *signalBubble(core::Seat seat) const { return m_bubbles[int(seat)]; }
     TeamLogItem *teamLog(core::Team team) const { return m_teamLogs[int(team)]; }
-    PromotionItem *promotionItem() const { return m_promotion; }
+    PromotionItem *promotionItem(core::Board board = core::Board::A) const { return m_promotions[int(board)]; }
     OverlayItem *overlay() const { return m_overlay; }
 
 signals:
@@ -68,24 +82,6 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    /// A piece picked up from a board square or a pocket slot.
-    struct Held
-    {
-        core::Board board = core::Board::A;
-        core::Square from = core::Square::None;       ///< Square::None for a pocket piece
-        core::PieceType dropType = core::PieceType::None;
-        core::Piece piece = core::Piece::None;
-        QList<core::Move> moves;                      ///< its legal moves
-        bool dragging = false;
-        bool moved = false;                           ///< the mouse left the press point
-    };
-    struct PendingPromotion
-    {
-        core::Board board;
-        core::Square from;
-        core::Square to;
-    };
-
     void rebuild();
     void layoutBughouse();
     void layoutCrazyhouse();
@@ -98,19 +94,14 @@ private:
     void refreshTeamLogs();
     void onMoveMade(core::Board board);
     void onSignal(core::Seat from, core::PartnerSignal signal);
-
-    bool pickUp(QPointF scenePos);
-    void putDown(QPointF scenePos);
-    void propose(core::Board board, core::Move move);
-    void release();
-    core::Bitboard targetsOf(const Held &held) const;
-    BoardItem *boardAt(QPointF scenePos, core::Board *board) const;
+    void syncHands();
+    void syncCursors();
+    void clearDragItems();
     QRectF boardsRect() const;
 
     MatchController *m_controller;
     Theme m_theme;
     PieceArt m_art;
-    bool m_alwaysQueen = false;
     bool m_readOnly = false;
     std::optional<std::array<core::Move, 2>> m_fixedLastMoves;
     bool m_bughouse = true;
@@ -122,15 +113,12 @@ private:
     std::array<SignalBarItem *, 4> m_signalBars{};
     std::array<SignalBubbleItem *, 4> m_bubbles{};
     std::array<TeamLogItem *, 2> m_teamLogs{};
-    PromotionItem *m_promotion = nullptr;
+    std::array<PromotionItem *, 2> m_promotions{};
     OverlayItem *m_overlay = nullptr;
-    QGraphicsItem *m_dragItem = nullptr;
 
-    Held m_held;
-    bool m_holding = false;
-    std::optional<PendingPromotion> m_pendingPromotion;
-    QPointF m_pressPos;
-    core::Seat m_focusSeat = core::Seat::WhiteA;
+    input::InputLayer *m_input;
+    input::KeyboardInput *m_keyboard;
+    QMap<input::HandId, QGraphicsItem *> m_dragItems; ///< the pieces that follow a pointer or cursor
 };
 
 } // namespace ui

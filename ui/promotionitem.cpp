@@ -12,6 +12,7 @@ using core::PieceType;
 namespace {
 
 constexpr PieceType Choices[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+constexpr qreal Frame = 6;
 
 } // namespace
 
@@ -31,9 +32,17 @@ void PromotionItem::open(core::Color color, QPointF topLeft, bool downwards)
     update();
 }
 
+// The frame is drawn around the cells: it belongs to the item, or hiding it would leave it behind.
 QRectF PromotionItem::boundingRect() const
 {
-    return QRectF(0, 0, Cell, 4 * Cell);
+    return QRectF(0, 0, Cell, 4 * Cell).adjusted(-Frame, -Frame, Frame, Frame);
+}
+
+void PromotionItem::setHighlighted(PieceType type)
+{
+    if (type == m_highlighted) return;
+    m_highlighted = type;
+    update();
 }
 
 QRectF PromotionItem::choiceRect(PieceType type) const
@@ -59,9 +68,15 @@ void PromotionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(m_theme->background, 4));
     painter->setBrush(m_theme->lightSquare.lighter(110));
-    painter->drawRoundedRect(boundingRect().adjusted(-4, -4, 4, 4), 14, 14);
-    for (PieceType t : Choices)
-        m_art->paint(painter, core::makePiece(m_color, t), mapRectFromScene(choiceRect(t)).adjusted(6, 6, -6, -6));
+    painter->drawRoundedRect(QRectF(0, 0, Cell, 4 * Cell).adjusted(-4, -4, 4, 4), 14, 14);
+    for (PieceType t : Choices) {
+        const QRectF cell = mapRectFromScene(choiceRect(t));
+        if (t == m_highlighted) {
+            painter->setBrush(m_theme->selected);
+            painter->drawRoundedRect(cell.adjusted(3, 3, -3, -3), 10, 10);
+        }
+        m_art->paint(painter, core::makePiece(m_color, t), cell.adjusted(6, 6, -6, -6));
+    }
 }
 
 } // namespace ui

@@ -25,6 +25,9 @@ public:
     core::PieceType choiceAt(QPointF scenePoint) const;
     /// The scene rectangle of a choice (for tests).
     QRectF choiceRect(core::PieceType type) const;
+    /// Rings the keyboard's current choice (PieceType::None: none).
+    void setHighlighted(core::PieceType type);
+    core::PieceType highlighted() const { return m_highlighted; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -34,6 +37,7 @@ private:
     PieceArt *m_art;
     core::Color m_color = core::Color::White;
     bool m_downwards = true;
+    core::PieceType m_highlighted = core::PieceType::None;
 };
 
 } // namespace ui

@@ -90,7 +90,7 @@ QString RulesDialog::html()
     for (int i = 0; i < core::PartnerSignalCount; ++i) {
         const auto signal = core::PartnerSignal(i);
         s += QStringLiteral("<li><b>%1</b> (%2): %3</li>")
-                 .arg(MatchController::signalText(signal).toHtmlEscaped(), QString(SignalBarItem::shortcutKey(signal)),
+                 .arg(MatchController::signalText(signal).toHtmlEscaped(), SignalBarItem::shortcutText(signal),
                       explanations[i].toHtmlEscaped());
     }
     s += QStringLiteral("</ul>");
@@ -102,6 +102,9 @@ QString RulesDialog::html()
     s += p(tr("Drag a piece to its square, or click the piece and then the square. Drag a piece from a "
               "pocket onto the board to drop it. While you hold a piece its legal squares are marked. "
               "Press Space or click to start the clocks, Ctrl+P to pause them."));
+    s += p(tr("Both boards can be played at the same moment: with fingers on a touch screen, with the "
+              "two keyboard blocks (the left-hand block plays board A, the right-hand block board B) "
+              "and with the mouse, all at once. Help → Controls lists the keys."));
     return s;
 }
 

@@ -5,7 +5,8 @@
 #include "theme.h"
 
 #include <QCursor>
-#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsSceneHoverEvent>
+#include <QKeySequence>
 #include <QPainter>
 
 namespace ui {
@@ -14,14 +15,20 @@ using core::PartnerSignal;
 
 namespace {
 
-// Keyboard letters, the same in every language (shown in the tool tips).
-constexpr char Keys[core::PartnerSignalCount] = {'S', 'G', 'H', 'P', 'N', 'B', 'R', 'Q', 'O', 'Y', 'T'};
+// Keyboard letters (with Shift), the same in every language (shown in the tool tips).
+constexpr Qt::Key Keys[core::PartnerSignalCount] = {Qt::Key_S, Qt::Key_G, Qt::Key_H, Qt::Key_P, Qt::Key_N, Qt::Key_B,
+                                                    Qt::Key_R, Qt::Key_Q, Qt::Key_O, Qt::Key_Y, Qt::Key_T};
 
 } // namespace
 
-QChar SignalBarItem::shortcutKey(PartnerSignal signal)
+Qt::Key SignalBarItem::shortcutKey(PartnerSignal signal)
 {
-    return QChar(Keys[int(signal)]);
+    return Keys[int(signal)];
+}
+
+QString SignalBarItem::shortcutText(PartnerSignal signal)
+{
+    return QKeySequence(Qt::SHIFT | shortcutKey(signal)).toString(QKeySequence::NativeText);
 }
 
 SignalBarItem::SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color partnerColor,
@@ -90,23 +97,13 @@ void SignalBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     }
 }
 
-void SignalBarItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
-{
-    const int i = buttonAt(event->pos());
-    if (i < 0 || event->button() != Qt::LeftButton) {
-        event->ignore();
-        return;
-    }
-    emit signalClicked(PartnerSignal(i));
-}
-
 void SignalBarItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
 {
     const int i = buttonAt(event->pos());
     if (i == m_hovered) return;
     m_hovered = i;
     setToolTip(i < 0 ? QString()
-                     : tr("%1 (key %2)").arg(MatchController::signalText(PartnerSignal(i)), QString(shortcutKey(PartnerSignal(i)))));
+                     : tr("%1 (key %2)").arg(MatchController::signalText(PartnerSignal(i)), shortcutText(PartnerSignal(i))));
     update();
 }
 

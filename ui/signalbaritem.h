@@ -10,6 +10,7 @@ class PieceArt;
 struct Theme;
 
 /// A seat's signals bar: sit, go, hold, need P/N/B/R/Q, OK, sorry, thanks, as a row of buttons.
+/// It only draws: presses reach it through the input layer like any other spot.
 class SignalBarItem : public QGraphicsObject
 {
     Q_OBJECT
@@ -21,27 +22,26 @@ public:
     SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color partnerColor,
                   QGraphicsItem *parent = nullptr);
 
-    /// The keyboard key that sends `signal` for the seat in focus (the same in every language).
-    static QChar shortcutKey(core::PartnerSignal signal);
+    /// The key that, with Shift, sends `signal` for the seat that acted last (the same in every
+    /// language; plain letters belong to the keyboard blocks).
+    static Qt::Key shortcutKey(core::PartnerSignal signal);
+    /// The shortcut as the user reads it ("Shift+S").
+    static QString shortcutText(core::PartnerSignal signal);
     /// The button rectangle of `signal`.
     QRectF buttonRect(core::PartnerSignal signal) const;
+    /// The index of the button under `point` (item coordinates), or -1.
+    int buttonAt(QPointF point) const;
     /// Re-reads the translated labels.
     void retranslate();
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
-signals:
-    void signalClicked(core::PartnerSignal signal);
-
 protected:
-    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
-    int buttonAt(QPointF point) const;
-
     const Theme *m_theme;
     PieceArt *m_art;
     qreal m_width;

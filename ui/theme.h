@@ -28,6 +28,7 @@ struct Theme
     QColor clockActiveText;
     QColor clockLow;
     QColor team[2];       ///< team One (White-A + Black-B), team Two
+    QColor cursor[2];     ///< the keyboard cursors of block A and block B
 
     /// Warm wooden board on a dark table (default).
     static Theme classic();

@@ -1,0 +1,292 @@
+#include "inputlayer.h"
+
+#include "ui/matchcontroller.h"
+
+#include "core/notation.h"
+
+#include <QLineF>
+
+namespace ui::input {
+
+using core::Board;
+using core::PieceType;
+using core::Seat;
+using core::Square;
+
+namespace {
+
+constexpr PieceType PromotionChoices[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+
+// A touch that ended with its piece selected may be continued by the next touch on that board:
+// a tap-tap is two touch points, and they are the same person's.
+bool continues(HandId owner, HandId other, bool ownerDragging)
+{
+    return owner.kind == HandKind::Touch && other.kind == HandKind::Touch && !ownerDragging;
+}
+
+} // namespace
+
+InputLayer::InputLayer(MatchController *controller, QObject *parent) : QObject(parent), m_controller(controller) {}
+
+const Hand *InputLayer::holder(Board board) const
+{
+    for (const Hand &h : m_hands)
+        if (h.board == board) return &h;
+    return nullptr;
+}
+
+const Hand *InputLayer::hand(HandId id) const
+{
+    const auto it = m_hands.constFind(id);
+    return it == m_hands.cend() ? nullptr : &*it;
+}
+
+bool InputLayer::busyFor(HandId id, Board board) const
+{
+    if (const Hand *h = holder(board); h && h->id != id && !continues(h->id, id, h->dragging)) return true;
+    const auto &p = m_promotions[int(board)];
+    return p && p->hand != id && !continues(p->hand, id, false);
+}
+
+void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
+{
+    const core::Match *match = m_controller->match();
+    if (match && !match->isStarted()) {
+        m_controller->start(); // the first press anywhere starts all four clocks
+        return;
+    }
+    if (spot.kind == Spot::Kind::Signal) {
+        sendSignal(spot);
+        return;
+    }
+    if (spot.kind != Spot::Kind::Nothing && !busyFor(id, spot.board)) {
+        // A tap that continues a touch's selection (or chooser) takes it over.
+        if (const Hand *h = holder(spot.board); h && h->id != id) {
+            Hand taken = m_hands.take(h->id);
+            taken.id = id;
+            m_hands.insert(id, taken);
+        }
+        if (auto &p = m_promotions[int(spot.board)]) p->hand = id;
+    }
+    // Click-click: a selected piece and a press on a square it may go to (or that explains why not).
+    if (const Hand *h = hand(id); h && !h->dragging) {
+        if (spot.kind == Spot::Kind::Square && spot.board == h->board && match) {
+            const core::Piece there = match->board(spot.board).pieceAt(spot.square);
+            const bool own = there != core::Piece::None && core::colorOf(there) == core::colorOf(h->piece);
+            if (!own) {
+                putDown(id, spot);
+                return;
+            }
+        }
+        cancel(id);
+    }
+    if (spot.kind == Spot::Kind::Nothing) return;
+    if (const auto &p = m_promotions[int(spot.board)]; p && !busyFor(id, spot.board)) {
+        // The chooser is open here: a press on a piece takes it, anywhere else closes it.
+        if (spot.kind == Spot::Kind::Promotion) choosePromotion(spot.board, spot.piece);
+        else cancel(id);
+        return;
+    }
+    pickUp(id, spot, pos, true);
+}
+
+void InputLayer::move(HandId id, const Spot &spot, QPointF pos, qreal slop)
+{
+    const auto it = m_hands.find(id);
+    if (it == m_hands.end() || !it->dragging) return;
+    it->pos = pos;
+    if (QLineF(it->pressPos, pos).length() > slop) it->moved = true;
+    it->over = spot.kind == Spot::Kind::Square && spot.board == it->board ? spot.square : Square::None;
+    emit handsChanged();
+}
+
+void InputLayer::release(HandId id, const Spot &spot)
+{
+    const auto it = m_hands.find(id);
+    if (it == m_hands.end() || !it->dragging) return;
+    if (it->moved) {
+        putDown(id, spot);
+        return;
+    }
+    // Pressed and released in place: the piece is selected and waits for a press on its target.
+    it->dragging = false;
+    it->over = Square::None;
+    emit handsChanged();
+}
+
+bool InputLayer::pickUp(HandId id, const Spot &spot, QPointF pos, bool dragging)
+{
+    const core::Match *match = m_controller->match();
+    if (!match || int(spot.board) >= match->boardCount()) return false;
+    Hand held;
+    held.id = id;
+    held.board = spot.board;
+    if (busyFor(id, spot.board)) {
+        emit statusMessage(match->boardCount() == 1
+                               ? tr("The board is busy: another hand holds a piece there.")
+                               : tr("Board %1 is busy: another hand holds a piece there.")
+                                     .arg(spot.board == Board::A ? QStringLiteral("A") : QStringLiteral("B")));
+        return false;
+    }
+    const core::Position &position = match->board(spot.board);
+    if (spot.kind == Spot::Kind::Square) {
+        held.from = spot.square;
+        held.piece = position.pieceAt(spot.square);
+    } else if (spot.kind == Spot::Kind::Pocket) {
+        const core::Color color = core::colorOf(spot.seat);
+        if (spot.piece == PieceType::None || position.pocketCount(color, spot.piece) == 0) return false;
+        held.dropType = spot.piece;
+        held.piece = core::makePiece(color, spot.piece);
+    }
+    if (held.piece == core::Piece::None) return false;
+    const Seat seat = core::seatAt(spot.board, core::colorOf(held.piece));
+    if (!m_controller->canMove(spot.board)) {
+        const core::Refusal why = !match->isStarted() ? core::Refusal::NotStarted
+                                  : match->isOver()   ? core::Refusal::Over
+                                                      : core::Refusal::Paused;
+        emit statusMessage(MatchController::refusalText(why, core::MoveError::None));
+        return false;
+    }
+    if (!m_controller->isHuman(seat)) {
+        emit statusMessage(tr("%1 is played by the computer.").arg(m_controller->name(seat)));
+        return false;
+    }
+    if (!match->isToMove(seat)) {
+        emit statusMessage(
+            tr("It is %1's turn on this board.").arg(m_controller->name(m_controller->seatToMove(spot.board))));
+        return false;
+    }
+    m_lastSeat = seat;
+    for (const core::Move &m : m_controller->legalMoves(spot.board)) {
+        const bool mine = held.from == Square::None ? (m.kind == core::MoveKind::Drop && m.piece == held.dropType)
+                                                    : m.from == held.from;
+        if (mine) held.moves.append(m);
+    }
+    held.dragging = dragging;
+    held.pos = held.pressPos = pos;
+    m_hands.insert(id, held);
+    emit handsChanged();
+    return true;
+}
+
+void InputLayer::setHandPos(HandId id, QPointF pos)
+{
+    const auto it = m_hands.find(id);
+    if (it == m_hands.end()) return;
+    it->pos = pos;
+    emit handsChanged();
+}
+
+void InputLayer::putDown(HandId id, const Spot &spot)
+{
+    const auto it = m_hands.constFind(id);
+    if (it == m_hands.cend()) return;
+    const Hand held = *it;
+    const core::Match *match = m_controller->match();
+    if (!match || spot.kind != Spot::Kind::Square || spot.board != held.board || spot.square == held.from) {
+        cancel(id); // dropped off the board or back on its square: nothing happens
+        return;
+    }
+    const Square to = spot.square;
+    QList<core::Move> candidates;
+    for (const core::Move &m : held.moves)
+        if (m.to == to) candidates.append(m);
+    if (candidates.isEmpty()) {
+        const core::Position &pos = match->board(held.board);
+        propose(id, held.board,
+                held.from == Square::None ? core::Move::drop(held.dropType, to) : core::moveFromSquares(pos, held.from, to));
+        return;
+    }
+    if (candidates.size() == 1) {
+        propose(id, held.board, candidates.first());
+        return;
+    }
+    // Several moves to one square: a promotion.
+    if (m_alwaysQueen) {
+        propose(id, held.board, core::Move::promotion(held.from, to, PieceType::Queen));
+        return;
+    }
+    m_hands.remove(id);
+    m_promotions[int(held.board)] = Promotion{id, held.board, core::colorOf(held.piece), held.from, to};
+    emit handsChanged();
+}
+
+void InputLayer::propose(HandId id, Board board, core::Move move)
+{
+    m_hands.remove(id);
+    emit handsChanged();
+    // A move made is announced by whoever follows the controller; only a refusal is said here.
+    const QString refusal = m_controller->proposeMove(board, move);
+    if (!refusal.isEmpty()) emit statusMessage(refusal);
+}
+
+void InputLayer::cancel(HandId id)
+{
+    bool changed = m_hands.remove(id) > 0;
+    for (auto &p : m_promotions)
+        if (p && p->hand == id) {
+            p.reset();
+            changed = true;
+        }
+    if (changed) emit handsChanged();
+}
+
+void InputLayer::cancelAll(HandKind kind)
+{
+    QList<HandId> ids;
+    for (const Hand &h : m_hands)
+        if (h.id.kind == kind) ids << h.id;
+    for (const auto &p : m_promotions)
+        if (p && p->hand.kind == kind) ids << p->hand;
+    for (HandId id : ids) cancel(id);
+}
+
+void InputLayer::reset()
+{
+    m_hands.clear();
+    m_promotions = {};
+    emit handsChanged();
+}
+
+void InputLayer::clearBoard(Board board)
+{
+    bool changed = false;
+    if (const Hand *h = holder(board)) {
+        m_hands.remove(h->id);
+        changed = true;
+    }
+    if (m_promotions[int(board)]) {
+        m_promotions[int(board)].reset();
+        changed = true;
+    }
+    if (changed) emit handsChanged();
+}
+
+bool InputLayer::stepPromotion(HandId id, int step)
+{
+    for (auto &p : m_promotions) {
+        if (!p || p->hand != id) continue;
+        int i = 0;
+        while (PromotionChoices[i] != p->highlighted) ++i;
+        p->highlighted = PromotionChoices[(i + step + 4) % 4];
+        emit handsChanged();
+        return true;
+    }
+    return false;
+}
+
+void InputLayer::choosePromotion(Board board, PieceType piece)
+{
+    const auto p = m_promotions[int(board)];
+    if (!p || piece == PieceType::None) return;
+    m_promotions[int(board)].reset();
+    propose(p->hand, board, core::Move::promotion(p->from, p->to, piece));
+}
+
+void InputLayer::sendSignal(const Spot &spot)
+{
+    m_lastSeat = spot.seat;
+    m_controller->sendSignal(spot.seat, spot.signal);
+}
+
+} // namespace ui::input

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "hand.h"
+
+#include <QMap>
+#include <QObject>
+
+#include <array>
+#include <optional>
+
+namespace ui {
+class MatchController;
+}
+
+namespace ui::input {
+
+/// Every input device as hands. The mouse, each touch point and each keyboard block act through
+/// the same calls: a hand picks up a piece of the side to move (from a square or a pocket slot),
+/// moves, puts it down or cancels; the core decides through the MatchController. Any number of
+/// hands may be active at once, but at most one holds a piece on a board (or has its promotion
+/// chooser open there): a second hand on that board is ignored and the status says the board is
+/// busy. The layer knows no geometry: the scene turns positions into Spots and draws the hands.
+class InputLayer : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// A promotion waiting for its piece, opened by `hand` on `board`.
+    struct Promotion
+    {
+        HandId hand;
+        core::Board board = core::Board::A;
+        core::Color color = core::Color::White;
+        core::Square from = core::Square::None;
+        core::Square to = core::Square::None;
+        core::PieceType highlighted = core::PieceType::Queen; ///< the keyboard's current choice
+    };
+
+    explicit InputLayer(MatchController *controller, QObject *parent = nullptr);
+
+    /// With this set, promotions pick a queen without asking.
+    void setAlwaysQueen(bool always) { m_alwaysQueen = always; }
+
+    // Pointer hands (mouse, touch points): a press picks up, chooses a promotion piece or sends a
+    // signal; a press and release without moving selects (the next press on a target moves, as a
+    // tap-tap); moving past `slop` scene units drags, and the release puts the piece down.
+    void press(HandId hand, const Spot &spot, QPointF pos);
+    void move(HandId hand, const Spot &spot, QPointF pos, qreal slop);
+    void release(HandId hand, const Spot &spot);
+
+    /// Picks up the piece at `spot` (a square or pocket slot) for `hand`, drawn at `pos`; false,
+    /// with a status message, if the seat to move may not take it or the board is busy.
+    bool pickUp(HandId hand, const Spot &spot, QPointF pos, bool dragging);
+    /// Puts the held piece down on `spot`: a legal target makes the move; anything else on the
+    /// same board is proposed too, so that the core says why it is refused; off the board or on
+    /// its own square, the piece goes back.
+    void putDown(HandId hand, const Spot &spot);
+    /// Moves a held piece's drawing (key cursors) without dragging semantics.
+    void setHandPos(HandId hand, QPointF pos);
+    /// Puts `hand`'s piece back and closes a promotion chooser it opened.
+    void cancel(HandId hand);
+    /// Cancels every hand of `kind` (a touch screen's touches all end at once when cancelled).
+    void cancelAll(HandKind kind);
+    /// Puts every piece back and closes every chooser (a new match, a pause).
+    void reset();
+
+    /// The hand holding a piece on `board`, or null.
+    const Hand *holder(core::Board board) const;
+    /// `hand`'s piece, or null if it holds none.
+    const Hand *hand(HandId id) const;
+    /// Every hand that holds a piece.
+    QList<Hand> hands() const { return m_hands.values(); }
+    /// The promotion waiting on `board`, if any.
+    const std::optional<Promotion> &promotion(core::Board board) const { return m_promotions[int(board)]; }
+    /// Moves the highlighted choice of `hand`'s promotion by `step` (keyboard); false if none.
+    bool stepPromotion(HandId hand, int step);
+    /// Makes the promotion waiting on `board` with `piece`.
+    void choosePromotion(core::Board board, core::PieceType piece);
+    /// The seat that acted last (keyboard signals are sent for it).
+    core::Seat lastSeat() const { return m_lastSeat; }
+    void setLastSeat(core::Seat seat) { m_lastSeat = seat; }
+    /// Puts back what is held on `board` and closes its chooser (its position changed, or no
+    /// move may be made there now).
+    void clearBoard(core::Board board);
+
+signals:
+    /// Hands, their pieces or promotion choosers changed: the scene redraws them.
+    void handsChanged();
+    /// A message for the status line.
+    void statusMessage(const QString &text);
+
+private:
+    bool busyFor(HandId hand, core::Board board) const;
+    void propose(HandId hand, core::Board board, core::Move move);
+    void sendSignal(const Spot &spot);
+
+    MatchController *m_controller;
+    QMap<HandId, Hand> m_hands;
+    std::array<std::optional<Promotion>, 2> m_promotions;
+    core::Seat m_lastSeat = core::Seat::WhiteA;
+    bool m_alwaysQueen = false;
+};
+
+} // namespace ui::input
