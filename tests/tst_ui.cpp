@@ -1,6 +1,9 @@
 // The GUI driven by real mouse and keyboard events, with fake time.
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
+#include "ui/controlsdialog.h"
+#include "ui/input/inputlayer.h"
+#include "ui/input/keyboardinput.h"
 #include "ui/clockitem.h"
 #include "ui/mainwindow.h"
 #include "ui/matchscene.h"
@@ -17,11 +20,16 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QKeySequenceEdit>
+#include <QLabel>
+#include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QScreen>
 #include <QTest>
 
 #include <memory>
@@ -61,6 +69,22 @@ private slots:
     void computersPlay();
     void computerSeatNotForPeople();
     void failingEngineIsReplaced();
+    // Several hands at once: touch points, the mouse and the two keyboard blocks.
+    void touchPointsOnBothBoards_data();
+    void touchPointsOnBothBoards();
+    void touchAndMouseAtOnce();
+    void touchTapTap();
+    void touchCancelPutsBack();
+    void synthesizedMouseIgnored();
+    void keyBlocksInterleave();
+    void keyBlockPromotion_data();
+    void keyBlockPromotion();
+    void busyBoardRefusesSecondHand_data();
+    void busyBoardRefusesSecondHand();
+    void keyBindingsEdited();
+    void keyBindingsProblems_data();
+    void keyBindingsProblems();
+    void brokenKeyBindingsFallBack();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -69,8 +93,14 @@ private:
     QPoint pocketPoint(Seat seat, PieceType type) const;
     void drag(QPoint from, QPoint to);
     void click(QPoint at);
+    void keys(const QList<Qt::Key> &sequence);
+    /// Touch events pass through the platform's screen: the window must lie inside it.
+    void fitScreen();
+    /// The match's move events on `board`: time and UCI text.
+    QList<QPair<qint64, QString>> movesOn(Board board) const;
     QString fen(Board board) const;
 
+    QPointingDevice *m_touchScreen = QTest::createTouchDevice();
     QTemporaryDir m_dir;
     std::unique_ptr<ui::AppSettings> m_settings;
     std::unique_ptr<ui::MainWindow> m_window;
@@ -127,6 +157,28 @@ void TestUi::drag(QPoint from, QPoint to)
 void TestUi::click(QPoint at)
 {
     QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, at);
+}
+
+void TestUi::fitScreen()
+{
+    const QRect screen = m_window->screen()->availableGeometry();
+    m_window->setGeometry(screen.adjusted(0, 0, -screen.width() / 10, -screen.height() / 10));
+    QCoreApplication::processEvents();
+    m_window->view()->refit();
+}
+
+void TestUi::keys(const QList<Qt::Key> &sequence)
+{
+    for (Qt::Key key : sequence) QTest::keyClick(m_window->view()->viewport(), key);
+}
+
+QList<QPair<qint64, QString>> TestUi::movesOn(Board board) const
+{
+    QList<QPair<qint64, QString>> moves;
+    for (const core::MatchEvent &e : m_window->controller()->match()->events())
+        if (e.kind == core::MatchEvent::Kind::Move && core::boardOf(e.seat) == board)
+            moves.append({e.at, QString::fromStdString(core::toUci(e.move))});
+    return moves;
 }
 
 QString TestUi::fen(Board board) const
@@ -481,6 +533,301 @@ void TestUi::failingEngineIsReplaced()
     QVERIFY(m_window->statusText().contains("takes over") || m_window->controller()->match()->plies() >= 2);
     QVERIFY(m_window->seatPlayers()->player(Seat::WhiteA) != nullptr);
     QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
+}
+
+void TestUi::touchPointsOnBothBoards_data()
+{
+    QTest::addColumn<bool>("releaseAFirst");
+    QTest::addRow("finger-on-A-lifts-first") << true;
+    QTest::addRow("finger-on-B-lifts-first") << false;
+}
+
+// Two fingers drag on boards A and B in interleaved steps; each move is made when its finger lifts.
+void TestUi::touchPointsOnBothBoards()
+{
+    QFETCH(bool, releaseAFirst);
+    setUp();
+    fitScreen();
+    QWidget *viewport = m_window->view()->viewport();
+    const QPoint a1 = squarePoint(Board::A, Square::E2), a2 = squarePoint(Board::A, Square::E4);
+    const QPoint b1 = squarePoint(Board::B, Square::D2), b2 = squarePoint(Board::B, Square::D4);
+    // As a touch screen reports them: every event carries all fingers, the resting ones stationary.
+    m_now = 1000;
+    QTest::touchEvent(viewport, m_touchScreen).press(0, a1);
+    m_now = 1200;
+    QTest::touchEvent(viewport, m_touchScreen).stationary(0).press(1, b1);
+    QTest::touchEvent(viewport, m_touchScreen).move(0, (a1 + a2) / 2).stationary(1);
+    QTest::touchEvent(viewport, m_touchScreen).stationary(0).move(1, (b1 + b2) / 2);
+    QTest::touchEvent(viewport, m_touchScreen).move(0, a2).stationary(1);
+    QTest::touchEvent(viewport, m_touchScreen).stationary(0).move(1, b2);
+    QVERIFY(m_window->scene()->input()->holder(Board::A));
+    QVERIFY(m_window->scene()->input()->holder(Board::B));
+    m_now = 2000;
+    if (releaseAFirst) QTest::touchEvent(viewport, m_touchScreen).release(0, a2).stationary(1);
+    else QTest::touchEvent(viewport, m_touchScreen).stationary(0).release(1, b2);
+    m_now = 3500;
+    if (releaseAFirst) QTest::touchEvent(viewport, m_touchScreen).release(1, b2);
+    else QTest::touchEvent(viewport, m_touchScreen).release(0, a2);
+    using Moves = QList<QPair<qint64, QString>>;
+    QCOMPARE(movesOn(Board::A), Moves({{releaseAFirst ? 2000 : 3500, "e2e4"}}));
+    QCOMPARE(movesOn(Board::B), Moves({{releaseAFirst ? 3500 : 2000, "d2d4"}}));
+}
+
+void TestUi::touchAndMouseAtOnce()
+{
+    setUp();
+    fitScreen();
+    QWidget *viewport = m_window->view()->viewport();
+    const QPoint a1 = squarePoint(Board::A, Square::G1), a2 = squarePoint(Board::A, Square::F3);
+    const QPoint b1 = squarePoint(Board::B, Square::E2), b2 = squarePoint(Board::B, Square::E4);
+    m_now = 500;
+    QTest::mousePress(viewport, Qt::LeftButton, {}, b1);
+    QTest::touchEvent(viewport, m_touchScreen).press(3, a1);
+    QTest::mouseMove(viewport, (b1 + b2) / 2);
+    QTest::touchEvent(viewport, m_touchScreen).move(3, (a1 + a2) / 2);
+    QTest::mouseMove(viewport, b2);
+    QTest::touchEvent(viewport, m_touchScreen).move(3, a2);
+    m_now = 900;
+    QTest::touchEvent(viewport, m_touchScreen).release(3, a2);
+    m_now = 1100;
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, b2);
+    using Moves = QList<QPair<qint64, QString>>;
+    QCOMPARE(movesOn(Board::A), Moves({{900, "g1f3"}}));
+    QCOMPARE(movesOn(Board::B), Moves({{1100, "e2e4"}}));
+}
+
+// A tap selects, a second tap (another touch point) on a target moves; the lifted finger's piece
+// shows its targets meanwhile.
+void TestUi::touchTapTap()
+{
+    setUp();
+    fitScreen();
+    QWidget *viewport = m_window->view()->viewport();
+    const QPoint from = squarePoint(Board::B, Square::B1), to = squarePoint(Board::B, Square::C3);
+    QTest::touchEvent(viewport, m_touchScreen).press(0, from);
+    QTest::touchEvent(viewport, m_touchScreen).release(0, from);
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    const ui::input::Hand *held = m_window->scene()->input()->holder(Board::B);
+    QVERIFY(held);
+    QCOMPARE(held->moves.size(), 2);
+    QTest::touchEvent(viewport, m_touchScreen).press(1, to);
+    QTest::touchEvent(viewport, m_touchScreen).release(1, to);
+    QCOMPARE(movesOn(Board::B).size(), 1);
+    QCOMPARE(movesOn(Board::B).first().second, QString("b1c3"));
+}
+
+void TestUi::touchCancelPutsBack()
+{
+    setUp();
+    fitScreen();
+    QWidget *viewport = m_window->view()->viewport();
+    QTest::touchEvent(viewport, m_touchScreen).press(0, squarePoint(Board::A, Square::D2));
+    QTest::touchEvent(viewport, m_touchScreen).move(0, squarePoint(Board::A, Square::D4));
+    QVERIFY(m_window->scene()->input()->holder(Board::A));
+    QTouchEvent cancel(QEvent::TouchCancel, m_touchScreen);
+    QApplication::sendEvent(viewport, &cancel);
+    QVERIFY(!m_window->scene()->input()->holder(Board::A));
+    QTest::touchEvent(viewport, m_touchScreen).release(0, squarePoint(Board::A, Square::D4));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    // The board is free again for anyone.
+    drag(squarePoint(Board::A, Square::D2), squarePoint(Board::A, Square::D4));
+    QCOMPARE(movesOn(Board::A).size(), 1);
+}
+
+// Mouse events that the system made from touches are not a second hand.
+void TestUi::synthesizedMouseIgnored()
+{
+    setUp();
+    QWidget *viewport = m_window->view()->viewport();
+    const auto send = [&](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
+        QMouseEvent e(type, at, viewport->mapTo(m_window.get(), at), viewport->mapToGlobal(at), Qt::LeftButton, buttons,
+                      Qt::NoModifier, Qt::MouseEventSynthesizedBySystem, m_touchScreen);
+        QApplication::sendEvent(viewport, &e);
+    };
+    const QPoint from = squarePoint(Board::A, Square::E2), to = squarePoint(Board::A, Square::E4);
+    send(QEvent::MouseButtonPress, from, Qt::LeftButton);
+    send(QEvent::MouseMove, to, Qt::LeftButton);
+    send(QEvent::MouseButtonRelease, to, Qt::NoButton);
+    QVERIFY(!m_window->scene()->input()->holder(Board::A));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+}
+
+// One key at a time, alternating: block A plays e2-e4 on board A while block B drops a knight on
+// board B (flipped: "down" on the screen is towards rank 8).
+void TestUi::keyBlocksInterleave()
+{
+    setUp(QString(), "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
+    QWidget *viewport = m_window->view()->viewport();
+    ui::input::KeyboardInput *keyboard = m_window->scene()->keyboard();
+    QVERIFY(!keyboard->cursor(0).visible && !keyboard->cursor(1).visible);
+    const QList<QPair<Qt::Key, Qt::Key>> steps = {
+        {Qt::Key_W, Qt::Key_Down},   // both cursors appear on their kings
+        {Qt::Key_W, Qt::Key_Delete}, // A: e2; B: the knight from the pocket
+        {Qt::Key_E, Qt::Key_Down},   // A picks up the pawn; B's knight moves to e2
+        {Qt::Key_W, Qt::Key_Down},   // e3, e3
+        {Qt::Key_W, Qt::Key_Return}, // e4; B drops on e3
+    };
+    int step = 0;
+    for (const auto &[a, b] : steps) {
+        m_now = 1000 * ++step;
+        QTest::keyClick(viewport, a);
+        m_now += 500;
+        QTest::keyClick(viewport, b);
+        if (step == 3) {
+            QCOMPARE(m_window->scene()->input()->holder(Board::A)->from, Square::E2);
+            QCOMPARE(m_window->scene()->input()->holder(Board::B)->dropType, PieceType::Knight);
+            QCOMPARE(m_window->scene()->boardItem(Board::A)->keyCursors().size(), 1);
+            QCOMPARE(m_window->scene()->boardItem(Board::B)->keyCursors().first().square, Square::E2);
+        }
+    }
+    QCOMPARE(keyboard->cursor(0).square, Square::E4);
+    QCOMPARE(keyboard->cursor(1).square, Square::E3);
+    QCOMPARE(fen(Board::B), QString("4k3/8/8/8/8/4N3/8/4K3[] b - - 1 1"));
+    QTest::keyClick(viewport, Qt::Key_E);
+    using Moves = QList<QPair<qint64, QString>>;
+    QCOMPARE(movesOn(Board::A), Moves({{5500, "e2e4"}}));
+    QCOMPARE(movesOn(Board::B), Moves({{5500, "N@e3"}}));
+    // A pointer on a board hides that board's cursor only.
+    click(squarePoint(Board::A, Square::H7));
+    QVERIFY(!keyboard->cursor(0).visible);
+    QVERIFY(keyboard->cursor(1).visible);
+    QVERIFY(m_window->scene()->boardItem(Board::A)->keyCursors().isEmpty());
+}
+
+void TestUi::keyBlockPromotion_data()
+{
+    QTest::addColumn<QList<Qt::Key>>("choose");
+    QTest::addColumn<QString>("after");
+    QTest::addRow("queen-at-once") << QList<Qt::Key>{} << "2Q~1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+    QTest::addRow("down-to-bishop") << QList<Qt::Key>{Qt::Key_S, Qt::Key_S} << "2B~1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+    QTest::addRow("up-wraps-to-knight") << QList<Qt::Key>{Qt::Key_W} << "2N~1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+}
+
+void TestUi::keyBlockPromotion()
+{
+    QFETCH(QList<Qt::Key>, choose);
+    QFETCH(QString, after);
+    setUp("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    // The cursor starts on e1: up to e7, left to c7, pick up, up to c8, put down.
+    keys({Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_A, Qt::Key_A, Qt::Key_E,
+          Qt::Key_W, Qt::Key_E});
+    ui::PromotionItem *chooser = m_window->scene()->promotionItem(Board::A);
+    QVERIFY(chooser->isVisible());
+    QCOMPARE(chooser->highlighted(), PieceType::Queen);
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    keys(choose);
+    keys({Qt::Key_E});
+    QVERIFY(!chooser->isVisible());
+    QCOMPARE(fen(Board::A), after);
+}
+
+void TestUi::busyBoardRefusesSecondHand_data()
+{
+    QTest::addColumn<QString>("second");
+    QTest::addRow("touch") << "touch";
+    QTest::addRow("keyboard-block") << "keys";
+}
+
+void TestUi::busyBoardRefusesSecondHand()
+{
+    QFETCH(QString, second);
+    setUp();
+    fitScreen();
+    QWidget *viewport = m_window->view()->viewport();
+    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    click(squarePoint(Board::A, Square::E2)); // the mouse selects the pawn
+    const ui::input::Hand *held = m_window->scene()->input()->holder(Board::A);
+    QVERIFY(held);
+    QCOMPARE(held->id.kind, ui::input::HandKind::Mouse);
+    if (second == "touch") {
+        QTest::touchEvent(viewport, m_touchScreen).press(0, squarePoint(Board::A, Square::G1));
+        QTest::touchEvent(viewport, m_touchScreen).release(0, squarePoint(Board::A, Square::F3));
+    } else {
+        keys({Qt::Key_E}); // the cursor shows on e1 and tries to pick up the king
+    }
+    QCOMPARE(status.last().at(0).toString(), QString("Board A is busy: another hand holds a piece there."));
+    QCOMPARE(m_window->scene()->input()->holder(Board::A)->id.kind, ui::input::HandKind::Mouse);
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    // Board B is free meanwhile, and the mouse's move still lands.
+    QTest::touchEvent(viewport, m_touchScreen).press(1, squarePoint(Board::B, Square::E2));
+    QTest::touchEvent(viewport, m_touchScreen).move(1, squarePoint(Board::B, Square::E4));
+    QTest::touchEvent(viewport, m_touchScreen).release(1, squarePoint(Board::B, Square::E4));
+    click(squarePoint(Board::A, Square::E4));
+    QCOMPARE(movesOn(Board::A).size(), 1);
+    QCOMPARE(movesOn(Board::B).size(), 1);
+}
+
+void TestUi::keyBindingsEdited()
+{
+    setUp();
+    {
+        ui::ControlsDialog dialog(m_window->scene()->keyboard()->bindings(), ui::ControlsDialog::Mode::Edit);
+        dialog.keyEdit(0, ui::input::KeyAction::Up)->setKeySequence(QKeySequence(Qt::Key_I));
+        dialog.keyEdit(0, ui::input::KeyAction::Select)->setKeySequence(QKeySequence(Qt::Key_K));
+        QVERIFY(dialog.problem().isEmpty());
+        m_settings->setKeyBindings(dialog.bindings());
+        m_window->scene()->keyboard()->setBindings(dialog.bindings());
+    }
+    // The new keys play, the old ones are free; and they are remembered.
+    keys({Qt::Key_I, Qt::Key_I, Qt::Key_K, Qt::Key_I, Qt::Key_I, Qt::Key_K}); // e1, e2, pick up, e3, e4, put down
+    QCOMPARE(movesOn(Board::A).size(), 1);
+    QCOMPARE(movesOn(Board::A).first().second, QString("e2e4"));
+    ui::AppSettings again(m_dir.filePath("settings.ini"));
+    QString problem;
+    const ui::input::KeyBindings read = again.keyBindings(&problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(read.keys(0, ui::input::KeyAction::Up), QKeySequence(Qt::Key_I));
+    QVERIFY(read == m_window->scene()->keyboard()->bindings());
+}
+
+void TestUi::keyBindingsProblems_data()
+{
+    QTest::addColumn<int>("block");
+    QTest::addColumn<ui::input::KeyAction>("action");
+    QTest::addColumn<QKeySequence>("keys");
+    QTest::addColumn<QString>("problem");
+    using ui::input::KeyAction;
+    QTest::addRow("key-of-the-other-block") << 1 << KeyAction::Up << QKeySequence(Qt::Key_W) << "W is bound twice.";
+    QTest::addRow("key-twice-in-one-block") << 0 << KeyAction::Cancel << QKeySequence(Qt::Key_E) << "E is bound twice.";
+    QTest::addRow("signal-key-with-shift") << 0 << KeyAction::Up << QKeySequence(Qt::SHIFT | Qt::Key_W)
+                                           << "Shift+W cannot be used: it belongs to the menus or the partner signals.";
+    QTest::addRow("space-starts-the-clocks") << 1 << KeyAction::Select << QKeySequence(Qt::Key_Space)
+                                             << "Space cannot be used: it belongs to the menus or the partner signals.";
+    QTest::addRow("no-key") << 1 << KeyAction::Pocket << QKeySequence()
+                            << "Board B (right hand) has no key for \"Next pocket piece to drop\".";
+}
+
+void TestUi::keyBindingsProblems()
+{
+    QFETCH(int, block);
+    QFETCH(ui::input::KeyAction, action);
+    QFETCH(QKeySequence, keys);
+    QFETCH(QString, problem);
+    ui::ControlsDialog dialog(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit);
+    QVERIFY(dialog.problem().isEmpty());
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(ok->isEnabled());
+    dialog.keyEdit(block, action)->setKeySequence(keys);
+    QCOMPARE(dialog.problem(), problem);
+    QVERIFY(!ok->isEnabled());
+    QCOMPARE(dialog.findChild<QLabel *>("problem")->text(), problem);
+    dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::RestoreDefaults)->click();
+    QVERIFY(ok->isEnabled());
+}
+
+void TestUi::brokenKeyBindingsFallBack()
+{
+    QFile file(m_dir.filePath("keys.ini"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[controls]\nblockA\\up=Hyper+Banana\nblockA\\down=S\n");
+    file.close();
+    ui::AppSettings broken(file.fileName());
+    QString problem;
+    QVERIFY(broken.keyBindings(&problem) == ui::input::KeyBindings::defaults());
+    QVERIFY(!problem.isEmpty());
+    ui::MainWindow window(&broken, m_dir.filePath("data"));
+    QVERIFY(window.statusText().contains("default keys"));
+    QVERIFY(window.scene()->keyboard()->bindings() == ui::input::KeyBindings::defaults());
 }
 
 QTEST_MAIN(TestUi)

@@ -135,4 +135,14 @@ void AppSettings::setLanguage(const QString &code) { m_settings.setValue("view/l
 bool AppSettings::localizedLetters() const { return boolValue("view/localizedLetters", false); }
 void AppSettings::setLocalizedLetters(bool localized) { m_settings.setValue("view/localizedLetters", localized); }
 
+input::KeyBindings AppSettings::keyBindings(QString *problem) const
+{
+    return input::KeyBindings::load(m_settings, problem);
+}
+
+void AppSettings::setKeyBindings(const input::KeyBindings &bindings)
+{
+    bindings.save(m_settings);
+}
+
 } // namespace ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "input/keybindings.h"
+
 #include "core/match.h"
 
 #include <QSettings>
@@ -48,6 +50,11 @@ public:
     /// Move lists use the language's piece letters.
     bool localizedLetters() const;
     void setLocalizedLetters(bool localized);
+
+    /// The keys of the two keyboard blocks; unusable saved keys give the defaults and `problem`
+    /// says why.
+    input::KeyBindings keyBindings(QString *problem = nullptr) const;
+    void setKeyBindings(const input::KeyBindings &bindings);
 
     /// Default player names.
     static std::array<QString, 4> defaultNames();

@@ -1,6 +1,10 @@
 #include "mainwindow.h"
 
 #include "builtinplayer.h"
+#include "controlsdialog.h"
+#include "input/inputlayer.h"
+#include "input/keyboardinput.h"
+#include "input/touchinput.h"
 #include "matchscene.h"
 #include "matchview.h"
 #include "movetext.h"
@@ -34,7 +38,11 @@ using core::Seat;
 MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_dataDirectory(dataDirectory), m_autosave(dataDirectory),
       m_seatPlayers(&m_controller), m_scene(new MatchScene(&m_controller, this)),
-      m_view(new MatchView(m_scene, this)), m_statusLabel(new QLabel(this))
+      m_view(new MatchView(m_scene, this)),
+      m_touch(new input::TouchInput(
+          m_view, m_scene->input(), [this](QPointF pos) { return m_scene->spotAt(pos); },
+          [this](core::Board board) { m_scene->keyboard()->hideCursors(board); }, this)),
+      m_statusLabel(new QLabel(this))
 {
     setCentralWidget(m_view);
     statusBar()->addWidget(m_statusLabel, 1);
@@ -62,6 +70,10 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::keepSafe);
     retranslate();
     setUpMatch(settings->matchConfig(), settings->names(), settings->players());
+    QString keysProblem;
+    m_scene->keyboard()->setBindings(settings->keyBindings(&keysProblem));
+    if (!keysProblem.isEmpty())
+        showStatus(tr("The saved keyboard controls cannot be used (%1); the default keys apply.").arg(keysProblem));
     resize(1280, 800);
 }
 
@@ -137,6 +149,8 @@ void MainWindow::createActions()
     m_lettersAction->setCheckable(true);
     m_lettersAction->setChecked(m_settings->localizedLetters());
     connect(m_lettersAction, &QAction::toggled, this, [this](bool on) { m_settings->setLocalizedLetters(on); });
+    m_settingsMenu->addSeparator();
+    m_editControlsAction = m_settingsMenu->addAction(QString(), this, &MainWindow::editControls);
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *languages = new QActionGroup(this);
@@ -151,6 +165,7 @@ void MainWindow::createActions()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_rulesAction = m_helpMenu->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::showRules);
+    m_controlsAction = m_helpMenu->addAction(QString(), this, &MainWindow::showControls);
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
 }
 
@@ -167,6 +182,20 @@ void MainWindow::showRules()
     if (!rules) rules = new RulesDialog(this);
     rules->show();
     rules->raise();
+}
+
+void MainWindow::showControls()
+{
+    ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Show, this);
+    dialog.exec();
+}
+
+void MainWindow::editControls()
+{
+    ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Edit, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_scene->keyboard()->setBindings(dialog.bindings());
+    m_settings->setKeyBindings(dialog.bindings());
 }
 
 void MainWindow::showAbout()
@@ -207,6 +236,8 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_rulesAction->setText(tr("&Rules"));
+    m_controlsAction->setText(tr("&Controls"));
+    m_editControlsAction->setText(tr("&Keyboard controls…"));
     m_aboutAction->setText(tr("&About Bughouse"));
     rebuildSeatMenus();
     m_scene->retranslate();

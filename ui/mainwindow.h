@@ -21,6 +21,9 @@ namespace ui {
 
 class MatchScene;
 class MatchView;
+namespace input {
+class TouchInput;
+}
 
 /// The main window: the match scene with menus for matches, view and sound settings.
 class MainWindow : public QMainWindow
@@ -71,6 +74,10 @@ public slots:
     /// Switches the user-interface language and remembers the choice.
     void setLanguage(const QString &code);
     void showRules();
+    /// The Controls page (Help menu): how to play with mouse, touch and the keyboard blocks.
+    void showControls();
+    /// Lets the keyboard blocks' keys be changed (Settings menu); they are saved at once.
+    void editControls();
     void showAbout();
     void open();
     void save();
@@ -106,6 +113,7 @@ private:
     Sounds m_sounds;
     MatchScene *m_scene;
     MatchView *m_view;
+    input::TouchInput *m_touch;
     QLabel *m_statusLabel;
 
     QMenu *m_fileMenu;
@@ -134,6 +142,8 @@ private:
     QAction *m_louderAction;
     QAction *m_softerAction;
     QAction *m_lettersAction;
+    QAction *m_controlsAction;
+    QAction *m_editControlsAction;
     QAction *m_rulesAction;
     QAction *m_aboutAction;
     QList<QAction *> m_languageActions;

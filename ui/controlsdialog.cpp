@@ -1,0 +1,151 @@
+#include "controlsdialog.h"
+
+#include "matchcontroller.h"
+#include "signalbaritem.h"
+
+#include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QKeySequenceEdit>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ui {
+
+using input::KeyAction;
+using input::KeyBindings;
+
+ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, QWidget *parent)
+    : QDialog(parent), m_mode(mode), m_bindings(bindings)
+{
+    setWindowTitle(mode == Mode::Edit ? tr("Keyboard controls") : tr("Controls"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *intro = new QLabel(
+        tr("<p>Both boards are played at the same moment. Use the mouse, a finger on a touch screen "
+           "(every finger is its own hand: two fingers play two boards at once) and the two keyboard "
+           "blocks below, all at the same time. A board takes one held piece at a time: whoever picks "
+           "up first plays, and a second hand on that board is refused until the piece is down.</p>"
+           "<p>Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the "
+           "keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes "
+           "the next piece of your pocket; in the promotion chooser the cursor keys choose the piece "
+           "and the pick-up key takes it.</p>"),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto *keys = new QGroupBox(tr("Keyboard blocks"), this);
+    auto *grid = new QGridLayout(keys);
+    for (int block = 0; block < KeyBindings::Blocks; ++block) {
+        auto *head = new QLabel(QStringLiteral("<b>%1</b>").arg(KeyBindings::blockName(block).toHtmlEscaped()), keys);
+        grid->addWidget(head, 0, block + 1);
+    }
+    for (int a = 0; a < input::KeyActionCount; ++a) {
+        grid->addWidget(new QLabel(KeyBindings::actionName(KeyAction(a)), keys), a + 1, 0);
+        for (int block = 0; block < KeyBindings::Blocks; ++block) {
+            if (mode == Mode::Edit) {
+                auto *edit = new QKeySequenceEdit(keys);
+                edit->setObjectName(QStringLiteral("key%1_%2").arg(block).arg(a));
+                edit->setClearButtonEnabled(true);
+                connect(edit, &QKeySequenceEdit::keySequenceChanged, this, &ControlsDialog::check);
+                grid->addWidget(edit, a + 1, block + 1);
+                m_edits[block][a] = edit;
+            } else {
+                auto *label = new QLabel(keys);
+                label->setTextFormat(Qt::PlainText);
+                grid->addWidget(label, a + 1, block + 1);
+                m_labels[block][a] = label;
+            }
+        }
+    }
+    layout->addWidget(keys);
+
+    auto *other = new QGroupBox(tr("Signals and other keys"), this);
+    auto *otherGrid = new QGridLayout(other);
+    QStringList signalKeys;
+    for (int i = 0; i < core::PartnerSignalCount; ++i)
+        signalKeys << tr("%1 %2").arg(SignalBarItem::shortcutText(core::PartnerSignal(i)),
+                                      MatchController::signalText(core::PartnerSignal(i)));
+    const QString rows[][2] = {
+        {tr("Partner signals (for the player who acted last)"), signalKeys.join(QStringLiteral(", "))},
+        {tr("Start the clocks"), QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)},
+        {tr("Put back what the mouse or fingers hold"), QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)},
+        {tr("Pause / resume"), QKeySequence(Qt::CTRL | Qt::Key_P).toString(QKeySequence::NativeText)},
+        {tr("New match, rematch"), QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText) +
+                                       QStringLiteral(", ") +
+                                       QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText)},
+        {tr("Full screen"), QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText)},
+    };
+    int row = 0;
+    for (const auto &r : rows) {
+        otherGrid->addWidget(new QLabel(r[0], other), row, 0, Qt::AlignTop);
+        auto *value = new QLabel(r[1], other);
+        value->setWordWrap(true);
+        otherGrid->addWidget(value, row++, 1);
+    }
+    otherGrid->setColumnStretch(1, 1);
+    layout->addWidget(other);
+
+    if (mode == Mode::Edit) {
+        auto *hint = new QLabel(tr("Click a field and press the key; press several keys in one field for "
+                                   "alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the "
+                                   "menus and the signals."),
+                                this);
+        hint->setWordWrap(true);
+        layout->addWidget(hint);
+        m_problem = new QLabel(this);
+        m_problem->setObjectName(QStringLiteral("problem"));
+        m_problem->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
+        m_problem->setWordWrap(true);
+        layout->addWidget(m_problem);
+        m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
+                                             QDialogButtonBox::RestoreDefaults,
+                                         this);
+        connect(m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+                [this] { setBindings(KeyBindings::defaults()); });
+    } else {
+        m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    }
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+    setBindings(bindings);
+}
+
+void ControlsDialog::setBindings(const KeyBindings &bindings)
+{
+    m_bindings = bindings;
+    for (int block = 0; block < KeyBindings::Blocks; ++block)
+        for (int a = 0; a < input::KeyActionCount; ++a) {
+            const QKeySequence keys = bindings.keys(block, KeyAction(a));
+            if (m_edits[block][a]) m_edits[block][a]->setKeySequence(keys);
+            if (m_labels[block][a]) m_labels[block][a]->setText(KeyBindings::text(keys));
+        }
+    check();
+}
+
+KeyBindings ControlsDialog::bindings() const
+{
+    KeyBindings b = m_bindings;
+    for (int block = 0; block < KeyBindings::Blocks; ++block)
+        for (int a = 0; a < input::KeyActionCount; ++a)
+            if (m_edits[block][a]) b.setKeys(block, KeyAction(a), m_edits[block][a]->keySequence());
+    return b;
+}
+
+QString ControlsDialog::problem() const
+{
+    return bindings().problem();
+}
+
+void ControlsDialog::check()
+{
+    if (m_mode != Mode::Edit) return;
+    const QString why = problem();
+    m_problem->setText(why);
+    m_problem->setVisible(!why.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
+}
+
+} // namespace ui
