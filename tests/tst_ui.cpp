@@ -761,7 +761,7 @@ void TestUi::keyBindingsEdited()
 {
     setUp();
     {
-        ui::ControlsDialog dialog(m_window->scene()->keyboard()->bindings(), ui::ControlsDialog::Mode::Edit);
+        ui::ControlsDialog dialog(m_window->scene()->keyboard()->bindings(), ui::ControlsDialog::Mode::Edit, {Qt::red, Qt::blue});
         dialog.keyEdit(0, ui::input::KeyAction::Up)->setKeySequence(QKeySequence(Qt::Key_I));
         dialog.keyEdit(0, ui::input::KeyAction::Select)->setKeySequence(QKeySequence(Qt::Key_K));
         QVERIFY(dialog.problem().isEmpty());
@@ -803,7 +803,7 @@ void TestUi::keyBindingsProblems()
     QFETCH(ui::input::KeyAction, action);
     QFETCH(QKeySequence, keys);
     QFETCH(QString, problem);
-    ui::ControlsDialog dialog(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit);
+    ui::ControlsDialog dialog(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit, {Qt::red, Qt::blue});
     QVERIFY(dialog.problem().isEmpty());
     auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     QVERIFY(ok->isEnabled());

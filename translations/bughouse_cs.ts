@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>KeyBindings</name>
+    <message>
+        <source>%1 has no key for &quot;%2&quot;.</source>
+        <translation>%1 nemá klávesu pro „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: it belongs to the menus or the partner signals.</source>
+        <translation>%1 nelze použít: patří nabídkám nebo signálům pro partnera.</translation>
+    </message>
+    <message>
+        <source>%1 is bound twice.</source>
+        <translation>%1 je přiřazena dvakrát.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key</source>
+        <translation>„%1“ není klávesa</translation>
+    </message>
+    <message>
+        <source>Cursor up</source>
+        <translation>Kurzor nahoru</translation>
+    </message>
+    <message>
+        <source>Cursor down</source>
+        <translation>Kurzor dolů</translation>
+    </message>
+    <message>
+        <source>Cursor left</source>
+        <translation>Kurzor doleva</translation>
+    </message>
+    <message>
+        <source>Cursor right</source>
+        <translation>Kurzor doprava</translation>
+    </message>
+    <message>
+        <source>Pick up / put down</source>
+        <translation>Zvednout / položit</translation>
+    </message>
+    <message>
+        <source>Next pocket piece to drop</source>
+        <translation>Další kámen ze zásobníku k nasazení</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Vrátit zpět</translation>
+    </message>
+    <message>
+        <source>Board A (left hand)</source>
+        <translation>Šachovnice A (levá ruka)</translation>
+    </message>
+    <message>
+        <source>Board B (right hand)</source>
+        <translation>Šachovnice B (pravá ruka)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Bughouse and crazyhouse chess on one computer.</source>
@@ -86,6 +141,57 @@
             <numerusform>%n minuty</numerusform>
             <numerusform>%n minut</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ui::ControlsDialog</name>
+    <message>
+        <source>Keyboard controls</source>
+        <translation>Ovládání klávesnicí</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Ovládání</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. A board takes one held piece at a time: whoever picks up first plays, and a second hand on that board is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na obou šachovnicích se hraje současně. Používejte myš, prst na dotykové obrazovce (každý prst je samostatná ruka: dva prsty hrají na dvou šachovnicích najednou) a dva bloky klávesnice níže, vše zároveň. Šachovnice přijímá vždy jen jeden zvednutý kámen: kdo zvedne první, hraje, a druhá ruka na téže šachovnici je odmítnuta, dokud kámen neleží.&lt;/p&gt;&lt;p&gt;Táhněte kámen, nebo na něj klikněte (ťukněte) a pak na pole; ze zásobníku táhněte pro nasazení. Klávesami posuňte kurzor, zvedněte kámen, znovu posuňte kurzor a položte; klávesa zásobníku vezme další kámen ze zásobníku; ve výběru proměny kurzorové klávesy vybírají kámen a klávesa zvednutí jej potvrdí.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard blocks</source>
+        <translation>Bloky klávesnice</translation>
+    </message>
+    <message>
+        <source>Signals and other keys</source>
+        <translation>Signály a další klávesy</translation>
+    </message>
+    <message>
+        <source>Partner signals (for the player who acted last)</source>
+        <translation>Signály pro partnera (za hráče, který jednal naposledy)</translation>
+    </message>
+    <message>
+        <source>Start the clocks</source>
+        <translation>Spustit hodiny</translation>
+    </message>
+    <message>
+        <source>Put back what the mouse or fingers hold</source>
+        <translation>Vrátit, co drží myš nebo prsty</translation>
+    </message>
+    <message>
+        <source>Pause / resume</source>
+        <translation>Pozastavit / pokračovat</translation>
+    </message>
+    <message>
+        <source>New match, rematch</source>
+        <translation>Nová partie, odveta</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Celá obrazovka</translation>
+    </message>
+    <message>
+        <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus and the signals.</source>
+        <translation>Klikněte do pole a stiskněte klávesu; více kláves v jednom poli jsou alternativy. Ctrl, Alt, Shift, mezerník, Esc, F1 a F11 zůstávají nabídkám a signálům.</translation>
     </message>
 </context>
 <context>
@@ -342,6 +448,18 @@
         <source>%1 has no move and waits for a piece from the partner.</source>
         <translation>%1 nemá tah a čeká na kámen od spoluhráče.</translation>
     </message>
+    <message>
+        <source>The saved keyboard controls cannot be used (%1); the default keys apply.</source>
+        <translation>Uložené ovládání klávesnicí nelze použít (%1); platí výchozí klávesy.</translation>
+    </message>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>O&amp;vládání</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard controls…</source>
+        <translation>Ovládání &amp;klávesnicí…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -589,14 +707,6 @@
     <message>
         <source>Partner signals appear here.</source>
         <translation>Zde se zobrazí signály spoluhráčů.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn on this board.</source>
-        <translation>Na této šachovnici je na tahu %1.</translation>
-    </message>
-    <message>
-        <source>%1 is played by the computer.</source>
-        <translation>%1: hraje počítač.</translation>
     </message>
 </context>
 <context>
@@ -1003,6 +1113,10 @@
         <source>Drag a piece to its square, or click the piece and then the square. Drag a piece from a pocket onto the board to drop it. While you hold a piece its legal squares are marked. Press Space or click to start the clocks, Ctrl+P to pause them.</source>
         <translation>Přetáhněte kámen na cílové pole, nebo klikněte na kámen a potom na pole. Kámen nasadíte tak, že ho přetáhnete ze zásobníku na šachovnici. Dokud kámen držíte, jsou vyznačena pole, kam smí táhnout. Hodiny spustíte mezerníkem nebo kliknutím, pozastavíte je klávesami Ctrl+P.</translation>
     </message>
+    <message>
+        <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. Help → Controls lists the keys.</source>
+        <translation>Na obou šachovnicích lze hrát současně: prsty na dotykové obrazovce, dvěma bloky klávesnice (levý blok hraje šachovnici A, pravý šachovnici B) a myší, vše najednou. Nápověda → Ovládání uvádí klávesy.</translation>
+    </message>
 </context>
 <context>
     <name>ui::SeatPlayers</name>
@@ -1043,6 +1157,32 @@
     <message>
         <source>The engine %1 played an illegal move (%2).</source>
         <translation>Šachový program %1 zahrál nepřípustný tah (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>ui::input::InputLayer</name>
+    <message>
+        <source>The board is busy: another hand holds a piece there.</source>
+        <translation>Šachovnice je obsazená: jiná ruka tam drží kámen.</translation>
+    </message>
+    <message>
+        <source>Board %1 is busy: another hand holds a piece there.</source>
+        <translation>Šachovnice %1 je obsazená: jiná ruka tam drží kámen.</translation>
+    </message>
+    <message>
+        <source>%1 is played by the computer.</source>
+        <translation>%1: hraje počítač.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn on this board.</source>
+        <translation>Na této šachovnici je na tahu %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::input::KeyboardInput</name>
+    <message>
+        <source>%1 has no piece to drop.</source>
+        <translation>%1 nemá žádný kámen k nasazení.</translation>
     </message>
 </context>
 </TS>

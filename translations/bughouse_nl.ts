@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>KeyBindings</name>
+    <message>
+        <source>%1 has no key for &quot;%2&quot;.</source>
+        <translation>%1 heeft geen toets voor &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: it belongs to the menus or the partner signals.</source>
+        <translation>%1 kan niet worden gebruikt: die toets hoort bij de menu&apos;s of de partnersignalen.</translation>
+    </message>
+    <message>
+        <source>%1 is bound twice.</source>
+        <translation>%1 is twee keer toegewezen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key</source>
+        <translation>&quot;%1&quot; is geen toets</translation>
+    </message>
+    <message>
+        <source>Cursor up</source>
+        <translation>Cursor omhoog</translation>
+    </message>
+    <message>
+        <source>Cursor down</source>
+        <translation>Cursor omlaag</translation>
+    </message>
+    <message>
+        <source>Cursor left</source>
+        <translation>Cursor naar links</translation>
+    </message>
+    <message>
+        <source>Cursor right</source>
+        <translation>Cursor naar rechts</translation>
+    </message>
+    <message>
+        <source>Pick up / put down</source>
+        <translation>Oppakken / neerzetten</translation>
+    </message>
+    <message>
+        <source>Next pocket piece to drop</source>
+        <translation>Volgend stuk uit de reserve om in te zetten</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Terugzetten</translation>
+    </message>
+    <message>
+        <source>Board A (left hand)</source>
+        <translation>Bord A (linkerhand)</translation>
+    </message>
+    <message>
+        <source>Board B (right hand)</source>
+        <translation>Bord B (rechterhand)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Bughouse and crazyhouse chess on one computer.</source>
@@ -84,6 +139,57 @@
             <numerusform>%n minuut</numerusform>
             <numerusform>%n minuten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ui::ControlsDialog</name>
+    <message>
+        <source>Keyboard controls</source>
+        <translation>Toetsenbordbediening</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Bediening</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. A board takes one held piece at a time: whoever picks up first plays, and a second hand on that board is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Op beide borden wordt tegelijk gespeeld. Gebruik de muis, een vinger op een aanraakscherm (elke vinger is een eigen hand: twee vingers spelen tegelijk op twee borden) en de twee toetsenblokken hieronder, alles tegelijk. Een bord neemt één opgepakt stuk tegelijk: wie het eerst oppakt, speelt, en een tweede hand op dat bord wordt geweigerd tot het stuk staat.&lt;/p&gt;&lt;p&gt;Sleep een stuk of klik (tik) erop en dan op het veld; sleep uit de reserve om in te zetten. Met de toetsen: beweeg de cursor, pak op, beweeg de cursor opnieuw en zet neer; de reservetoets neemt het volgende stuk uit je reserve; in de promotiekeuze kiezen de cursortoetsen het stuk en neemt de oppaktoets het.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard blocks</source>
+        <translation>Toetsenblokken</translation>
+    </message>
+    <message>
+        <source>Signals and other keys</source>
+        <translation>Signalen en andere toetsen</translation>
+    </message>
+    <message>
+        <source>Partner signals (for the player who acted last)</source>
+        <translation>Partnersignalen (voor de speler die het laatst iets deed)</translation>
+    </message>
+    <message>
+        <source>Start the clocks</source>
+        <translation>De klokken starten</translation>
+    </message>
+    <message>
+        <source>Put back what the mouse or fingers hold</source>
+        <translation>Terugzetten wat de muis of vingers vasthouden</translation>
+    </message>
+    <message>
+        <source>Pause / resume</source>
+        <translation>Pauzeren / hervatten</translation>
+    </message>
+    <message>
+        <source>New match, rematch</source>
+        <translation>Nieuwe partij, revanche</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Volledig scherm</translation>
+    </message>
+    <message>
+        <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus and the signals.</source>
+        <translation>Klik op een vak en druk op de toets; druk meerdere toetsen in één vak voor alternatieven. Ctrl, Alt, Shift, spatie, Esc, F1 en F11 blijven voor de menu&apos;s en de signalen.</translation>
     </message>
 </context>
 <context>
@@ -339,6 +445,18 @@
         <source>%1 has no move and waits for a piece from the partner.</source>
         <translation>Geen zet voor %1: wacht op een stuk van de teamgenoot.</translation>
     </message>
+    <message>
+        <source>The saved keyboard controls cannot be used (%1); the default keys apply.</source>
+        <translation>De opgeslagen toetsenbordbediening is onbruikbaar (%1); de standaardtoetsen gelden.</translation>
+    </message>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>&amp;Bediening</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard controls…</source>
+        <translation>Toetsen&amp;bordbediening…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -586,14 +704,6 @@
     <message>
         <source>Partner signals appear here.</source>
         <translation>Hier verschijnen de signalen tussen partners.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn on this board.</source>
-        <translation>Op dit bord is %1 aan zet.</translation>
-    </message>
-    <message>
-        <source>%1 is played by the computer.</source>
-        <translation>%1 wordt door de computer gespeeld.</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1105,10 @@
         <source>Drag a piece to its square, or click the piece and then the square. Drag a piece from a pocket onto the board to drop it. While you hold a piece its legal squares are marked. Press Space or click to start the clocks, Ctrl+P to pause them.</source>
         <translation>Sleep een stuk naar het gewenste veld, of klik op het stuk en daarna op het veld. Sleep een stuk uit een reserve naar het bord om het in te zetten. Zolang je een stuk vasthoudt, zijn de velden gemarkeerd waar het naartoe mag. Druk op Spatie of klik om de klokken te starten, en op Ctrl+P om ze te pauzeren.</translation>
     </message>
+    <message>
+        <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. Help → Controls lists the keys.</source>
+        <translation>Op beide borden kan tegelijk worden gespeeld: met vingers op een aanraakscherm, met de twee toetsenblokken (het linkerblok speelt bord A, het rechterblok bord B) en met de muis, alles tegelijk. Help → Bediening toont de toetsen.</translation>
+    </message>
 </context>
 <context>
     <name>ui::SeatPlayers</name>
@@ -1035,6 +1149,32 @@
     <message>
         <source>The engine %1 played an illegal move (%2).</source>
         <translation>De engine %1 deed een onreglementaire zet (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>ui::input::InputLayer</name>
+    <message>
+        <source>The board is busy: another hand holds a piece there.</source>
+        <translation>Het bord is bezet: een andere hand houdt daar een stuk vast.</translation>
+    </message>
+    <message>
+        <source>Board %1 is busy: another hand holds a piece there.</source>
+        <translation>Bord %1 is bezet: een andere hand houdt daar een stuk vast.</translation>
+    </message>
+    <message>
+        <source>%1 is played by the computer.</source>
+        <translation>%1 wordt door de computer gespeeld.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn on this board.</source>
+        <translation>Op dit bord is %1 aan zet.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::input::KeyboardInput</name>
+    <message>
+        <source>%1 has no piece to drop.</source>
+        <translation>%1 heeft geen stuk om in te zetten.</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,8 @@ namespace ui {
 using input::KeyAction;
 using input::KeyBindings;
 
-ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, QWidget *parent)
+ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std::array<QColor, 2> &cursorColors,
+                               QWidget *parent)
     : QDialog(parent), m_mode(mode), m_bindings(bindings)
 {
     setWindowTitle(mode == Mode::Edit ? tr("Keyboard controls") : tr("Controls"));
@@ -38,7 +39,9 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, QWidget *
     auto *keys = new QGroupBox(tr("Keyboard blocks"), this);
     auto *grid = new QGridLayout(keys);
     for (int block = 0; block < KeyBindings::Blocks; ++block) {
-        auto *head = new QLabel(QStringLiteral("<b>%1</b>").arg(KeyBindings::blockName(block).toHtmlEscaped()), keys);
+        auto *head = new QLabel(QStringLiteral("<span style=\"color:%1\">■</span> <b>%2</b>")
+                                    .arg(cursorColors[block].name(), KeyBindings::blockName(block).toHtmlEscaped()),
+                                keys);
         grid->addWidget(head, 0, block + 1);
     }
     for (int a = 0; a < input::KeyActionCount; ++a) {
@@ -65,8 +68,9 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, QWidget *
     auto *otherGrid = new QGridLayout(other);
     QStringList signalKeys;
     for (int i = 0; i < core::PartnerSignalCount; ++i)
-        signalKeys << tr("%1 %2").arg(SignalBarItem::shortcutText(core::PartnerSignal(i)),
-                                      MatchController::signalText(core::PartnerSignal(i)));
+        QString key = SignalBarItem::shortcutText(core::PartnerSignal(i)) + QLatin1Char(' ') +
+                      MatchController::signalText(core::PartnerSignal(i));
+        signalKeys << key.replace(QLatin1Char(' '), QChar::Nbsp); // one signal never breaks across lines
     const QString rows[][2] = {
         {tr("Partner signals (for the player who acted last)"), signalKeys.join(QStringLiteral(", "))},
         {tr("Start the clocks"), QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)},

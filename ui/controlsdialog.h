@@ -2,6 +2,7 @@
 
 #include "input/keybindings.h"
 
+#include <QColor>
 #include <QDialog>
 
 #include <array>
@@ -23,7 +24,9 @@ class ControlsDialog : public QDialog
 public:
     enum class Mode { Show, Edit };
 
-    ControlsDialog(const input::KeyBindings &bindings, Mode mode, QWidget *parent = nullptr);
+    /// `cursorColors` are the blocks' cursor colours on the boards (shown beside their names).
+    ControlsDialog(const input::KeyBindings &bindings, Mode mode, const std::array<QColor, 2> &cursorColors,
+                   QWidget *parent = nullptr);
 
     /// The bindings as shown or edited.
     input::KeyBindings bindings() const;

@@ -184,15 +184,19 @@ void MainWindow::showRules()
     rules->raise();
 }
 
+// Like the rules, the Controls page stays open beside the match.
 void MainWindow::showControls()
 {
-    ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Show, this);
-    dialog.exec();
+    const auto &colors = m_scene->theme().cursor;
+    auto *page = new ControlsDialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Show, {colors[0], colors[1]}, this);
+    page->setAttribute(Qt::WA_DeleteOnClose);
+    page->show();
 }
 
 void MainWindow::editControls()
 {
-    ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Edit, this);
+    const auto &colors = m_scene->theme().cursor;
+    ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Edit, {colors[0], colors[1]}, this);
     if (dialog.exec() != QDialog::Accepted) return;
     m_scene->keyboard()->setBindings(dialog.bindings());
     m_settings->setKeyBindings(dialog.bindings());
