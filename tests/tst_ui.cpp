@@ -77,6 +77,7 @@ private slots:
     void touchCancelPutsBack();
     void synthesizedMouseIgnored();
     void keyBlocksInterleave();
+    void keyAutoRepeatWalksOnly();
     void keyBlockPromotion_data();
     void keyBlockPromotion();
     void busyBoardRefusesSecondHand_data();
@@ -692,6 +693,23 @@ void TestUi::keyBlocksInterleave()
     QVERIFY(!keyboard->cursor(0).visible);
     QVERIFY(keyboard->cursor(1).visible);
     QVERIFY(m_window->scene()->boardItem(Board::A)->keyCursors().isEmpty());
+}
+
+// A held key repeats: the cursor walks on, but a held pick-up key does not pick up and put down.
+void TestUi::keyAutoRepeatWalksOnly()
+{
+    setUp();
+    const auto repeat = [this](Qt::Key key, const QString &text) {
+        QKeyEvent e(QEvent::KeyPress, key, Qt::NoModifier, text, true);
+        QApplication::sendEvent(m_window->view()->viewport(), &e);
+    };
+    keys({Qt::Key_W}); // shows the cursor on e1
+    repeat(Qt::Key_W, "w");
+    QCOMPARE(m_window->scene()->keyboard()->cursor(0).square, Square::E2);
+    repeat(Qt::Key_E, "e");
+    QVERIFY(!m_window->scene()->input()->holder(Board::A));
+    keys({Qt::Key_E});
+    QVERIFY(m_window->scene()->input()->holder(Board::A));
 }
 
 void TestUi::keyBlockPromotion_data()

@@ -67,10 +67,11 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     auto *other = new QGroupBox(tr("Signals and other keys"), this);
     auto *otherGrid = new QGridLayout(other);
     QStringList signalKeys;
-    for (int i = 0; i < core::PartnerSignalCount; ++i)
+    for (int i = 0; i < core::PartnerSignalCount; ++i) {
         QString key = SignalBarItem::shortcutText(core::PartnerSignal(i)) + QLatin1Char(' ') +
                       MatchController::signalText(core::PartnerSignal(i));
         signalKeys << key.replace(QLatin1Char(' '), QChar::Nbsp); // one signal never breaks across lines
+    }
     const QString rows[][2] = {
         {tr("Partner signals (for the player who acted last)"), signalKeys.join(QStringLiteral(", "))},
         {tr("Start the clocks"), QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)},

@@ -42,6 +42,9 @@ bool KeyboardInput::keyPress(const QKeyEvent *event)
     const auto binding = m_bindings.find(event->keyCombination());
     if (!binding || !m_controller->match() || !m_boardItem(boardOf(binding->block))) return false;
     const int block = binding->block;
+    const bool cursorKey = binding->action == KeyAction::Up || binding->action == KeyAction::Down ||
+                           binding->action == KeyAction::Left || binding->action == KeyAction::Right;
+    if (event->isAutoRepeat() && !cursorKey) return true; // a held key walks the cursor, nothing else
     Cursor &cursor = m_cursors[block];
     if (cursor.square == Square::None) {
         // A block's cursor starts on the king of the side to move.
