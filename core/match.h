@@ -67,6 +67,8 @@ struct MatchConfig
     Rules rules;
     /// Starting positions as X-FEN per board; empty = the standard start (pockets empty).
     std::array<std::string, 2> startFen;
+    /// Players with their own device may premove (off under the Czech club rules, R3).
+    bool premoves = true;
 
     /// An error message if the configuration cannot be played, else an empty string.
     std::string validate() const;

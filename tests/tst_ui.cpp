@@ -2,6 +2,7 @@
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
 #include "ui/controlsdialog.h"
+#include "ui/input/cursorhands.h"
 #include "ui/input/inputlayer.h"
 #include "ui/input/keyboardinput.h"
 #include "ui/clockitem.h"
@@ -659,8 +660,9 @@ void TestUi::keyBlocksInterleave()
 {
     setUp(QString(), "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
     QWidget *viewport = m_window->view()->viewport();
-    ui::input::KeyboardInput *keyboard = m_window->scene()->keyboard();
-    QVERIFY(!keyboard->cursor(0).visible && !keyboard->cursor(1).visible);
+    ui::input::CursorHands *cursors = m_window->scene()->cursorHands();
+    const ui::input::HandId blockA{ui::input::HandKind::Keys, 0}, blockB{ui::input::HandKind::Keys, 1};
+    QVERIFY(!cursors->cursor(blockA) && !cursors->cursor(blockB));
     const QList<QPair<Qt::Key, Qt::Key>> steps = {
         {Qt::Key_W, Qt::Key_Down},   // both cursors appear on their kings
         {Qt::Key_W, Qt::Key_Delete}, // A: e2; B: the knight from the pocket
@@ -681,8 +683,8 @@ void TestUi::keyBlocksInterleave()
             QCOMPARE(m_window->scene()->boardItem(Board::B)->keyCursors().first().square, Square::E2);
         }
     }
-    QCOMPARE(keyboard->cursor(0).square, Square::E4);
-    QCOMPARE(keyboard->cursor(1).square, Square::E3);
+    QCOMPARE(cursors->cursor(blockA)->square, Square::E4);
+    QCOMPARE(cursors->cursor(blockB)->square, Square::E3);
     QCOMPARE(fen(Board::B), QString("4k3/8/8/8/8/4N3/8/4K3[] b - - 1 1"));
     QTest::keyClick(viewport, Qt::Key_E);
     using Moves = QList<QPair<qint64, QString>>;
@@ -690,8 +692,8 @@ void TestUi::keyBlocksInterleave()
     QCOMPARE(movesOn(Board::B), Moves({{5500, "N@e3"}}));
     // A pointer on a board hides that board's cursor only.
     click(squarePoint(Board::A, Square::H7));
-    QVERIFY(!keyboard->cursor(0).visible);
-    QVERIFY(keyboard->cursor(1).visible);
+    QVERIFY(!cursors->cursor(blockA)->visible);
+    QVERIFY(cursors->cursor(blockB)->visible);
     QVERIFY(m_window->scene()->boardItem(Board::A)->keyCursors().isEmpty());
 }
 
@@ -705,7 +707,7 @@ void TestUi::keyAutoRepeatWalksOnly()
     };
     keys({Qt::Key_W}); // shows the cursor on e1
     repeat(Qt::Key_W, "w");
-    QCOMPARE(m_window->scene()->keyboard()->cursor(0).square, Square::E2);
+    QCOMPARE(m_window->scene()->cursorHands()->cursor({ui::input::HandKind::Keys, 0})->square, Square::E2);
     repeat(Qt::Key_E, "e");
     QVERIFY(!m_window->scene()->input()->holder(Board::A));
     keys({Qt::Key_E});

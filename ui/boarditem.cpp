@@ -38,6 +38,13 @@ void BoardItem::setHeld(Square from, core::Bitboard targets, bool dragging, Squa
     update();
 }
 
+void BoardItem::setGhosts(const QList<Ghost> &ghosts)
+{
+    if (ghosts == m_ghosts) return;
+    m_ghosts = ghosts;
+    update();
+}
+
 void BoardItem::setKeyCursors(const QList<KeyCursor> &cursors)
 {
     if (cursors == m_cursors) return;
@@ -85,6 +92,10 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         }
     }
     if (m_heldFrom != Square::None) painter->fillRect(squareRect(m_heldFrom), m_theme->selected);
+    for (const Ghost &g : m_ghosts) {
+        if (g.from != Square::None) painter->fillRect(squareRect(g.from), m_theme->premove);
+        painter->fillRect(squareRect(g.to), m_theme->premove);
+    }
 
     // Coordinates inside the edge squares, in the colour of the other square shade.
     QFont font = Theme::font();
@@ -122,6 +133,13 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         const Square s = Square(i);
         if (s == m_heldFrom && m_dragging) continue;
         m_art->paint(painter, m_position->pieceAt(s), squareRect(s));
+    }
+
+    // A premove's piece, faint on its target.
+    for (const Ghost &g : m_ghosts) {
+        painter->setOpacity(0.5);
+        m_art->paint(painter, g.piece, squareRect(g.to));
+        painter->setOpacity(1.0);
     }
 
     // Targets: a dot on an empty square, corner wedges on a capture.

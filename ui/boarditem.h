@@ -47,6 +47,17 @@ public:
     void setKeyCursors(const QList<KeyCursor> &cursors);
     const QList<KeyCursor> &keyCursors() const { return m_cursors; }
 
+    /// A premove waiting to be played: its squares tinted, its piece faint on the target.
+    struct Ghost
+    {
+        core::Square from; ///< Square::None for a drop
+        core::Square to;
+        core::Piece piece;
+        friend bool operator==(const Ghost &, const Ghost &) = default;
+    };
+    void setGhosts(const QList<Ghost> &ghosts);
+    const QList<Ghost> &ghosts() const { return m_ghosts; }
+
     /// The square under `point` (item coordinates), or Square::None.
     core::Square squareAt(QPointF point) const;
     /// The rectangle of `square` in item coordinates.
@@ -66,6 +77,7 @@ private:
     bool m_dragging = false;
     core::Square m_over = core::Square::None;
     QList<KeyCursor> m_cursors;
+    QList<Ghost> m_ghosts;
 };
 
 } // namespace ui

@@ -2,6 +2,7 @@
 
 #include "builtinplayer.h"
 #include "controlsdialog.h"
+#include "input/cursorhands.h"
 #include "input/inputlayer.h"
 #include "input/keyboardinput.h"
 #include "input/touchinput.h"
@@ -41,7 +42,7 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
       m_view(new MatchView(m_scene, this)),
       m_touch(new input::TouchInput(
           m_view, m_scene->input(), [this](QPointF pos) { return m_scene->spotAt(pos); },
-          [this](core::Board board) { m_scene->keyboard()->hideCursors(board); }, this)),
+          [this](core::Board board) { m_scene->cursorHands()->hideOn(board); }, this)),
       m_statusLabel(new QLabel(this))
 {
     setCentralWidget(m_view);

@@ -1,5 +1,7 @@
 #include "matchcontroller.h"
 
+#include "core/notation.h"
+
 namespace ui {
 
 using core::Board;
@@ -17,6 +19,7 @@ void MatchController::newMatch(const core::MatchConfig &config, const std::array
     m_match = std::make_unique<core::Match>(config);
     m_names = names;
     m_signalLog = {};
+    m_premoves = {};
     m_clocks.setMatch(m_match.get());
     emit matchReset();
 }
@@ -29,6 +32,7 @@ void MatchController::restore(core::Match match, const std::array<QString, 4> &n
     const qint64 last = m_match->events().empty() ? 0 : m_match->events().back().at;
     m_clocks.continueFrom(last);
     if (m_match->isStarted() && !m_match->isOver() && !m_match->isPaused()) m_match->pause(last);
+    m_premoves = {};
     m_clocks.setMatch(m_match.get());
     emit matchReset();
 }
@@ -65,11 +69,16 @@ QList<core::Move> MatchController::legalMoves(Board board) const
 QString MatchController::proposeMove(Board board, core::Move move)
 {
     if (!m_match) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
+    return play(board, move, m_clocks.now());
+}
+
+QString MatchController::play(Board board, core::Move move, qint64 at)
+{
     const core::Position &pos = m_match->board(board);
     const bool capture = move.kind == core::MoveKind::EnPassant ||
                          (move.kind != core::MoveKind::Drop && pos.pieceAt(move.to) != core::Piece::None);
     const bool wasOver = m_match->isOver();
-    const core::Match::PlayOutcome outcome = m_match->play(seatToMove(board), move, m_clocks.now());
+    const core::Match::PlayOutcome outcome = m_match->play(seatToMove(board), move, at);
     m_clocks.refresh();
     if (!outcome.ok()) {
         checkEnded(wasOver);
@@ -77,7 +86,55 @@ QString MatchController::proposeMove(Board board, core::Move move)
     }
     emit moveMade(board, move, capture, m_match->board(board).inCheck());
     checkEnded(wasOver);
+    playPremove(board, at);
     return {};
+}
+
+bool MatchController::canPremove(Seat seat) const
+{
+    const Board board = core::boardOf(seat);
+    return m_match && m_match->config().premoves && isHuman(seat) && canMove(board) && !m_match->isToMove(seat);
+}
+
+bool MatchController::setPremove(Seat seat, const Premove &premove)
+{
+    if (!canPremove(seat) || premove.to == core::Square::None) return false;
+    m_premoves[int(seat)] = premove;
+    emit premovesChanged();
+    return true;
+}
+
+void MatchController::clearPremove(Seat seat)
+{
+    if (!m_premoves[int(seat)]) return;
+    m_premoves[int(seat)].reset();
+    emit premovesChanged();
+}
+
+void MatchController::clearPremoves()
+{
+    m_premoves = {};
+    emit premovesChanged();
+}
+
+// The seat now to move on `board` plays its premove, if it has one, at the time the opponent's
+// move landed.
+void MatchController::playPremove(Board board, qint64 at)
+{
+    const Seat seat = seatToMove(board);
+    if (!m_premoves[int(seat)]) return;
+    const Premove p = *m_premoves[int(seat)];
+    m_premoves[int(seat)].reset();
+    emit premovesChanged();
+    if (!canMove(board) || !isHuman(seat)) return;
+    const core::Position &pos = m_match->board(board);
+    const bool promotes = p.drop == core::PieceType::None && core::typeOf(pos.pieceAt(p.from)) == core::PieceType::Pawn &&
+                          (core::rankOf(p.to) == 0 || core::rankOf(p.to) == 7);
+    const core::Move move = p.drop != core::PieceType::None
+                                ? core::Move::drop(p.drop, p.to)
+                                : core::moveFromSquares(pos, p.from, p.to, promotes ? core::PieceType::Queen : core::PieceType::None);
+    const QString refusal = play(board, move, at);
+    if (!refusal.isEmpty()) emit premoveDropped(seat, refusal);
 }
 
 void MatchController::resign(Seat seat)
@@ -121,6 +178,7 @@ void MatchController::sendSignal(Seat from, core::PartnerSignal signal)
 void MatchController::checkEnded(bool wasOver)
 {
     if (!wasOver && m_match && m_match->isOver()) {
+        clearPremoves();
         emit stateChanged();
         emit matchEnded();
     }

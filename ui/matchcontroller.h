@@ -11,6 +11,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace ui {
 
@@ -27,6 +28,16 @@ public:
         core::Seat from;
         core::PartnerSignal signal;
         qint64 at;
+    };
+
+    /// A move prepared while the opponent is to move: a board move (from, to; a pawn reaching the
+    /// last rank becomes a queen) or a drop (`drop`, to). Its legality is judged when it is played.
+    struct Premove
+    {
+        core::Square from = core::Square::None;
+        core::Square to = core::Square::None;
+        core::PieceType drop = core::PieceType::None;
+        friend bool operator==(const Premove &, const Premove &) = default;
     };
 
     explicit MatchController(QObject *parent = nullptr);
@@ -60,6 +71,15 @@ public:
     /// Proposes `move` for the seat to move on `board`. Returns an empty string if the match took
     /// it, else the reason it was refused, translated, for the status line.
     QString proposeMove(core::Board board, core::Move move);
+    /// Sets `seat`'s premove (one per seat, replacing the last), played the moment the opponent's
+    /// move lands, at that move's time (so no clock is charged for it). A premove that is illegal
+    /// by then is dropped with premoveDropped(). Needs a person in `seat` and premoves allowed.
+    bool setPremove(core::Seat seat, const Premove &premove);
+    void clearPremove(core::Seat seat);
+    const std::optional<Premove> &premove(core::Seat seat) const { return m_premoves[int(seat)]; }
+    /// True if `seat` may premove now (a person, the match allows it, the opponent is to move).
+    bool canPremove(core::Seat seat) const;
+
     /// `seat` resigns.
     void resign(core::Seat seat);
     /// `seat` asks to abort (the match ends when a seat of the other team asks too).
@@ -90,8 +110,15 @@ signals:
     void matchEnded();
     /// `from` sent `signal` to its partner.
     void signalSent(core::Seat from, core::PartnerSignal signal);
+    /// A premove was set, played or dropped.
+    void premovesChanged();
+    /// `seat`'s premove was dropped: `why` it could not be played (translated).
+    void premoveDropped(core::Seat seat, const QString &why);
 
 private:
+    QString play(core::Board board, core::Move move, qint64 at);
+    void playPremove(core::Board board, qint64 at);
+    void clearPremoves();
     void checkEnded(bool wasOver);
 
     ClockModel m_clocks;
@@ -99,6 +126,7 @@ private:
     std::array<QString, 4> m_names;
     std::array<QList<SignalEntry>, 2> m_signalLog;
     std::array<bool, 4> m_computer{};
+    std::array<std::optional<Premove>, 4> m_premoves;
 };
 
 } // namespace ui

@@ -11,6 +11,7 @@
 #include "signalbubbleitem.h"
 #include "teamlogitem.h"
 
+#include "input/cursorhands.h"
 #include "input/inputlayer.h"
 #include "input/keyboardinput.h"
 
@@ -72,16 +73,21 @@ QString seatLabel(Seat seat, bool bughouse)
 MatchScene::MatchScene(MatchController *controller, QObject *parent)
     : QGraphicsScene(parent), m_controller(controller), m_theme(Theme::classic()),
       m_input(new input::InputLayer(controller, this)),
-      m_keyboard(new input::KeyboardInput(m_input, controller, [this](Board b) -> const BoardItem * {
+      m_cursors(new input::CursorHands(m_input, controller, [this](Board b) -> const BoardItem * {
           return m_boards[int(b)];
-      }, this))
+      }, this)),
+      m_keyboard(new input::KeyboardInput(m_cursors, controller, this))
 {
     setBackgroundBrush(m_theme.background);
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them repaint together
     connect(m_input, &input::InputLayer::handsChanged, this, &MatchScene::syncHands);
     connect(m_input, &input::InputLayer::statusMessage, this, &MatchScene::statusMessage);
-    connect(m_keyboard, &input::KeyboardInput::cursorsChanged, this, &MatchScene::syncCursors);
-    connect(m_keyboard, &input::KeyboardInput::statusMessage, this, &MatchScene::statusMessage);
+    connect(m_cursors, &input::CursorHands::cursorsChanged, this, &MatchScene::syncCursors);
+    connect(m_cursors, &input::CursorHands::statusMessage, this, &MatchScene::statusMessage);
+    connect(controller, &MatchController::premovesChanged, this, &MatchScene::syncPremoves);
+    connect(controller, &MatchController::premoveDropped, this, [this](Seat seat, const QString &why) {
+        emit statusMessage(tr("%1's premove was dropped: %2").arg(m_controller->name(seat), why));
+    });
     connect(controller, &MatchController::matchReset, this, &MatchScene::rebuild);
     connect(controller, &MatchController::moveMade, this, [this](Board b) { onMoveMade(b); });
     connect(controller, &MatchController::stateChanged, this, [this] {
@@ -132,7 +138,7 @@ void MatchScene::retranslate()
 void MatchScene::rebuild()
 {
     m_input->reset();
-    m_keyboard->reset();
+    m_cursors->reset();
     m_dragItems.clear();
     clear(); // deletes every item
     m_boards = {};
@@ -349,7 +355,7 @@ void MatchScene::refreshTeamLogs()
 
 void MatchScene::onMoveMade(Board board)
 {
-    m_input->clearBoard(board);
+    m_input->boardMoved(board);
     refreshBoards();
     refreshClocks();
     refreshOverlay();
@@ -469,16 +475,38 @@ void MatchScene::syncHands()
     m_dragItems = kept;
 }
 
+// Keyboard blocks draw in their own colours, gamepads in their seat's team colour.
 void MatchScene::syncCursors()
 {
     for (int b = 0; b < 2; ++b) {
         if (!m_boards[b]) continue;
         QList<BoardItem::KeyCursor> cursors;
-        for (int block = 0; block < input::KeyBindings::Blocks; ++block) {
-            const auto &c = m_keyboard->cursor(block);
-            if (c.visible && m_keyboard->boardOf(block) == Board(b)) cursors.append({c.square, m_theme.cursor[block]});
+        for (const input::CursorHands::Cursor &c : m_cursors->cursors()) {
+            if (!c.visible || c.board != Board(b)) continue;
+            const auto seat = m_input->ownSeat(c.hand);
+            const QColor color = c.hand.kind == input::HandKind::Keys ? m_theme.cursor[c.hand.index % 2]
+                                 : seat                               ? m_theme.team[int(core::teamOf(*seat))]
+                                                                      : m_theme.text;
+            cursors.append({c.square, color});
         }
         m_boards[b]->setKeyCursors(cursors);
+    }
+}
+
+void MatchScene::syncPremoves()
+{
+    for (int b = 0; b < 2; ++b) {
+        if (!m_boards[b]) continue;
+        QList<BoardItem::Ghost> ghosts;
+        for (Seat seat : {core::seatAt(Board(b), core::Color::White), core::seatAt(Board(b), core::Color::Black)}) {
+            const auto &p = m_controller->premove(seat);
+            if (!p) continue;
+            const core::PieceType type = p->drop != PieceType::None
+                                             ? p->drop
+                                             : core::typeOf(m_controller->match()->board(Board(b)).pieceAt(p->from));
+            ghosts.append({p->from, p->to, core::makePiece(core::colorOf(seat), type)});
+        }
+        m_boards[b]->setGhosts(ghosts);
     }
 }
 
@@ -502,7 +530,7 @@ void MatchScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     const input::Spot spot = spotAt(event->scenePos());
-    if (spot.kind != input::Spot::Kind::Nothing) m_keyboard->hideCursors(spot.board);
+    if (spot.kind != input::Spot::Kind::Nothing) m_cursors->hideOn(spot.board);
     m_input->press(MouseHand, spot, event->scenePos());
 }
 

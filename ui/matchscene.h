@@ -28,6 +28,7 @@ class SignalBubbleItem;
 class TeamLogItem;
 
 namespace input {
+class CursorHands;
 class InputLayer;
 class KeyboardInput;
 }
@@ -58,6 +59,7 @@ public:
     input::Spot spotAt(QPointF scenePos) const;
     input::InputLayer *input() const { return m_input; }
     input::KeyboardInput *keyboard() const { return m_keyboard; }
+    input::CursorHands *cursorHands() const { return m_cursors; }
     /// Marks these last moves (per board) instead of the match's own (a replay).
     void setLastMoves(const std::array<core::Move, 2> &moves);
 
@@ -96,6 +98,7 @@ private:
     void onSignal(core::Seat from, core::PartnerSignal signal);
     void syncHands();
     void syncCursors();
+    void syncPremoves();
     void clearDragItems();
     QRectF boardsRect() const;
 
@@ -117,6 +120,7 @@ private:
     OverlayItem *m_overlay = nullptr;
 
     input::InputLayer *m_input;
+    input::CursorHands *m_cursors;
     input::KeyboardInput *m_keyboard;
     QMap<input::HandId, QGraphicsItem *> m_dragItems; ///< the pieces that follow a pointer or cursor
 };

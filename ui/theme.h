@@ -17,6 +17,7 @@ struct Theme
     QColor lastDrop;      ///< translucent tint on the square of the last drop
     QColor target;        ///< legal-target marks while a piece is held
     QColor selected;      ///< the held piece's square
+    QColor premove;       ///< translucent tint on a premove's squares
     QColor check;         ///< glow under a king in check
     QColor panel;         ///< seat bars and pocket slots
     QColor panelActive;   ///< the seat to move

@@ -11,10 +11,10 @@
 namespace ui::input {
 
 /// The device a hand belongs to.
-enum class HandKind { Mouse, Touch, Keys };
+enum class HandKind { Mouse, Touch, Keys, Pad };
 
-/// Names one hand: the mouse, a touch point (a serial number per touch, never reused) or a
-/// keyboard block (0 plays board A, 1 board B).
+/// Names one hand: the mouse, a touch point (a serial number per touch, never reused), a
+/// keyboard block (0 plays board A, 1 board B) or a gamepad (its SDL instance id).
 struct HandId
 {
     HandKind kind = HandKind::Mouse;
@@ -50,6 +50,7 @@ struct Hand
     core::Square over = core::Square::None;           ///< the square under a dragging pointer
     bool dragging = false;                            ///< follows the pointer or key cursor
     bool moved = false;                               ///< the pointer left the press point
+    bool premove = false;                             ///< held while the opponent is to move
 };
 
 } // namespace ui::input

@@ -28,11 +28,19 @@ bool continues(HandId owner, HandId other, bool ownerDragging)
 
 InputLayer::InputLayer(MatchController *controller, QObject *parent) : QObject(parent), m_controller(controller) {}
 
-const Hand *InputLayer::holder(Board board) const
+const Hand *InputLayer::holderOf(Board board, core::Color color) const
 {
     for (const Hand &h : m_hands)
-        if (h.board == board) return &h;
+        if (h.board == board && core::colorOf(h.piece) == color) return &h;
     return nullptr;
+}
+
+const Hand *InputLayer::holder(Board board) const
+{
+    const core::Match *match = m_controller->match();
+    if (!match || int(board) >= match->boardCount()) return nullptr;
+    const Hand *h = holderOf(board, match->board(board).sideToMove());
+    return h && !h->premove ? h : nullptr;
 }
 
 const Hand *InputLayer::hand(HandId id) const
@@ -41,11 +49,51 @@ const Hand *InputLayer::hand(HandId id) const
     return it == m_hands.cend() ? nullptr : &*it;
 }
 
-bool InputLayer::busyFor(HandId id, Board board) const
+bool InputLayer::busyFor(HandId id, Board board, core::Color color) const
 {
-    if (const Hand *h = holder(board); h && h->id != id && !continues(h->id, id, h->dragging)) return true;
+    if (const Hand *h = holderOf(board, color); h && h->id != id && !continues(h->id, id, h->dragging)) return true;
     const auto &p = m_promotions[int(board)];
-    return p && p->hand != id && !continues(p->hand, id, false);
+    return p && p->color == color && p->hand != id && !continues(p->hand, id, false);
+}
+
+void InputLayer::setOwnSeat(HandId id, std::optional<Seat> seat)
+{
+    if (seat) m_ownSeats.insert(id, seat);
+    else m_ownSeats.remove(id);
+}
+
+// A premove needs a device of the seat's own: a gamepad, a finger (a touch screen is at every
+// seat), or the mouse when the opponent is a computer (nobody else needs the mouse then).
+bool InputLayer::mayPremove(HandId id, Seat seat) const
+{
+    if (!m_controller->canPremove(seat)) return false;
+    switch (id.kind) {
+    case HandKind::Touch: return true;
+    case HandKind::Pad: return ownSeat(id) == seat;
+    case HandKind::Mouse: return !m_controller->isHuman(core::opponentOf(seat));
+    case HandKind::Keys: return false;
+    }
+    return false;
+}
+
+QList<core::Move> InputLayer::movesOf(const Hand &held) const
+{
+    QList<core::Move> moves;
+    for (const core::Move &m : m_controller->legalMoves(held.board)) {
+        const bool mine = held.from == Square::None ? (m.kind == core::MoveKind::Drop && m.piece == held.dropType)
+                                                    : m.from == held.from;
+        if (mine) moves.append(m);
+    }
+    return moves;
+}
+
+void InputLayer::busyMessage(Board board)
+{
+    const core::Match *match = m_controller->match();
+    emit statusMessage(match && match->boardCount() == 1
+                           ? tr("The board is busy: another hand holds a piece there.")
+                           : tr("Board %1 is busy: another hand holds a piece there.")
+                                 .arg(board == Board::A ? QStringLiteral("A") : QStringLiteral("B")));
 }
 
 void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
@@ -59,14 +107,16 @@ void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
         sendSignal(spot);
         return;
     }
-    if (spot.kind != Spot::Kind::Nothing && !busyFor(id, spot.board)) {
+    if (spot.kind != Spot::Kind::Nothing && match) {
         // A tap that continues a touch's selection (or chooser) takes it over.
-        if (const Hand *h = holder(spot.board); h && h->id != id) {
-            Hand taken = m_hands.take(h->id);
-            taken.id = id;
-            m_hands.insert(id, taken);
-        }
-        if (auto &p = m_promotions[int(spot.board)]) p->hand = id;
+        for (const Hand &h : m_hands)
+            if (h.board == spot.board && h.id != id && continues(h.id, id, h.dragging) && !hand(id)) {
+                Hand taken = m_hands.take(h.id);
+                taken.id = id;
+                m_hands.insert(id, taken);
+                break;
+            }
+        if (auto &p = m_promotions[int(spot.board)]; p && continues(p->hand, id, false)) p->hand = id;
     }
     // Click-click: a selected piece and a press on a square it may go to (or that explains why not).
     if (const Hand *h = hand(id); h && !h->dragging) {
@@ -81,7 +131,7 @@ void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
         cancel(id);
     }
     if (spot.kind == Spot::Kind::Nothing) return;
-    if (const auto &p = m_promotions[int(spot.board)]; p && !busyFor(id, spot.board)) {
+    if (const auto &p = m_promotions[int(spot.board)]; p && p->hand == id) {
         // The chooser is open here: a press on a piece takes it, anywhere else closes it.
         if (spot.kind == Spot::Kind::Promotion) choosePromotion(spot.board, spot.piece);
         else cancel(id);
@@ -121,25 +171,28 @@ bool InputLayer::pickUp(HandId id, const Spot &spot, QPointF pos, bool dragging)
     Hand held;
     held.id = id;
     held.board = spot.board;
-    if (busyFor(id, spot.board)) {
-        emit statusMessage(match->boardCount() == 1
-                               ? tr("The board is busy: another hand holds a piece there.")
-                               : tr("Board %1 is busy: another hand holds a piece there.")
-                                     .arg(spot.board == Board::A ? QStringLiteral("A") : QStringLiteral("B")));
-        return false;
-    }
     const core::Position &position = match->board(spot.board);
     if (spot.kind == Spot::Kind::Square) {
         held.from = spot.square;
         held.piece = position.pieceAt(spot.square);
-    } else if (spot.kind == Spot::Kind::Pocket) {
-        const core::Color color = core::colorOf(spot.seat);
-        if (spot.piece == PieceType::None || position.pocketCount(color, spot.piece) == 0) return false;
+    } else if (spot.kind == Spot::Kind::Pocket && spot.piece != PieceType::None) {
         held.dropType = spot.piece;
-        held.piece = core::makePiece(color, spot.piece);
+        held.piece = core::makePiece(core::colorOf(spot.seat), spot.piece);
     }
-    if (held.piece == core::Piece::None) return false;
-    const Seat seat = core::seatAt(spot.board, core::colorOf(held.piece));
+    if (held.piece == core::Piece::None) {
+        if (busyFor(id, spot.board, position.sideToMove())) busyMessage(spot.board);
+        return false;
+    }
+    const core::Color color = core::colorOf(held.piece);
+    if (busyFor(id, spot.board, color)) {
+        busyMessage(spot.board);
+        return false;
+    }
+    const Seat seat = core::seatAt(spot.board, color);
+    if (const auto own = ownSeat(id); own && *own != seat) {
+        emit statusMessage(tr("This gamepad plays for %1.").arg(m_controller->name(*own)));
+        return false;
+    }
     if (!m_controller->canMove(spot.board)) {
         const core::Refusal why = !match->isStarted() ? core::Refusal::NotStarted
                                   : match->isOver()   ? core::Refusal::Over
@@ -152,16 +205,17 @@ bool InputLayer::pickUp(HandId id, const Spot &spot, QPointF pos, bool dragging)
         return false;
     }
     if (!match->isToMove(seat)) {
-        emit statusMessage(
-            tr("It is %1's turn on this board.").arg(m_controller->name(m_controller->seatToMove(spot.board))));
+        if (!mayPremove(id, seat)) {
+            emit statusMessage(
+                tr("It is %1's turn on this board.").arg(m_controller->name(m_controller->seatToMove(spot.board))));
+            return false;
+        }
+        held.premove = true; // any square will do: the premove is judged when it is played
+    } else if (held.dropType != PieceType::None && position.pocketCount(color, held.dropType) == 0) {
         return false;
     }
     m_lastSeat = seat;
-    for (const core::Move &m : m_controller->legalMoves(spot.board)) {
-        const bool mine = held.from == Square::None ? (m.kind == core::MoveKind::Drop && m.piece == held.dropType)
-                                                    : m.from == held.from;
-        if (mine) held.moves.append(m);
-    }
+    if (!held.premove) held.moves = movesOf(held);
     held.dragging = dragging;
     held.pos = held.pressPos = pos;
     m_hands.insert(id, held);
@@ -188,6 +242,13 @@ void InputLayer::putDown(HandId id, const Spot &spot)
         return;
     }
     const Square to = spot.square;
+    if (held.premove) {
+        m_hands.remove(id);
+        emit handsChanged();
+        m_controller->setPremove(core::seatAt(held.board, core::colorOf(held.piece)),
+                                 MatchController::Premove{held.from, to, held.dropType});
+        return;
+    }
     QList<core::Move> candidates;
     for (const core::Move &m : held.moves)
         if (m.to == to) candidates.append(m);
@@ -250,16 +311,41 @@ void InputLayer::reset()
 
 void InputLayer::clearBoard(Board board)
 {
-    bool changed = false;
-    if (const Hand *h = holder(board)) {
-        m_hands.remove(h->id);
-        changed = true;
+    QList<HandId> ids;
+    for (const Hand &h : m_hands)
+        if (h.board == board) ids << h.id;
+    for (HandId id : ids) m_hands.remove(id);
+    const bool chooser = m_promotions[int(board)].has_value();
+    m_promotions[int(board)].reset();
+    if (!ids.isEmpty() || chooser) emit handsChanged();
+}
+
+void InputLayer::boardMoved(Board board)
+{
+    const core::Match *match = m_controller->match();
+    if (!match || int(board) >= match->boardCount()) return;
+    const core::Color toMove = match->board(board).sideToMove();
+    for (auto it = m_hands.begin(); it != m_hands.end();) {
+        if (it->board != board) {
+            ++it;
+        } else if (core::colorOf(it->piece) == toMove && it->premove) {
+            // A premove still in the hand when the opponent moved is an ordinary move now.
+            const core::Position &pos = match->board(board);
+            const bool available = it->dropType != PieceType::None ? pos.pocketCount(toMove, it->dropType) > 0
+                                                                   : pos.pieceAt(it->from) == it->piece;
+            if (!available) {
+                it = m_hands.erase(it);
+                continue;
+            }
+            it->premove = false;
+            it->moves = movesOf(*it);
+            ++it;
+        } else {
+            it = m_hands.erase(it);
+        }
     }
-    if (m_promotions[int(board)]) {
-        m_promotions[int(board)].reset();
-        changed = true;
-    }
-    if (changed) emit handsChanged();
+    m_promotions[int(board)].reset();
+    emit handsChanged();
 }
 
 bool InputLayer::stepPromotion(HandId id, int step)

@@ -14,12 +14,15 @@ class MatchController;
 
 namespace ui::input {
 
-/// Every input device as hands. The mouse, each touch point and each keyboard block act through
-/// the same calls: a hand picks up a piece of the side to move (from a square or a pocket slot),
-/// moves, puts it down or cancels; the core decides through the MatchController. Any number of
-/// hands may be active at once, but at most one holds a piece on a board (or has its promotion
-/// chooser open there): a second hand on that board is ignored and the status says the board is
-/// busy. The layer knows no geometry: the scene turns positions into Spots and draws the hands.
+/// Every input device as hands. The mouse, each touch point, each keyboard block and each gamepad
+/// act through the same calls: a hand picks up a piece of the side to move (from a square or a
+/// pocket slot), moves, puts it down or cancels; the core decides through the MatchController.
+/// Any number of hands may be active at once, but at most one holds a piece of a seat (or has its
+/// promotion chooser open): a second hand for that seat is ignored and the status says the board
+/// is busy. A hand that is a seat's own device (a gamepad, a finger on a touch screen, the mouse
+/// against a computer) may pick up that seat's piece while the opponent is to move: putting it
+/// down sets a premove. The layer knows no geometry: the scene turns positions into Spots and
+/// draws the hands.
 class InputLayer : public QObject
 {
     Q_OBJECT
@@ -64,7 +67,7 @@ public:
     /// Puts every piece back and closes every chooser (a new match, a pause).
     void reset();
 
-    /// The hand holding a piece on `board`, or null.
+    /// The hand holding a piece of the side to move on `board` (not a premove), or null.
     const Hand *holder(core::Board board) const;
     /// `hand`'s piece, or null if it holds none.
     const Hand *hand(HandId id) const;
@@ -79,9 +82,15 @@ public:
     /// The seat that acted last (keyboard signals are sent for it).
     core::Seat lastSeat() const { return m_lastSeat; }
     void setLastSeat(core::Seat seat) { m_lastSeat = seat; }
-    /// Puts back what is held on `board` and closes its chooser (its position changed, or no
-    /// move may be made there now).
+    /// Puts back what is held on `board` and closes its chooser (no move may be made there now).
     void clearBoard(core::Board board);
+    /// A move was made on `board`: a premove hand of the seat now to move becomes an ordinary
+    /// hand with that seat's legal moves; other hands there and the chooser are put back.
+    void boardMoved(core::Board board);
+    /// Makes `hand` the device of `seat` (a gamepad): it then only takes that seat's pieces, and
+    /// may premove for it. None: no seat.
+    void setOwnSeat(HandId hand, std::optional<core::Seat> seat);
+    std::optional<core::Seat> ownSeat(HandId hand) const { return m_ownSeats.value(hand); }
 
 signals:
     /// Hands, their pieces or promotion choosers changed: the scene redraws them.
@@ -90,12 +99,17 @@ signals:
     void statusMessage(const QString &text);
 
 private:
-    bool busyFor(HandId hand, core::Board board) const;
+    const Hand *holderOf(core::Board board, core::Color color) const;
+    bool busyFor(HandId hand, core::Board board, core::Color color) const;
+    bool mayPremove(HandId hand, core::Seat seat) const;
+    QList<core::Move> movesOf(const Hand &held) const;
+    void busyMessage(core::Board board);
     void propose(HandId hand, core::Board board, core::Move move);
     void sendSignal(const Spot &spot);
 
     MatchController *m_controller;
     QMap<HandId, Hand> m_hands;
+    QMap<HandId, std::optional<core::Seat>> m_ownSeats;
     std::array<std::optional<Promotion>, 2> m_promotions;
     core::Seat m_lastSeat = core::Seat::WhiteA;
     bool m_alwaysQueen = false;

@@ -1,0 +1,161 @@
+#include "cursorhands.h"
+
+#include "inputlayer.h"
+
+#include "ui/boarditem.h"
+#include "ui/matchcontroller.h"
+
+#include <algorithm>
+
+namespace ui::input {
+
+using core::Board;
+using core::PieceType;
+using core::Square;
+
+namespace {
+
+constexpr PieceType PocketOrder[core::PocketTypes] = {PieceType::Pawn, PieceType::Knight, PieceType::Bishop,
+                                                      PieceType::Rook, PieceType::Queen};
+
+} // namespace
+
+CursorHands::CursorHands(InputLayer *layer, MatchController *controller,
+                         std::function<const BoardItem *(core::Board)> boardItem, QObject *parent)
+    : QObject(parent), m_layer(layer), m_controller(controller), m_boardItem(std::move(boardItem))
+{
+}
+
+bool CursorHands::show(HandId hand, Board board, std::optional<core::Seat> seat)
+{
+    const core::Match *match = m_controller->match();
+    if (!match || !m_boardItem(board)) return false;
+    Cursor &c = m_cursors[hand];
+    if (c.square == Square::None || c.board != board) {
+        const core::Position &pos = match->board(board);
+        c.hand = hand;
+        c.board = board;
+        c.square = pos.kingSquare(seat ? core::colorOf(*seat) : pos.sideToMove());
+    }
+    if (!c.visible) {
+        c.visible = true;
+        emit cursorsChanged();
+    }
+    return true;
+}
+
+std::optional<CursorHands::Cursor> CursorHands::cursor(HandId hand) const
+{
+    const auto it = m_cursors.constFind(hand);
+    if (it == m_cursors.cend()) return std::nullopt;
+    return *it;
+}
+
+QPointF CursorHands::cursorPos(const Cursor &c) const
+{
+    const BoardItem *item = m_boardItem(c.board);
+    return item->mapToScene(item->squareRect(c.square).center());
+}
+
+// Directions are the screen's: on the flipped board "up" is towards rank 1.
+void CursorHands::move(HandId hand, int dx, int dy)
+{
+    const auto it = m_cursors.find(hand);
+    if (it == m_cursors.end()) return;
+    const BoardItem *item = m_boardItem(it->board);
+    if (const auto &p = m_layer->promotion(it->board); p && p->hand == hand) {
+        // The chooser's column grows away from the promotion square: "away" is the next piece.
+        const bool downwards = item->squareRect(p->to).top() < 4 * BoardItem::SquareSize;
+        m_layer->stepPromotion(hand, (downwards ? dy : -dy) + dx);
+        return;
+    }
+    const QRectF r = item->squareRect(it->square);
+    const int col = qBound(0, int(r.x() / BoardItem::SquareSize) + dx, 7);
+    const int row = qBound(0, int(r.y() / BoardItem::SquareSize) + dy, 7);
+    it->square = item->squareAt(QPointF((col + 0.5) * BoardItem::SquareSize, (row + 0.5) * BoardItem::SquareSize));
+    m_layer->setHandPos(hand, cursorPos(*it));
+    emit cursorsChanged();
+}
+
+void CursorHands::select(HandId hand)
+{
+    const auto it = m_cursors.constFind(hand);
+    if (it == m_cursors.cend()) return;
+    const Board board = it->board;
+    if (const auto &p = m_layer->promotion(board); p && p->hand == hand) {
+        m_layer->choosePromotion(board, p->highlighted);
+        return;
+    }
+    Spot spot;
+    spot.kind = Spot::Kind::Square;
+    spot.board = board;
+    spot.square = it->square;
+    if (const Hand *held = m_layer->hand(hand)) {
+        const core::Piece there = m_controller->match()->board(board).pieceAt(spot.square);
+        const bool other = spot.square != held->from && there != core::Piece::None &&
+                           core::colorOf(there) == core::colorOf(held->piece);
+        if (!other) {
+            m_layer->putDown(hand, spot);
+            return;
+        }
+        m_layer->cancel(hand); // another piece of the same side: take that one instead
+    }
+    m_layer->pickUp(hand, spot, cursorPos(*it), true);
+}
+
+void CursorHands::pocketPiece(HandId hand, core::Seat seat, int step)
+{
+    const auto it = m_cursors.constFind(hand);
+    if (it == m_cursors.cend()) return;
+    const core::Match *match = m_controller->match();
+    const core::Position &pos = match->board(it->board);
+    const bool premove = !match->isToMove(seat);
+    const Hand *held = m_layer->hand(hand);
+    int i = step > 0 ? -1 : core::PocketTypes; // before the first type in the direction of `step`
+    if (held && held->dropType != PieceType::None)
+        i = int(std::find(std::begin(PocketOrder), std::end(PocketOrder), held->dropType) - std::begin(PocketOrder));
+    for (i += step; i >= 0 && i < core::PocketTypes; i += step)
+        if (premove || pos.pocketCount(core::colorOf(seat), PocketOrder[i]) > 0) break;
+    if (i < 0 || i >= core::PocketTypes) {
+        if (held && held->dropType != PieceType::None) m_layer->cancel(hand);
+        else emit statusMessage(tr("%1 has no piece to drop.").arg(m_controller->name(seat)));
+        return;
+    }
+    m_layer->cancel(hand);
+    Spot spot;
+    spot.kind = Spot::Kind::Pocket;
+    spot.board = it->board;
+    spot.seat = seat;
+    spot.piece = PocketOrder[i];
+    m_layer->pickUp(hand, spot, cursorPos(*it), true);
+}
+
+void CursorHands::cancel(HandId hand)
+{
+    m_layer->cancel(hand);
+}
+
+void CursorHands::hideOn(Board board)
+{
+    bool changed = false;
+    for (Cursor &c : m_cursors)
+        if (c.board == board && c.visible) {
+            c.visible = false;
+            changed = true;
+        }
+    if (changed) emit cursorsChanged();
+}
+
+void CursorHands::remove(HandId hand)
+{
+    m_layer->cancel(hand);
+    if (m_cursors.remove(hand)) emit cursorsChanged();
+}
+
+void CursorHands::reset()
+{
+    m_cursors.clear();
+    emit cursorsChanged();
+}
+
+} // namespace ui::input

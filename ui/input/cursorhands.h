@@ -1,0 +1,83 @@
+#pragma once
+
+#include "hand.h"
+
+#include <QList>
+#include <QMap>
+#include <QObject>
+
+#include <functional>
+#include <optional>
+
+namespace ui {
+class BoardItem;
+class MatchController;
+}
+
+namespace ui::input {
+
+class InputLayer;
+
+/// Hands that point with a cursor instead of a pointer: the keyboard blocks and the gamepads.
+/// Each moves its cursor over one board in screen directions (also on the flipped board), picks
+/// up and puts down under the cursor, cycles through a pocket, steps through its own promotion
+/// chooser and cancels. A cursor shows from its hand's first action until a pointer acts on that
+/// board or the hand goes away.
+class CursorHands : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Cursor
+    {
+        HandId hand;
+        core::Board board = core::Board::A;
+        core::Square square = core::Square::None;
+        bool visible = false;
+    };
+
+    /// `boardItem` gives the drawn board (for positions), null if the match has no such board.
+    CursorHands(InputLayer *layer, MatchController *controller, std::function<const BoardItem *(core::Board)> boardItem,
+                QObject *parent = nullptr);
+
+    /// Shows `hand`'s cursor on `board` (on its first use: on the king of the seat it plays, or
+    /// of the side to move); false if the board is not drawn.
+    bool show(HandId hand, core::Board board, std::optional<core::Seat> seat);
+    /// Moves the cursor (or the highlighted choice of the hand's open promotion chooser).
+    void move(HandId hand, int dx, int dy);
+    /// Picks up the piece under the cursor, or puts the held one down there; chooses the
+    /// highlighted promotion piece.
+    void select(HandId hand);
+    /// Takes the next (`step` 1) or previous (-1) piece type of `seat`'s pocket; past the end the
+    /// piece goes back. A seat that is not to move may take any type, for a premove of a piece
+    /// that may still arrive.
+    void pocketPiece(HandId hand, core::Seat seat, int step);
+    /// Puts the hand's piece back.
+    void cancel(HandId hand);
+
+    /// The cursor of `hand`, if it has one.
+    std::optional<Cursor> cursor(HandId hand) const;
+    QList<Cursor> cursors() const { return m_cursors.values(); }
+    /// Hides the cursors on `board` (a pointer is used there).
+    void hideOn(core::Board board);
+    /// Forgets `hand`'s cursor (a gamepad went away).
+    void remove(HandId hand);
+    /// Hides every cursor and forgets its square (a new match).
+    void reset();
+
+signals:
+    /// A cursor moved, appeared or disappeared.
+    void cursorsChanged();
+    /// A message for the status line.
+    void statusMessage(const QString &text);
+
+private:
+    QPointF cursorPos(const Cursor &cursor) const;
+
+    InputLayer *m_layer;
+    MatchController *m_controller;
+    std::function<const BoardItem *(core::Board)> m_boardItem;
+    QMap<HandId, Cursor> m_cursors;
+};
+
+} // namespace ui::input
