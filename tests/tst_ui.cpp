@@ -87,6 +87,10 @@ private slots:
     void keyBindingsProblems_data();
     void keyBindingsProblems();
     void brokenKeyBindingsFallBack();
+    // Premoves.
+    void premoves_data();
+    void premoves();
+    void premoveAgainstComputer();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -848,6 +852,94 @@ void TestUi::brokenKeyBindingsFallBack()
     ui::MainWindow window(&broken, m_dir.filePath("data"));
     QVERIFY(window.statusText().contains("default keys"));
     QVERIFY(window.scene()->keyboard()->bindings() == ui::input::KeyBindings::defaults());
+}
+
+void TestUi::premoves_data()
+{
+    QTest::addColumn<QString>("fenA");
+    QTest::addColumn<QString>("fenB");
+    QTest::addColumn<bool>("allowed");
+    QTest::addColumn<QString>("premove");  // Black-A's, by touch: "e7e5" or a drop "N@f6"
+    QTest::addColumn<QString>("partner");  // White-B's move on board B first (mouse), or empty
+    QTest::addColumn<QString>("white");    // White-A's move (mouse)
+    QTest::addColumn<QString>("played");   // Black-A's move that followed at once, or empty
+    QTest::addColumn<QString>("message");  // the status line when it was dropped
+    const QString kingsB = "4k3/8/8/8/8/8/8/4K3[] w - - 0 1";
+    QTest::addRow("legal-after-the-move") << QString() << kingsB << true << "e7e5" << "" << "d2d4" << "e7e5" << "";
+    QTest::addRow("made-illegal-by-the-capture") << "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1" << kingsB << true << "d5d4"
+                                                 << "" << "e4d5" << "" << "Bob's premove was dropped: There is no piece of yours on that square.";
+    QTest::addRow("knight-move-leaves-it-legal") << QString() << kingsB << true << "d7d5" << "" << "g1f3" << "d7d5" << "";
+    QTest::addRow("drop-whose-piece-arrives-in-time") << "4k3/8/8/8/8/8/8/4K3[] w - - 0 1" << "4k3/8/8/8/8/8/3n4/4K3[] w - - 0 1"
+                                                      << true << "N@f6" << "e1d2" << "e1e2" << "N@f6" << "";
+    QTest::addRow("drop-whose-piece-never-came") << "4k3/8/8/8/8/8/8/4K3[] w - - 0 1" << kingsB << true << "N@f6" << ""
+                                                 << "e1e2" << "" << "Bob's premove was dropped: That piece is not in your pocket.";
+    QTest::addRow("switched-off-for-the-match") << QString() << kingsB << false << "e7e5" << "" << "d2d4" << "" << "";
+}
+
+// Black-A premoves with a finger while White-A is to move; White's move (and what arrived from
+// board B meanwhile) decides whether the premove is played, at the same moment.
+void TestUi::premoves()
+{
+    QFETCH(QString, fenA);
+    QFETCH(QString, fenB);
+    QFETCH(bool, allowed);
+    QFETCH(QString, premove);
+    QFETCH(QString, partner);
+    QFETCH(QString, white);
+    QFETCH(QString, played);
+    QFETCH(QString, message);
+    core::MatchConfig config;
+    config.premoves = allowed;
+    setUp(fenA, fenB, config);
+    fitScreen();
+    QWidget *viewport = m_window->view()->viewport();
+    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    const auto square = [](const QString &s) { return core::parseSquare(s.toStdString()); };
+    const bool drop = premove.at(1) == '@';
+    const QPoint from = drop ? pocketPoint(Seat::BlackA, core::PieceType::Knight) : squarePoint(Board::A, square(premove.left(2)));
+    const QPoint to = squarePoint(Board::A, square(premove.right(2)));
+    m_now = 1000;
+    QTest::touchEvent(viewport, m_touchScreen).press(0, from);
+    QTest::touchEvent(viewport, m_touchScreen).move(0, (from + to) / 2);
+    QTest::touchEvent(viewport, m_touchScreen).move(0, to);
+    QTest::touchEvent(viewport, m_touchScreen).release(0, to);
+    QCOMPARE(m_window->controller()->premove(Seat::BlackA).has_value(), allowed);
+    if (!allowed) {
+        QCOMPARE(status.last().at(0).toString(), QString("It is Ann's turn on this board."));
+        return;
+    }
+    QCOMPARE(m_window->scene()->boardItem(Board::A)->ghosts().size(), 1);
+    if (!partner.isEmpty()) {
+        m_now = 2000;
+        drag(squarePoint(Board::B, square(partner.left(2))), squarePoint(Board::B, square(partner.right(2))));
+        QCOMPARE(movesOn(Board::B).size(), 1);
+    }
+    m_now = 3000;
+    drag(squarePoint(Board::A, square(white.left(2))), squarePoint(Board::A, square(white.right(2))));
+    using Moves = QList<QPair<qint64, QString>>;
+    Moves expected{{3000, white}};
+    if (!played.isEmpty()) expected.append({3000, played}); // at once: Black's clock lost nothing
+    QCOMPARE(movesOn(Board::A), expected);
+    QVERIFY(!m_window->controller()->premove(Seat::BlackA));
+    QVERIFY(m_window->scene()->boardItem(Board::A)->ghosts().isEmpty());
+    if (!message.isEmpty()) QCOMPARE(status.last().at(0).toString(), message);
+    QCOMPARE(m_window->controller()->match()->timeLeft(Seat::BlackA, 3000), qint64(180'000));
+}
+
+// With the computer as the opponent, the mouse is the person's own device: it premoves.
+void TestUi::premoveAgainstComputer()
+{
+    qputenv("BUGHOUSE_CLI", BUGHOUSE_CLI);
+    qputenv("FAKE_ENGINE_MODE", "first");
+    m_window->controller()->clocks().setTimeSource({});
+    m_window->setUpMatch(core::MatchConfig{}, {"Ann", "Bob", "Cid", "Dee"},
+                         {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "human", "human", "human"});
+    m_window->startClocks();
+    drag(squarePoint(Board::A, Square::E7), squarePoint(Board::A, Square::E5));
+    QVERIFY(m_window->controller()->premove(Seat::BlackA));
+    QTRY_VERIFY_WITH_TIMEOUT(movesOn(Board::A).size() >= 2, 20000);
+    QCOMPARE(movesOn(Board::A).at(1).second, QString("e7e5"));
+    QCOMPARE(movesOn(Board::A).at(1).first, movesOn(Board::A).at(0).first);
 }
 
 QTEST_MAIN(TestUi)

@@ -43,6 +43,7 @@ core::MatchConfig AppSettings::matchConfig() const
     }
     c.rules.dropMate = boolValue("match/dropMate", true);
     c.rules.mateRule = intValue("match/mateRule", 0, 0, 1) == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
+    c.premoves = boolValue("match/premoves", true);
     return c.validate().empty() ? c : core::MatchConfig{};
 }
 
@@ -57,6 +58,7 @@ void AppSettings::setMatchConfig(const core::MatchConfig &c)
                             qint64(c.seatBase[s].value_or(0)));
     m_settings.setValue("match/dropMate", c.rules.dropMate);
     m_settings.setValue("match/mateRule", c.rules.mateRule == core::MateRule::Bughouse ? 1 : 0);
+    m_settings.setValue("match/premoves", c.premoves);
 }
 
 std::array<QString, 4> AppSettings::defaultNames()

@@ -27,6 +27,7 @@ QJsonObject configToJson(const core::MatchConfig &c)
             {"odds", odds},
             {"dropMate", c.rules.dropMate},
             {"mateRule", c.rules.mateRule == core::MateRule::Bughouse ? "bughouse" : "standard"},
+            {"premoves", c.premoves},
             {"startFen", fens}};
 }
 
@@ -46,6 +47,7 @@ std::optional<core::MatchConfig> configFromJson(const QJsonObject &o)
     c.rules.dropMate = o["dropMate"].toBool(true);
     c.rules.mateRule = o["mateRule"].toString() == QLatin1String("bughouse") ? core::MateRule::Bughouse
                                                                               : core::MateRule::Standard;
+    c.premoves = o["premoves"].toBool(true);
     if (!c.validate().empty()) return std::nullopt;
     return c;
 }

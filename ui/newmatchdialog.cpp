@@ -105,6 +105,9 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     m_mateRule->addItem(tr("Standard: mate when no legal reply exists"));
     m_mateRule->addItem(tr("Bughouse: a check a drop could block is not mate"));
     rulesForm->addRow(tr("&Mate rule:"), m_mateRule);
+    m_premoves = new QCheckBox(tr("Allow &premoves (players with their own gamepad or touch screen)"));
+    m_premoves->setObjectName(QStringLiteral("premoves"));
+    rulesForm->addRow(m_premoves);
     layout->addWidget(rules);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -134,6 +137,7 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     m_odds->setChecked(std::any_of(last.seatBase.begin(), last.seatBase.end(), [](const auto &b) { return b.has_value(); }));
     m_dropMate->setChecked(last.rules.dropMate);
     m_mateRule->setCurrentIndex(last.rules.mateRule == core::MateRule::Bughouse ? 1 : 0);
+    m_premoves->setChecked(last.premoves);
     const int preset = settings->timePreset();
     m_preset->setCurrentIndex(preset < 0 ? PresetCount : preset);
 
@@ -227,6 +231,7 @@ core::MatchConfig NewMatchDialog::config() const
             c.seatBase[s] = core::Milliseconds(m_seatBase[s]->value() * 60000.0);
     c.rules.dropMate = m_dropMate->isChecked();
     c.rules.mateRule = m_mateRule->currentIndex() == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
+    c.premoves = m_premoves->isChecked();
     return c;
 }
 

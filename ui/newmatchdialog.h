@@ -56,6 +56,7 @@ private:
     std::array<QDoubleSpinBox *, 4> m_seatBase;
     std::array<QLabel *, 4> m_seatBaseLabels;
     QCheckBox *m_dropMate;
+    QCheckBox *m_premoves;
     QComboBox *m_mateRule;
 };
 
