@@ -3,6 +3,7 @@
 #include "ui/boarditem.h"
 #include "ui/controlsdialog.h"
 #include "ui/input/cursorhands.h"
+#include "ui/input/gamepadinput.h"
 #include "ui/input/inputlayer.h"
 #include "ui/input/keyboardinput.h"
 #include "ui/clockitem.h"
@@ -34,6 +35,10 @@
 #include <QTest>
 
 #include <memory>
+
+#if BUGHOUSE_HAVE_SDL
+#include <SDL.h>
+#endif
 
 using core::Board;
 using core::PieceType;
@@ -91,6 +96,11 @@ private slots:
     void premoves_data();
     void premoves();
     void premoveAgainstComputer();
+    // Gamepads, with events pushed into SDL's queue.
+    void fourGamepads();
+    void gamepadDropAndPremove();
+    void gamepadRepeatsAndPromotes();
+    void gamepadUnpluggedMidDrag();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -105,6 +115,10 @@ private:
     /// The match's move events on `board`: time and UCI text.
     QList<QPair<qint64, QString>> movesOn(Board board) const;
     QString fen(Board board) const;
+    void padButton(int pad, int button, bool down = true);
+    void padPress(int pad, const QList<int> &buttons);
+    void padAxis(int pad, int axis, int value);
+    void padsTakeSeats(int count);
 
     QPointingDevice *m_touchScreen = QTest::createTouchDevice();
     QTemporaryDir m_dir;
@@ -186,6 +200,57 @@ QList<QPair<qint64, QString>> TestUi::movesOn(Board board) const
             moves.append({e.at, QString::fromStdString(core::toUci(e.move))});
     return moves;
 }
+
+#if BUGHOUSE_HAVE_SDL
+void TestUi::padButton(int pad, int button, bool down)
+{
+    SDL_Event e{};
+    e.type = down ? SDL_CONTROLLERBUTTONDOWN : SDL_CONTROLLERBUTTONUP;
+    e.cbutton.which = pad;
+    e.cbutton.button = Uint8(button);
+    e.cbutton.state = down ? SDL_PRESSED : SDL_RELEASED;
+    QCOMPARE(SDL_PushEvent(&e), 1);
+    m_window->gamepads()->poll();
+}
+
+void TestUi::padPress(int pad, const QList<int> &buttons)
+{
+    for (int b : buttons) {
+        padButton(pad, b, true);
+        padButton(pad, b, false);
+    }
+}
+
+void TestUi::padAxis(int pad, int axis, int value)
+{
+    SDL_Event e{};
+    e.type = SDL_CONTROLLERAXISMOTION;
+    e.caxis.which = pad;
+    e.caxis.axis = Uint8(axis);
+    e.caxis.value = Sint16(value);
+    QCOMPARE(SDL_PushEvent(&e), 1);
+    m_window->gamepads()->poll();
+}
+
+// Pads 1..count each press A to be offered the next free seat and A to take it.
+void TestUi::padsTakeSeats(int count)
+{
+    ui::input::GamepadInput *pads = m_window->gamepads();
+    pads->setTimeSource([this] { return m_now; });
+    pads->start();
+    QVERIFY(pads->isAvailable());
+    for (int pad = 1; pad <= count; ++pad) padPress(pad, {SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_A});
+    QCOMPARE(pads->pads().size(), count);
+}
+#else
+void TestUi::padButton(int, int, bool) {}
+void TestUi::padPress(int, const QList<int> &) {}
+void TestUi::padAxis(int, int, int) {}
+void TestUi::padsTakeSeats(int)
+{
+    QSKIP("built without SDL2: gamepads are off");
+}
+#endif
 
 QString TestUi::fen(Board board) const
 {
@@ -941,6 +1006,130 @@ void TestUi::premoveAgainstComputer()
     QCOMPARE(movesOn(Board::A).at(1).second, QString("e7e5"));
     QCOMPARE(movesOn(Board::A).at(1).first, movesOn(Board::A).at(0).first);
 }
+
+#if BUGHOUSE_HAVE_SDL
+// Four pads take the four seats and hold four pieces at once; each move lands, the waiting seats'
+// pieces become premoves, and a trigger with Y sends a signal from the pad's seat.
+void TestUi::fourGamepads()
+{
+    setUp();
+    padsTakeSeats(4);
+    const auto pads = m_window->gamepads()->pads();
+    QCOMPARE(pads[0].seat, Seat::WhiteA);
+    QCOMPARE(pads[3].seat, Seat::BlackB);
+    ui::input::InputLayer *layer = m_window->scene()->input();
+    // Cursors start on their kings: White-A e1, Black-A e8, White-B e1, Black-B e8.
+    padPress(1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A});   // e2
+    padPress(2, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A}); // e7 (a premove hand)
+    padPress(3, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_A}); // d2 on the flipped board
+    padPress(4, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A});   // e7
+    QCOMPARE(layer->hands().size(), 4);
+    m_now = 4000;
+    padPress(1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A});
+    padPress(4, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A}); // a premove: e5
+    padPress(3, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A});
+    m_now = 5000;
+    padPress(2, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A});
+    using Moves = QList<QPair<qint64, QString>>;
+    QCOMPARE(movesOn(Board::A), Moves({{4000, "e2e4"}, {5000, "e7e5"}}));
+    QCOMPARE(movesOn(Board::B), Moves({{4000, "d2d4"}, {4000, "e7e5"}}));
+    // The signal layer.
+    QSignalSpy sent(m_window->controller(), &ui::MatchController::signalSent);
+    padAxis(2, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 30000);
+    padPress(2, {SDL_CONTROLLER_BUTTON_Y, SDL_CONTROLLER_BUTTON_DPAD_DOWN});
+    padAxis(2, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 0);
+    QCOMPARE(sent.size(), 2);
+    QCOMPARE(sent[0].at(0).value<Seat>(), Seat::BlackA);
+    QCOMPARE(sent[0].at(1).value<core::PartnerSignal>(), core::PartnerSignal::Sit);
+    QCOMPARE(sent[1].at(1).value<core::PartnerSignal>(), core::PartnerSignal::NeedKnight);
+    QVERIFY(m_window->scene()->signalBubble(Seat::WhiteB)->isVisible());
+    QCOMPARE(m_window->controller()->match()->plies(), 4); // the layer's buttons moved nothing
+}
+
+// Black-B drops with the shoulder buttons (knight, bishop, back to the knight) while White-B's pad
+// premoves the king; the premove is played the moment the knight lands.
+void TestUi::gamepadDropAndPremove()
+{
+    setUp(QString(), "4k3/8/8/8/8/8/8/4K3[nb] b - - 0 1");
+    padsTakeSeats(4);
+    padPress(3, {SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_A}); // Ke1-d1, premoved
+    QVERIFY(m_window->controller()->premove(Seat::WhiteB));
+    QCOMPARE(m_window->scene()->boardItem(Board::B)->ghosts().size(), 1);
+    padPress(4, {SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER});
+    QCOMPARE(m_window->scene()->input()->holder(Board::B)->dropType, PieceType::Bishop);
+    padPress(4, {SDL_CONTROLLER_BUTTON_LEFTSHOULDER});
+    QCOMPARE(m_window->scene()->input()->holder(Board::B)->dropType, PieceType::Knight);
+    m_now = 2500;
+    padPress(4, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A}); // N@e7
+    using Moves = QList<QPair<qint64, QString>>;
+    QCOMPARE(movesOn(Board::B), Moves({{2500, "N@e7"}, {2500, "e1d1"}}));
+}
+
+// A held direction moves once, waits, then repeats; the chooser takes the pad's d-pad and A.
+void TestUi::gamepadRepeatsAndPromotes()
+{
+    setUp("4k3/P7/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    padsTakeSeats(1);
+    const ui::input::HandId pad{ui::input::HandKind::Pad, 1};
+    ui::input::CursorHands *cursors = m_window->scene()->cursorHands();
+    QCOMPARE(cursors->cursor(pad)->square, Square::E1);
+    m_now = 10'000;
+    padButton(1, SDL_CONTROLLER_BUTTON_DPAD_LEFT); // held
+    QCOMPARE(cursors->cursor(pad)->square, Square::D1);
+    m_now += ui::input::GamepadInput::RepeatDelay - 1;
+    m_window->gamepads()->poll();
+    QCOMPARE(cursors->cursor(pad)->square, Square::D1);
+    m_now += 1;
+    m_window->gamepads()->poll();
+    QCOMPARE(cursors->cursor(pad)->square, Square::C1);
+    for (int i = 0; i < 5; ++i) {
+        m_now += ui::input::GamepadInput::RepeatInterval;
+        m_window->gamepads()->poll();
+    }
+    QCOMPARE(cursors->cursor(pad)->square, Square::A1); // stops at the edge
+    padButton(1, SDL_CONTROLLER_BUTTON_DPAD_LEFT, false);
+    m_now += 1000;
+    m_window->gamepads()->poll();
+    QCOMPARE(cursors->cursor(pad)->square, Square::A1);
+    // Up the a-file with the left stick, one step at a time, to a7; promote a7-a8 to a rook.
+    for (int i = 0; i < 6; ++i) {
+        padAxis(1, SDL_CONTROLLER_AXIS_LEFTY, -32000);
+        padAxis(1, SDL_CONTROLLER_AXIS_LEFTY, 0);
+    }
+    QCOMPARE(cursors->cursor(pad)->square, Square::A7);
+    padPress(1, {SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A});
+    QVERIFY(m_window->scene()->promotionItem(Board::A)->isVisible());
+    padPress(1, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A});
+    QCOMPARE(fen(Board::A), QString("R~3k3/8/8/8/8/8/8/4K3[] b - - 0 1"));
+}
+
+void TestUi::gamepadUnpluggedMidDrag()
+{
+    setUp();
+    padsTakeSeats(2);
+    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    padPress(1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_UP});
+    QVERIFY(m_window->scene()->input()->holder(Board::A));
+    SDL_Event e{};
+    e.type = SDL_CONTROLLERDEVICEREMOVED;
+    e.cdevice.which = 1;
+    QCOMPARE(SDL_PushEvent(&e), 1);
+    m_window->gamepads()->poll();
+    QVERIFY(!m_window->scene()->input()->holder(Board::A));
+    QVERIFY(!m_window->scene()->cursorHands()->cursor({ui::input::HandKind::Pad, 1}));
+    QCOMPARE(m_window->gamepads()->pads().size(), 1);
+    QVERIFY(m_window->statusText().contains("unplugged"));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    // The seat is free again: the other pad can be offered it.
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QCOMPARE(movesOn(Board::A).size(), 1);
+}
+#else
+void TestUi::fourGamepads() { QSKIP("built without SDL2"); }
+void TestUi::gamepadDropAndPremove() { QSKIP("built without SDL2"); }
+void TestUi::gamepadRepeatsAndPromotes() { QSKIP("built without SDL2"); }
+void TestUi::gamepadUnpluggedMidDrag() { QSKIP("built without SDL2"); }
+#endif
 
 QTEST_MAIN(TestUi)
 #include "tst_ui.moc"

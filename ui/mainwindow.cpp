@@ -3,6 +3,7 @@
 #include "builtinplayer.h"
 #include "controlsdialog.h"
 #include "input/cursorhands.h"
+#include "input/gamepadinput.h"
 #include "input/inputlayer.h"
 #include "input/keyboardinput.h"
 #include "input/touchinput.h"
@@ -43,6 +44,7 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
       m_touch(new input::TouchInput(
           m_view, m_scene->input(), [this](QPointF pos) { return m_scene->spotAt(pos); },
           [this](core::Board board) { m_scene->cursorHands()->hideOn(board); }, this)),
+      m_gamepads(new input::GamepadInput(m_scene->cursorHands(), m_scene->input(), &m_controller, this)),
       m_statusLabel(new QLabel(this))
 {
     setCentralWidget(m_view);
@@ -54,6 +56,9 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
 
     connect(m_scene, &MatchScene::statusMessage, this, &MainWindow::showStatus);
     connect(&m_seatPlayers, &SeatPlayers::message, this, &MainWindow::showStatus);
+    connect(m_gamepads, &input::GamepadInput::statusMessage, this, &MainWindow::showStatus);
+    // SDL looks for pads after the window is up, so that start-up does not wait for it.
+    QTimer::singleShot(400, m_gamepads, &input::GamepadInput::start);
     m_seatPlayers.setFallback([](Seat) { return std::make_unique<BuiltInPlayer>(4); });
     connect(&m_controller, &MatchController::moveMade, this, &MainWindow::onMoveMade);
     connect(&m_controller, &MatchController::matchEnded, this, &MainWindow::onMatchEnded);

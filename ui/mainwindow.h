@@ -22,6 +22,7 @@ namespace ui {
 class MatchScene;
 class MatchView;
 namespace input {
+class GamepadInput;
 class TouchInput;
 }
 
@@ -49,6 +50,7 @@ public:
     void setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
                     const std::array<QString, 4> &players = {});
     SeatPlayers *seatPlayers() { return &m_seatPlayers; }
+    input::GamepadInput *gamepads() const { return m_gamepads; }
     /// If an interrupted match was saved, asks whether to resume it.
     void offerResume();
     /// Resumes the saved match, clocks paused; false (and the file kept) if it cannot be read.
@@ -114,6 +116,7 @@ private:
     MatchScene *m_scene;
     MatchView *m_view;
     input::TouchInput *m_touch;
+    input::GamepadInput *m_gamepads;
     QLabel *m_statusLabel;
 
     QMenu *m_fileMenu;

@@ -214,6 +214,14 @@ QString MatchController::resultText() const
     return {};
 }
 
+QString MatchController::seatLabel(Seat seat, bool bughouse)
+{
+    const bool white = core::colorOf(seat) == core::Color::White;
+    if (!bughouse) return white ? tr("White") : tr("Black");
+    if (core::boardOf(seat) == Board::A) return white ? tr("White · board A") : tr("Black · board A");
+    return white ? tr("White · board B") : tr("Black · board B");
+}
+
 QString MatchController::signalText(core::PartnerSignal signal)
 {
     switch (signal) {

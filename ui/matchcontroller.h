@@ -94,6 +94,8 @@ public:
 
     /// A sentence for the end of the match: who won, how, on which board.
     QString resultText() const;
+    /// "White · board A" (bughouse) or "White" (crazyhouse), translated.
+    static QString seatLabel(core::Seat seat, bool bughouse);
     /// The translated name of a signal (button text).
     static QString signalText(core::PartnerSignal signal);
     /// The translated reason for a refusal.

@@ -60,14 +60,6 @@ private:
     qreal m_lift;
 };
 
-QString seatLabel(Seat seat, bool bughouse)
-{
-    const bool white = core::colorOf(seat) == core::Color::White;
-    if (!bughouse) return white ? MatchScene::tr("White") : MatchScene::tr("Black");
-    if (core::boardOf(seat) == Board::A) return white ? MatchScene::tr("White · board A") : MatchScene::tr("Black · board A");
-    return white ? MatchScene::tr("White · board B") : MatchScene::tr("Black · board B");
-}
-
 } // namespace
 
 MatchScene::MatchScene(MatchController *controller, QObject *parent)
@@ -128,7 +120,7 @@ void MatchScene::retranslate()
 {
     const core::Match *match = m_controller->match();
     for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
-        if (m_seats[int(seat)]) m_seats[int(seat)]->setLabel(seatLabel(seat, m_bughouse));
+        if (m_seats[int(seat)]) m_seats[int(seat)]->setLabel(MatchController::seatLabel(seat, m_bughouse));
         if (m_signalBars[int(seat)]) m_signalBars[int(seat)]->retranslate();
     }
     refreshTeamLogs();
@@ -189,7 +181,7 @@ void MatchScene::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clockL
     name->setPos(clockLeft ? plate.left() + ClockItem::Width + PlateGap : plate.left(), plate.top());
     name->setTeamColor(m_theme.team[int(core::teamOf(seat))]);
     name->setName(m_controller->name(seat));
-    name->setLabel(seatLabel(seat, m_bughouse));
+    name->setLabel(MatchController::seatLabel(seat, m_bughouse));
     addItem(name);
     m_seats[int(seat)] = name;
 
