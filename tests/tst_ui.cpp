@@ -2,6 +2,7 @@
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
 #include "ui/controlsdialog.h"
+#include "ui/gamepadsdialog.h"
 #include "ui/input/cursorhands.h"
 #include "ui/input/gamepadinput.h"
 #include "ui/input/inputlayer.h"
@@ -101,6 +102,7 @@ private slots:
     void gamepadDropAndPremove();
     void gamepadRepeatsAndPromotes();
     void gamepadUnpluggedMidDrag();
+    void gamepadsDialogAssignsSeats();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -1124,7 +1126,33 @@ void TestUi::gamepadUnpluggedMidDrag()
     drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
     QCOMPARE(movesOn(Board::A).size(), 1);
 }
+
+// Settings -> Gamepads lists the pads with their seats; choosing another seat there moves the pad.
+void TestUi::gamepadsDialogAssignsSeats()
+{
+    setUp();
+    padsTakeSeats(2);
+    ui::ControlsDialog page(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Show, {Qt::red, Qt::blue},
+                            m_window->gamepads());
+    QCOMPARE(page.findChild<QLabel *>("gamepadStatus")->text(),
+             QString("Gamepads connected: 2. A new pad is offered a free seat at its first button press."));
+    ui::GamepadsDialog dialog(m_window->gamepads(), m_window->controller());
+    dialog.show();
+    QComboBox *second = dialog.findChild<QComboBox *>("pad2");
+    QVERIFY(second);
+    QCOMPARE(second->currentText(), QString("Bob (Black · board A)"));
+    second->setFocus();
+    QTest::keyClick(second, Qt::Key_Down); // Cid (White · board B)
+    QCOMPARE(m_window->gamepads()->pads().at(1).seat, Seat::WhiteB);
+    QCOMPARE(m_window->scene()->input()->ownSeat({ui::input::HandKind::Pad, 2}), Seat::WhiteB);
+    QCoreApplication::processEvents(); // the dialog rebuilds its rows
+    QCOMPARE(dialog.findChild<QComboBox *>("pad2")->currentText(), QString("Cid (White · board B)"));
+    // The pad now plays on board B: its cursor is there and it takes White-B's pieces.
+    padPress(2, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A});
+    QCOMPARE(m_window->scene()->input()->holder(Board::B)->id.index, 2);
+}
 #else
+void TestUi::gamepadsDialogAssignsSeats() { QSKIP("built without SDL2"); }
 void TestUi::fourGamepads() { QSKIP("built without SDL2"); }
 void TestUi::gamepadDropAndPremove() { QSKIP("built without SDL2"); }
 void TestUi::gamepadRepeatsAndPromotes() { QSKIP("built without SDL2"); }

@@ -1,5 +1,7 @@
 #include "controlsdialog.h"
 
+#include "gamepadpicture.h"
+#include "gamepadsdialog.h"
 #include "matchcontroller.h"
 #include "signalbaritem.h"
 
@@ -17,7 +19,7 @@ using input::KeyAction;
 using input::KeyBindings;
 
 ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std::array<QColor, 2> &cursorColors,
-                               QWidget *parent)
+                               const input::GamepadInput *gamepads, QWidget *parent)
     : QDialog(parent), m_mode(mode), m_bindings(bindings)
 {
     setWindowTitle(mode == Mode::Edit ? tr("Keyboard controls") : tr("Controls"));
@@ -91,6 +93,25 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     }
     otherGrid->setColumnStretch(1, 1);
     layout->addWidget(other);
+
+    if (mode == Mode::Show) {
+        auto *pads = new QGroupBox(tr("Gamepads"), this);
+        auto *padLayout = new QVBoxLayout(pads);
+        auto *about = new QLabel(tr("Each gamepad plays one seat, with its own cursor on that seat's board, and may "
+                                    "premove while the opponent is to move. Settings → Gamepads shows which pad "
+                                    "plays which seat."),
+                                 pads);
+        about->setWordWrap(true);
+        padLayout->addWidget(about);
+        padLayout->addWidget(new GamepadPicture(pads));
+        if (gamepads) {
+            auto *state = new QLabel(GamepadsDialog::statusText(gamepads), pads);
+            state->setObjectName(QStringLiteral("gamepadStatus"));
+            state->setWordWrap(true);
+            padLayout->addWidget(state);
+        }
+        layout->addWidget(pads);
+    }
 
     if (mode == Mode::Edit) {
         auto *hint = new QLabel(tr("Click a field and press the key; press several keys in one field for "

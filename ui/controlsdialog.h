@@ -13,6 +13,10 @@ class QLabel;
 
 namespace ui {
 
+namespace input {
+class GamepadInput;
+}
+
 /// The Controls page: how four people play at once (mouse, touch, the two keyboard blocks), the
 /// keys of each block, the partner signals and the other shortcuts. In Edit mode each block key is
 /// a field (several keys in one field are alternatives), with "Restore defaults"; OK stays disabled
@@ -24,9 +28,10 @@ class ControlsDialog : public QDialog
 public:
     enum class Mode { Show, Edit };
 
-    /// `cursorColors` are the blocks' cursor colours on the boards (shown beside their names).
+    /// `cursorColors` are the blocks' cursor colours on the boards (shown beside their names);
+    /// `gamepads` (optional) says whether pads are on.
     ControlsDialog(const input::KeyBindings &bindings, Mode mode, const std::array<QColor, 2> &cursorColors,
-                   QWidget *parent = nullptr);
+                   const input::GamepadInput *gamepads = nullptr, QWidget *parent = nullptr);
 
     /// The bindings as shown or edited.
     input::KeyBindings bindings() const;

@@ -2,6 +2,7 @@
 
 #include "builtinplayer.h"
 #include "controlsdialog.h"
+#include "gamepadsdialog.h"
 #include "input/cursorhands.h"
 #include "input/gamepadinput.h"
 #include "input/inputlayer.h"
@@ -157,6 +158,7 @@ void MainWindow::createActions()
     connect(m_lettersAction, &QAction::toggled, this, [this](bool on) { m_settings->setLocalizedLetters(on); });
     m_settingsMenu->addSeparator();
     m_editControlsAction = m_settingsMenu->addAction(QString(), this, &MainWindow::editControls);
+    m_gamepadsAction = m_settingsMenu->addAction(QString(), this, &MainWindow::showGamepads);
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *languages = new QActionGroup(this);
@@ -194,7 +196,8 @@ void MainWindow::showRules()
 void MainWindow::showControls()
 {
     const auto &colors = m_scene->theme().cursor;
-    auto *page = new ControlsDialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Show, {colors[0], colors[1]}, this);
+    auto *page = new ControlsDialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Show, {colors[0], colors[1]},
+                                    m_gamepads, this);
     page->setAttribute(Qt::WA_DeleteOnClose);
     page->show();
 }
@@ -202,10 +205,18 @@ void MainWindow::showControls()
 void MainWindow::editControls()
 {
     const auto &colors = m_scene->theme().cursor;
-    ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Edit, {colors[0], colors[1]}, this);
+    ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Edit, {colors[0], colors[1]}, nullptr,
+                          this);
     if (dialog.exec() != QDialog::Accepted) return;
     m_scene->keyboard()->setBindings(dialog.bindings());
     m_settings->setKeyBindings(dialog.bindings());
+}
+
+void MainWindow::showGamepads()
+{
+    auto *dialog = new GamepadsDialog(m_gamepads, &m_controller, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::showAbout()
@@ -248,6 +259,7 @@ void MainWindow::retranslate()
     m_rulesAction->setText(tr("&Rules"));
     m_controlsAction->setText(tr("&Controls"));
     m_editControlsAction->setText(tr("&Keyboard controls…"));
+    m_gamepadsAction->setText(tr("&Gamepads…"));
     m_aboutAction->setText(tr("&About Bughouse"));
     rebuildSeatMenus();
     m_scene->retranslate();

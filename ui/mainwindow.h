@@ -80,6 +80,8 @@ public slots:
     void showControls();
     /// Lets the keyboard blocks' keys be changed (Settings menu); they are saved at once.
     void editControls();
+    /// Which gamepad plays which seat (Settings menu), changeable.
+    void showGamepads();
     void showAbout();
     void open();
     void save();
@@ -147,6 +149,7 @@ private:
     QAction *m_lettersAction;
     QAction *m_controlsAction;
     QAction *m_editControlsAction;
+    QAction *m_gamepadsAction;
     QAction *m_rulesAction;
     QAction *m_aboutAction;
     QList<QAction *> m_languageActions;

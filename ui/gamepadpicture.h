@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QWidget>
+
+namespace ui {
+
+/// The gamepad layout as a picture: a pad drawn with its buttons, each labelled with what it
+/// does, the signal layer (a trigger held) in a second colour.
+class GamepadPicture : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GamepadPicture(QWidget *parent = nullptr);
+
+    QSize sizeHint() const override { return QSize(640, 330); }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+};
+
+} // namespace ui
