@@ -11,6 +11,7 @@
 #include <QKeySequenceEdit>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -23,7 +24,11 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     : QDialog(parent), m_mode(mode), m_bindings(bindings)
 {
     setWindowTitle(mode == Mode::Edit ? tr("Keyboard controls") : tr("Controls"));
-    auto *layout = new QVBoxLayout(this);
+    auto *outer = new QVBoxLayout(this);
+    // The keys on one page; in Show mode the gamepads on a second one, so that neither is too tall.
+    auto *keysPage = new QWidget(this);
+    auto *layout = new QVBoxLayout(keysPage);
+    layout->setContentsMargins(0, 0, 0, 0);
 
     auto *intro = new QLabel(
         tr("<p>Both boards are played at the same moment. Use the mouse, a finger on a touch screen "
@@ -95,7 +100,9 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     layout->addWidget(other);
 
     if (mode == Mode::Show) {
-        auto *pads = new QGroupBox(tr("Gamepads"), this);
+        auto *tabs = new QTabWidget(this);
+        tabs->addTab(keysPage, tr("Mouse, touch and keyboard"));
+        auto *pads = new QWidget(tabs);
         auto *padLayout = new QVBoxLayout(pads);
         auto *about = new QLabel(tr("Each gamepad plays one seat, with its own cursor on that seat's board, and may "
                                     "premove while the opponent is to move. Settings → Gamepads shows which pad "
@@ -110,7 +117,11 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
             state->setWordWrap(true);
             padLayout->addWidget(state);
         }
-        layout->addWidget(pads);
+        padLayout->addStretch();
+        tabs->addTab(pads, tr("Gamepads"));
+        outer->addWidget(tabs);
+    } else {
+        outer->addWidget(keysPage);
     }
 
     if (mode == Mode::Edit) {
@@ -135,7 +146,7 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     }
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(m_buttons);
+    outer->addWidget(m_buttons);
     setBindings(bindings);
 }
 

@@ -23,6 +23,7 @@ void GamepadPicture::paintEvent(QPaintEvent *)
 
     // The pad: two grips joined by a bar.
     QPainterPath pad;
+    pad.setFillRule(Qt::WindingFill); // the outline of the union, not of each part
     pad.addRoundedRect(QRectF(190, 95, 260, 120), 50, 50);
     pad.addEllipse(QRectF(165, 110, 120, 150));
     pad.addEllipse(QRectF(355, 110, 120, 150));
@@ -68,7 +69,7 @@ void GamepadPicture::paintEvent(QPaintEvent *)
           QString(), layer);
     label(QRectF(0, 62, 188, 60), Qt::AlignRight | Qt::AlignTop, tr("LB: previous pocket piece"), tr("Hold"), layer);
     label(QRectF(452, 62, 188, 60), Qt::AlignLeft | Qt::AlignTop, tr("RB: next pocket piece"), tr("Thanks"), layer);
-    label(QRectF(0, 140, 180, 90), Qt::AlignRight | Qt::AlignTop, tr("D-pad, left stick: move the cursor"),
+    label(QRectF(0, 140, 160, 110), Qt::AlignRight | Qt::AlignTop, tr("D-pad, left stick: move the cursor"),
           tr("Need a queen (up), rook (right), bishop (left), knight (down)"), layer);
     label(QRectF(482, 140, 158, 120), Qt::AlignLeft | Qt::AlignTop, tr("A: pick up / put down\nB: put back"),
           tr("Y sit, X go, A OK, B sorry"), layer);
@@ -78,7 +79,7 @@ void GamepadPicture::paintEvent(QPaintEvent *)
     p.drawLine(QPointF(452, 72), QPointF(445, 86));   // RB
     p.drawLine(QPointF(225, 58), QPointF(260, 38));   // LT
     p.drawLine(QPointF(415, 58), QPointF(380, 38));   // RT
-    p.drawLine(QPointF(182, 150), QPointF(196, 160)); // d-pad
+    p.drawLine(QPointF(162, 150), QPointF(196, 160)); // d-pad
     p.drawLine(QPointF(480, 160), QPointF(454, 160)); // face buttons
     p.drawLine(QPointF(306, 161), QPointF(318, 266)); // back
 }
