@@ -311,11 +311,10 @@ Result<Replay> replay(const GameRecord &record, int plies)
         if (record.mode == MatchMode::Bughouse && undo.earned() != PieceType::None) {
             const Seat partner = partnerOf(ply.seat);
             Position &other = r.boards[int(boardOf(partner))];
-            // Only a made-up start position can overfill a board; Position needs the bound.
-            if (other.pieceCount() >= Position::MaxPieces)
+            // Only a made-up start position can overfill a board.
+            if (!other.addToPocket(colorOf(partner), undo.earned()))
                 return R::failure(where + move + ": board " + "AB"[int(boardOf(partner))] +
                                   " would hold more than 64 pieces");
-            other.addToPocket(colorOf(partner), undo.earned());
         }
         r.moves.push_back(*m);
     }

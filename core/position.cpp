@@ -165,9 +165,12 @@ void Position::setPocket(Color c, PieceType t, int count)
     n = std::uint8_t(count);
 }
 
-void Position::addToPocket(Color c, PieceType t)
+// The bound keeps every pocket count inside the Zobrist table, whoever calls.
+bool Position::addToPocket(Color c, PieceType t)
 {
+    if (pieceCount() >= MaxPieces) return false;
     setPocket(c, t, pocketCount(c, t) + 1);
+    return true;
 }
 
 int Position::pieceCount() const
@@ -254,7 +257,8 @@ void Position::makeMove(Move m, Undo &undo)
 
     if (undo.captured != Piece::None) {
         m_halfmoveClock = 0;
-        if (m_rules.variant == Variant::Crazyhouse) addToPocket(us, undo.earned());
+        // In crazyhouse the piece only changes sides, so the bound of addToPocket() holds.
+        if (m_rules.variant == Variant::Crazyhouse) setPocket(us, undo.earned(), pocketCount(us, undo.earned()) + 1);
     }
     if (m.kind != MoveKind::Drop) {
         const std::uint8_t rights = m_castling & ~(castlingLoss(m.from) | castlingLoss(m.to));
@@ -390,9 +394,8 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
             if (t == PieceType::None) return R::failure(std::string("unknown piece letter '") + c + "' in the pocket");
             if (t == PieceType::King) return R::failure("a king cannot be in a pocket");
             const Color color = (c >= 'a') ? Color::Black : Color::White;
-            if (pos.pieceCount() >= MaxPieces)
+            if (!pos.addToPocket(color, t))
                 return R::failure("more than " + std::to_string(MaxPieces) + " pieces on the board and in the pockets");
-            pos.addToPocket(color, t);
         }
     }
 
