@@ -2,6 +2,7 @@
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
 #include "ui/clockitem.h"
+#include "ui/clockmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/matchscene.h"
 #include "ui/matchview.h"
@@ -48,6 +49,8 @@ private slots:
     void promotionChooser();
     void clocksShowFakeTime_data();
     void clocksShowFakeTime();
+    void clockModelSaturates_data();
+    void clockModelSaturates();
     void flagWithoutMoves();
     void signalReachesPartner_data();
     void signalReachesPartner();
@@ -264,6 +267,32 @@ void TestUi::clocksShowFakeTime()
     QCOMPARE(m_window->scene()->clockItem(Seat::WhiteA)->text(), whiteA);
     QCOMPARE(m_window->scene()->clockItem(Seat::BlackA)->text(), blackA);
     QCOMPARE(m_window->scene()->clockItem(Seat::WhiteB)->text(), whiteA); // both boards started together
+}
+
+void TestUi::clockModelSaturates_data()
+{
+    QTest::addColumn<qint64>("continueFrom");
+    QTest::addColumn<qint64>("source");
+    QTest::addColumn<qint64>("now");
+    constexpr qint64 Max = std::numeric_limits<qint64>::max(), Min = std::numeric_limits<qint64>::min();
+    QTest::addRow("ordinary") << qint64(5000) << qint64(2000) << qint64(6000);
+    QTest::addRow("past-the-end") << Max - 10 << qint64(2000) << Max;
+    QTest::addRow("before-the-beginning") << Min + 10 << qint64(-2000) << Min;
+    QTest::addRow("continue-from-end-with-negative-source") << Max << Min << qint64(-1001);
+}
+
+// A restored log can carry any time; ClockModel::now() stays at the ends instead of wrapping.
+void TestUi::clockModelSaturates()
+{
+    QFETCH(qint64, continueFrom);
+    QFETCH(qint64, source);
+    QFETCH(qint64, now);
+    qint64 t = 1000;
+    ui::ClockModel model;
+    model.setTimeSource([&t] { return t; });
+    model.continueFrom(continueFrom);
+    t = source;
+    QCOMPARE(model.now(), now);
 }
 
 void TestUi::flagWithoutMoves()
