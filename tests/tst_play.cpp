@@ -186,7 +186,7 @@ void TestPlay::errors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::addRow("unknown-option") << QStringList{"--fast"} << "unknown argument --fast";
+    QTest::addRow("unknown-option") << QStringList{"--fast"} << "unknown argument \"--fast\"";
     QTest::addRow("option-without-value") << QStringList{"--games"} << "--games needs a value";
     QTest::addRow("unknown-mode") << QStringList{"--mode", "chess"}
                                   << "--mode takes bughouse or crazyhouse";
