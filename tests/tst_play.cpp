@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QTextStream>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,17 +34,29 @@ namespace {
 
 using Run = testutil::CliRun;
 
-// Runs `bughouse-cli play ARGS` with the fake engine told to behave as `engineMode`.
-Run play(const QStringList &args, const QString &engineMode = {})
+// Runs `bughouse-cli play ARGS` with the fake engine told to behave as `engineMode` and to list
+// its processes in `pids`.
+Run play(const QStringList &args, const QString &engineMode = {}, const QString &pids = {})
 {
     QProcessEnvironment env;
     env.insert("BUGHOUSE_CLI", BUGHOUSE_CLI);
     env.insert("FAKE_ENGINE_MODE", engineMode);
+    env.insert("FAKE_ENGINE_PIDS", pids);
     return testutil::runCli(QStringList{"play"} + args, {}, env);
 }
 
 const QString FakeEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
 const QString AnyResult = "(1-0|0-1|1/2-1/2) .+";
+const QString NoForfeit = "(1-0|0-1|1/2-1/2) (?!\\w+ resigns).+";
+
+// True while process `pid` runs (a zombie nobody reaps counts as gone).
+bool running(qint64 pid)
+{
+    QFile stat(QString("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) return false;
+    const QByteArray text = stat.readAll();
+    return text.mid(text.lastIndexOf(')') + 2, 1) != "Z";
+}
 
 // `game N: RESULT ENDING (P plies) SEAT=PLAYER ...`, with the result and ending as a pattern.
 QString gameLine(int number, const QString &outcome, const QString &plies, const QStringList &seats)
@@ -112,6 +125,26 @@ void TestPlay::games_data()
                                 "1-0 BlackA resigns \\(the engine played an illegal move, a1a1\\)",
                                 "1", {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
         << "resignation";
+    QTest::addRow("uci-second-bestmove-ignored")
+        << QStringList{"--mode", "crazyhouse",          "--time", "5+0",
+                       "--seat", "White=" + FakeEngine, "--seat", "Black=builtin:1"}
+        << "double"
+        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + FakeEngine, "BlackA=builtin:1"})}
+        << "";
+    QTest::addRow("uci-50-megabyte-line-dropped")
+        << QStringList{"--mode", "crazyhouse",          "--time", "5+0",
+                       "--seat", "White=" + FakeEngine, "--seat", "Black=builtin:1"}
+        << "longline"
+        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + FakeEngine, "BlackA=builtin:1"})}
+        << "";
+    // Exits at its first `go`, its child keeping the pipe open: noticed at once, not at the flag.
+    QTest::addRow("uci-exit-with-child-holding-pipe")
+        << QStringList{"--mode", "crazyhouse",          "--time", "120+0",
+                       "--seat", "White=" + FakeEngine, "--seat", "Black=builtin:1"}
+        << "orphan"
+        << QStringList{gameLine(1, "0-1 WhiteA resigns \\(the engine exited with status 3\\)", "0",
+                                {"WhiteA=" + FakeEngine, "BlackA=builtin:1"})}
+        << "resignation";
     QTest::addRow("uci-hanging-engine-loses-on-time")
         << QStringList{"--mode", "crazyhouse",          "--time", "1+0",
                        "--seat", "Black=" + FakeEngine, "--seat", "White=builtin:1"}
@@ -128,9 +161,15 @@ void TestPlay::games()
     QFETCH(QStringList, lines);
     QFETCH(QString, ending);
     const QString path = m_dir.filePath(QString(QTest::currentDataTag()) + ".bpgn");
-    const Run r = play(args + QStringList{"--bpgn", path}, engineMode);
+    const QString pids = m_dir.filePath(QString(QTest::currentDataTag()) + ".pids");
+    const Run r = play(args + QStringList{"--bpgn", path}, engineMode, pids);
     QCOMPARE(r.err, QString());
     QCOMPARE(r.exitCode, 0);
+    // Every engine process, and anything it started, is gone with the games.
+    QFile pidList(pids);
+    if (pidList.open(QIODevice::ReadOnly))
+        for (const QByteArray &pid : pidList.readAll().split('\n'))
+            if (!pid.isEmpty()) QVERIFY2(!running(pid.toLongLong()), pid.constData());
     const QStringList out = r.out.split('\n', Qt::SkipEmptyParts);
     QVERIFY2(out.size() > lines.size(), qPrintable(r.out));
 
