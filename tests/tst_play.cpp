@@ -8,7 +8,6 @@
 
 #include <QFile>
 #include <QProcess>
-#include <QTextStream>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,14 +48,6 @@ const QString FakeEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
 const QString AnyResult = "(1-0|0-1|1/2-1/2) .+";
 const QString NoForfeit = "(1-0|0-1|1/2-1/2) (?!\\w+ resigns).+";
 
-// True while process `pid` runs (a zombie nobody reaps counts as gone).
-bool running(qint64 pid)
-{
-    QFile stat(QString("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly)) return false;
-    const QByteArray text = stat.readAll();
-    return text.mid(text.lastIndexOf(')') + 2, 1) != "Z";
-}
 
 // `game N: RESULT ENDING (P plies) SEAT=PLAYER ...`, with the result and ending as a pattern.
 QString gameLine(int number, const QString &outcome, const QString &plies, const QStringList &seats)
@@ -166,10 +157,7 @@ void TestPlay::games()
     QCOMPARE(r.err, QString());
     QCOMPARE(r.exitCode, 0);
     // Every engine process, and anything it started, is gone with the games.
-    QFile pidList(pids);
-    if (pidList.open(QIODevice::ReadOnly))
-        for (const QByteArray &pid : pidList.readAll().split('\n'))
-            if (!pid.isEmpty()) QVERIFY2(!running(pid.toLongLong()), pid.constData());
+    for (qint64 pid : testutil::listedProcesses(pids)) QVERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
     const QStringList out = r.out.split('\n', Qt::SkipEmptyParts);
     QVERIFY2(out.size() > lines.size(), qPrintable(r.out));
 

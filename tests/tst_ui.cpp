@@ -1,4 +1,6 @@
 // The GUI driven by real mouse and keyboard events, with fake time.
+#include "testutil.h"
+
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
 #include "ui/clockitem.h"
@@ -63,7 +65,10 @@ private slots:
     void computersPlay_data();
     void computersPlay();
     void computerSeatNotForPeople();
+    void failingEngineIsReplaced_data();
     void failingEngineIsReplaced();
+    void enginesEndWithMatch_data();
+    void enginesEndWithMatch();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -496,20 +501,58 @@ void TestUi::computerSeatNotForPeople()
     QCOMPARE(status.last().at(0).toString(), QString("Cid is played by the computer."));
 }
 
+void TestUi::failingEngineIsReplaced_data()
+{
+    QTest::addColumn<QByteArray>("mode");
+    QTest::addColumn<int>("plies"); // on board A, once the built-in engine has taken over
+    QTest::addRow("crash") << QByteArray("crash") << 2;
+    // Silent after its first move with a minute on its clock: replaced after 5 s, not at the flag.
+    QTest::addRow("silent-with-time-left") << QByteArray("later-silent") << 4;
+}
+
 void TestUi::failingEngineIsReplaced()
 {
-    qputenv("FAKE_ENGINE_MODE", "crash");
+    QFETCH(QByteArray, mode);
+    QFETCH(int, plies);
+    qputenv("BUGHOUSE_CLI", BUGHOUSE_CLI);
+    qputenv("FAKE_ENGINE_MODE", mode);
     m_window->controller()->clocks().setTimeSource({});
     core::MatchConfig config;
-    config.time.base = 20'000;
+    config.time.base = 60'000;
     m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
                          {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "builtin:1", "human", "human"});
     m_window->startClocks();
-    // The crashed engine's seat is taken over and board A goes on.
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 2, 20000);
-    QVERIFY(m_window->statusText().contains("takes over") || m_window->controller()->match()->plies() >= 2);
+    // The failed engine's seat is taken over and board A goes on, well before any flag.
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= plies, 20000);
+    QVERIFY(!m_window->controller()->match()->isOver());
     QVERIFY(m_window->seatPlayers()->player(Seat::WhiteA) != nullptr);
     QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
+}
+
+void TestUi::enginesEndWithMatch_data()
+{
+    QTest::addColumn<QByteArray>("mode");
+    QTest::addRow("thinking") << QByteArray("hang");
+    QTest::addRow("flooding") << QByteArray("flood");
+}
+
+// When the match ends its engines are stopped and reaped, however busy they are.
+void TestUi::enginesEndWithMatch()
+{
+    QFETCH(QByteArray, mode);
+    QTemporaryDir dir;
+    const QString pids = dir.filePath("pids");
+    qputenv("FAKE_ENGINE_MODE", mode);
+    qputenv("FAKE_ENGINE_PIDS", pids.toUtf8());
+    const QString engine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
+    m_window->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {engine, "human", "human", engine});
+    m_window->startClocks();
+    QTRY_COMPARE(testutil::listedProcesses(pids).size(), 2);
+    m_now = 1000;
+    m_window->controller()->resign(Seat::BlackA);
+    QVERIFY(m_window->controller()->match()->isOver());
+    for (qint64 pid : testutil::listedProcesses(pids)) QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
+    qunsetenv("FAKE_ENGINE_PIDS");
 }
 
 QTEST_MAIN(TestUi)

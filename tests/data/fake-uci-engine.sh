@@ -4,7 +4,7 @@
 # says: first (play the first legal move, found with bughouse-cli), crash, hang, illegal,
 # double (answer, then repeat that answer before the next command is handled), longline (a 50 MB
 # line before the answer), orphan (leave a child holding the pipe open, then exit), flood
-# (print without end).
+# (print without end), later-silent (answer the first `go`, then fall silent).
 fen=""
 stray=""
 log() { [ -n "$FAKE_ENGINE_LOG" ] && echo "$1" >> "$FAKE_ENGINE_LOG"; }
@@ -25,6 +25,7 @@ while IFS= read -r line; do
         case "$FAKE_ENGINE_MODE" in
         crash) exit 3 ;;
         hang) ;;
+        later-silent) [ -z "$answered" ] && echo "bestmove $(first)"; answered=1 ;;
         illegal) echo "bestmove a1a1" ;;
         double) stray=$(first); echo "bestmove $stray" ;;
         longline)
