@@ -12,12 +12,18 @@
 #include "core/notation.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+#include <csignal>
 #include <memory>
 
 using core::Board;
@@ -33,7 +39,12 @@ private slots:
     void autosaveAfterEveryMove();
     void resumeExactly_data();
     void resumeExactly();
-    void damagedAutosaveKept();
+    void journalAppends();
+    void damagedAutosaveKeptAside_data();
+    void damagedAutosaveKeptAside();
+    void tornLastLineIgnored();
+    void fullDisk_data();
+    void fullDisk();
     void survivesKill();
     void saveAndOpenRoundTrip();
     void finishedMatchKept();
@@ -142,17 +153,215 @@ void TestPersistence::resumeExactly()
     play(*w, Board::A, "d8d5");
 }
 
-void TestPersistence::damagedAutosaveKept()
+namespace {
+
+QByteArray readAll(const QString &fileName)
 {
-    QDir().mkpath(m_dir->filePath("data"));
-    QFile file(ui::Autosave(m_dir->filePath("data")).fileName());
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{\"version\": 1, \"config\": {\"mode\": \"bughouse\", \"base\": -5");
-    file.close();
+    QFile f(fileName);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+qulonglong inode(const QString &fileName)
+{
+    struct stat st{};
+    return ::stat(QFile::encodeName(fileName).constData(), &st) == 0 ? qulonglong(st.st_ino) : 0;
+}
+
+const QByteArray Header = R"({"config":{"base":180000,"bonus":0,"dropMate":true,"mateRule":"standard","mode":"bughouse",)"
+                          R"("odds":[null,null,null,null],"startFen":["",""],"timing":0},"names":["Ann","Bob","Cid","Dee"],)"
+                          R"("players":["human","human","human","human"],"version":2})"
+                          "\n";
+const QByteArray StartAt0 = R"({"at":0,"kind":0,"seat":0})" "\n";
+const QByteArray E2E4 = R"({"at":1000,"clock":179000,"kind":1,"move":[12,28,0,6],"san":"e4","seat":0})" "\n";
+
+} // namespace
+
+// After the first write of a match, each move only appends its line: the earlier bytes stay as
+// they are, in the same file, so the cost of a move does not grow with the match.
+void TestPersistence::journalAppends()
+{
+    auto w = window();
+    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "human"});
+    w->startClocks();
+    const QString file = ui::Autosave(m_dir->filePath("data")).fileName();
+    QByteArray before = readAll(file);
+    const qulonglong node = inode(file);
+    QCOMPARE(before, Header + StartAt0);
+    const char *moves[][2] = {{"A", "e2e4"}, {"B", "d2d4"}, {"A", "d7d5"}, {"A", "e4d5"}, {"B", "g8f6"}};
+    for (const auto &m : moves) {
+        m_now += 1000;
+        play(*w, m[0][0] == 'A' ? Board::A : Board::B, m[1]);
+        const QByteArray after = readAll(file);
+        QVERIFY(after.startsWith(before));
+        QCOMPARE(after.mid(before.size()).count('\n'), 1); // one line per move
+        QCOMPARE(inode(file), node);
+        before = after;
+    }
+    QVERIFY(before.contains(E2E4));
+}
+
+void TestPersistence::damagedAutosaveKeptAside_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addRow("cut-in-the-header") << QByteArray(R"({"version": 2, "config": {"mode": "bughouse", "base": -5)" "\n");
+    QTest::addRow("unknown-version") << QByteArray(Header).replace(R"("version":2)", R"("version":9)") + StartAt0;
+    QTest::addRow("bad-base-time") << QByteArray(Header).replace("180000", "-5") + StartAt0;
+    QTest::addRow("base-time-1e300") << QByteArray(Header).replace("180000", "1e300") + StartAt0;
+    QTest::addRow("unknown-event-kind") << Header + StartAt0 + R"({"at":5,"kind":42,"seat":0})" "\n";
+    QTest::addRow("garbage-line") << Header + StartAt0 + "\x01\x02 not json\n" + E2E4;
+    // Absurd times (item: clock overflow) are refused when reading, before any arithmetic.
+    QTest::addRow("start-at-9.2e18") << Header + R"({"at":9.2e18,"kind":0,"seat":0})" "\n";
+    QTest::addRow("start-at-1e300") << Header + R"({"at":1e300,"kind":0,"seat":0})" "\n";
+    QTest::addRow("clock-1e300") << Header + StartAt0 + QByteArray(E2E4).replace("179000", "1e300");
+    QTest::addRow("fractional-time") << Header + R"({"at":0.5,"kind":0,"seat":0})" "\n";
+    // Well formed, but the log does not replay.
+    QTest::addRow("does-not-replay") << Header + StartAt0 + QByteArray(E2E4).replace(R"("san":"e4")", R"("san":"d4")");
+    QTest::addRow("move-before-start") << Header + E2E4;
+    QTest::addRow("start-fen-over-two-sets")
+        << QByteArray(Header).replace(R"("startFen":["",""])",
+                                      R"("startFen":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1",""])") +
+               StartAt0;
+}
+
+// A damaged autosave is renamed (kept for the user), the user is told once in plain words, and
+// the next start does not offer it again.
+void TestPersistence::damagedAutosaveKeptAside()
+{
+    QFETCH(QByteArray, content);
+    const QString data = m_dir->filePath("data");
+    QDir().mkpath(data);
+    const QString file = ui::Autosave(data).fileName();
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
     auto w = window();
     QVERIFY(!w->resumeSaved());
-    QVERIFY(w->statusText().contains("cannot be resumed"));
-    QVERIFY(QFile::exists(file.fileName())); // kept for the user, not deleted
+    QVERIFY(!QFile::exists(file));
+    const QStringList kept = QDir(data).entryList({"autosave-damaged-*"}, QDir::Files);
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(readAll(QDir(data).filePath(kept[0])), content);
+    QVERIFY2(w->statusText().startsWith("The interrupted match could not be restored"), qPrintable(w->statusText()));
+    QVERIFY(w->statusText().contains(kept[0]));
+    QVERIFY(!w->statusText().contains("event")); // no technical words in the message itself
+    auto *box = w->findChild<QMessageBox *>("damagedAutosaveMessage");
+    QVERIFY(box);
+    QVERIFY(box->isVisible());
+    QVERIFY(box->text().contains(kept[0]));
+    QVERIFY(!box->detailedText().isEmpty()); // the reason, for whoever wants it
+    box->close();
+    // Next start: nothing is offered, nothing is said.
+    auto again = window();
+    again->offerResume();
+    QVERIFY(!again->findChild<QMessageBox *>());
+    QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files).size(), 1);
+}
+
+// A crash in the middle of a write leaves a last line without its end: the match resumes without
+// that event, and the next move is appended after the good part.
+void TestPersistence::tornLastLineIgnored()
+{
+    const QString data = m_dir->filePath("data");
+    QDir().mkpath(data);
+    const QString file = ui::Autosave(data).fileName();
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(Header + StartAt0 + E2E4.left(30));
+    }
+    auto w = window();
+    QVERIFY(w->resumeSaved());
+    QCOMPARE(w->controller()->match()->plies(), 0);
+    QVERIFY(w->controller()->match()->isPaused());
+    w->togglePause();
+    m_now = 2000;
+    play(*w, Board::A, "e2e4");
+    const auto saved = ui::Autosave(data).read();
+    QVERIFY(saved);
+    QCOMPARE(saved->events.size(), std::size_t(4)); // start, pause, resume, e2e4
+    QVERIFY(core::Match::replay(saved->config, saved->events).ok());
+}
+
+void TestPersistence::fullDisk_data()
+{
+    QTest::addColumn<bool>("finish"); // false: the autosave fails, true: the archive fails
+    QTest::addRow("autosave-append-fails") << false;
+    QTest::addRow("archive-fails") << true;
+}
+
+// A full disk, made with a file size limit (writes past it fail as on a full file system, which a
+// test cannot mount): nothing good is replaced by something incomplete, and the user is told.
+void TestPersistence::fullDisk()
+{
+    QFETCH(bool, finish);
+    auto w = window();
+    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->startClocks();
+    m_now = 1000;
+    play(*w, Board::A, "e2e4");
+    const QString data = m_dir->filePath("data");
+    const QString file = ui::Autosave(data).fileName();
+    const QByteArray good = readAll(file);
+    QVERIFY(good.contains("e4"));
+
+    // The limit is lifted again however the test ends.
+    struct FileSizeLimit
+    {
+        rlimit old{};
+        void (*previous)(int) = std::signal(SIGXFSZ, SIG_IGN);
+        explicit FileSizeLimit(qint64 bytes)
+        {
+            getrlimit(RLIMIT_FSIZE, &old);
+            set(bytes);
+        }
+        void set(qint64 bytes) const
+        {
+            rlimit limit = old;
+            limit.rlim_cur = rlim_t(bytes);
+            setrlimit(RLIMIT_FSIZE, &limit);
+        }
+        void lift() const
+        {
+            setrlimit(RLIMIT_FSIZE, &old);
+            std::signal(SIGXFSZ, previous);
+        }
+        ~FileSizeLimit() { lift(); }
+    } limit(good.size() + 10); // room for a few bytes more, not for a line
+    m_now = 2000;
+    play(*w, Board::A, "e7e5");
+    QVERIFY2(w->statusText().contains("could not be saved"), qPrintable(w->statusText()));
+    QCOMPARE(readAll(file), good); // the move that failed is not half in the file
+    if (finish) {
+        limit.set(16); // no room for the record either
+        w->controller()->resign(Seat::WhiteB);
+        QVERIFY(w->controller()->match()->isOver());
+        QCOMPARE(w->recentMatches().size(), 0); // no empty or partial record
+        QCOMPARE(QDir(QDir(data).filePath("matches")).entryList(QDir::Files).size(), 0);
+        auto *box = w->findChild<QMessageBox *>("archiveFailedMessage");
+        QVERIFY(box && box->isVisible());
+        QVERIFY(box->text().contains("could not be saved"));
+        bool saveAs = false;
+        for (QAbstractButton *b : box->buttons()) saveAs |= b->text() == "Save &as...";
+        QVERIFY(saveAs);
+        QCOMPARE(readAll(file), good); // the match can still be resumed
+    }
+    limit.lift();
+    if (finish) {
+        auto next = window(); // the next start finds the match as it was saved
+        QVERIFY(next->resumeSaved());
+        QCOMPARE(next->controller()->match()->plies(), 1);
+        return;
+    }
+    // Room again: the next move catches up, nothing lost.
+    m_now = 3000;
+    play(*w, Board::B, "d2d4");
+    const auto saved = ui::Autosave(data).read();
+    QVERIFY(saved);
+    QCOMPARE(int(std::count_if(saved->events.begin(), saved->events.end(),
+                               [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; })),
+             3);
+    QVERIFY(core::Match::replay(saved->config, saved->events).ok());
 }
 
 // The real program, four computers playing on a short clock, killed mid-match several times:

@@ -48,12 +48,15 @@ public:
     SeatPlayers *seatPlayers() { return &m_seatPlayers; }
     /// If an interrupted match was saved, asks whether to resume it.
     void offerResume();
-    /// Resumes the saved match, clocks paused; false (and the file kept) if it cannot be read.
+    /// Resumes the saved match, clocks paused; false if there is none or it cannot be restored
+    /// (then the file is kept aside under another name and the user is told, once).
     bool resumeSaved();
     /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several).
     void openFile(const QString &fileName);
-    /// Writes the current match to `fileName` as BPGN (bughouse) or PGN (crazyhouse).
-    bool saveFile(const QString &fileName);
+    /// Writes the current match to `fileName` as BPGN (bughouse) or PGN (crazyhouse); a file
+    /// already there is replaced only once the new one is complete. False (status line, `*error`)
+    /// if it cannot be written.
+    bool saveFile(const QString &fileName, QString *error = nullptr);
     /// The finished matches kept for reopening, newest first.
     QStringList recentMatches() const;
 
@@ -93,6 +96,15 @@ private:
     void takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers, const std::array<QString, 4> &players);
     void keepSafe();
     void archive();
+    // The saved match, replayed; a damaged one is kept aside and reported.
+    struct Resumable
+    {
+        Autosave::Saved saved;
+        core::Match match;
+    };
+    std::optional<Resumable> loadSaved();
+    void restore(Resumable resumable);
+    void reportDamagedAutosave(const QString &why);
     void rebuildRecentMenu();
     core::GameRecord currentRecord() const;
 
