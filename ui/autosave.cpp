@@ -176,6 +176,15 @@ std::optional<Autosave::Saved> Autosave::read(QString *error) const
     QFile file(fileName());
     if (!file.exists()) return fail(QString());
     if (!file.open(QIODevice::ReadOnly)) return fail(file.errorString());
+    return readFrom(file, error);
+}
+
+std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error) *error = why;
+        return std::nullopt;
+    };
     const QByteArray first = file.readLine();
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(first, &parseError);

@@ -2,6 +2,7 @@
 
 #include "core/match.h"
 
+#include <QIODevice>
 #include <QString>
 
 #include <array>
@@ -46,6 +47,8 @@ public:
     void adopt(const core::Match &match, std::size_t events, qint64 size);
     /// The saved match, if there is one; a damaged file gives nothing and `*error` says why.
     std::optional<Saved> read(QString *error = nullptr) const;
+    /// read() from an open device.
+    static std::optional<Saved> readFrom(QIODevice &device, QString *error = nullptr);
     /// Forgets the saved match (it ended, or the user declined to resume it).
     void clear();
     /// Renames a damaged autosave so that it is kept but never offered again; the new file name,
