@@ -271,10 +271,6 @@
         </translation>
     </message>
     <message>
-        <source>The saved match cannot be resumed: %1</source>
-        <translation>V uložené partii nelze pokračovat: %1</translation>
-    </message>
-    <message>
         <source>The match could not be saved: %1</source>
         <translation>Partii se nepodařilo uložit: %1</translation>
     </message>
@@ -341,6 +337,34 @@
     <message>
         <source>%1 has no move and waits for a piece from the partner.</source>
         <translation>%1 nemá tah a čeká na kámen od spoluhráče.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged.</source>
+        <translation>Přerušenou partii se nepodařilo obnovit: její uložený soubor je poškozený.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged. The file was kept as %1.</source>
+        <translation>Přerušenou partii se nepodařilo obnovit: její uložený soubor je poškozený. Soubor byl ponechán jako %1.</translation>
+    </message>
+    <message>
+        <source>Match not restored</source>
+        <translation>Partie nebyla obnovena</translation>
+    </message>
+    <message>
+        <source>Match not kept</source>
+        <translation>Partie nebyla uložena</translation>
+    </message>
+    <message>
+        <source>The finished match could not be saved in %1: %2
+
+Save it somewhere else?</source>
+        <translation>Dohranou partii se nepodařilo uložit do %1: %2
+
+Uložit ji jinam?</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Uložit &amp;jako...</translation>
     </message>
 </context>
 <context>

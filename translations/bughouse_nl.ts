@@ -268,10 +268,6 @@
         </translation>
     </message>
     <message>
-        <source>The saved match cannot be resumed: %1</source>
-        <translation>De bewaarde partij kan niet worden hervat: %1</translation>
-    </message>
-    <message>
         <source>The match could not be saved: %1</source>
         <translation>De partij kon niet worden bewaard: %1</translation>
     </message>
@@ -338,6 +334,34 @@
     <message>
         <source>%1 has no move and waits for a piece from the partner.</source>
         <translation>Geen zet voor %1: wacht op een stuk van de teamgenoot.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged.</source>
+        <translation>De onderbroken partij kon niet worden hersteld: het bewaarde bestand is beschadigd.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged. The file was kept as %1.</source>
+        <translation>De onderbroken partij kon niet worden hersteld: het bewaarde bestand is beschadigd. Het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Match not restored</source>
+        <translation>Partij niet hersteld</translation>
+    </message>
+    <message>
+        <source>Match not kept</source>
+        <translation>Partij niet bewaard</translation>
+    </message>
+    <message>
+        <source>The finished match could not be saved in %1: %2
+
+Save it somewhere else?</source>
+        <translation>De afgelopen partij kon niet worden opgeslagen in %1: %2
+
+Elders opslaan?</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Opslaan &amp;als...</translation>
     </message>
 </context>
 <context>
