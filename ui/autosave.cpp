@@ -225,8 +225,10 @@ void Autosave::clear()
 QString Autosave::keepAside()
 {
     m_match = nullptr;
-    const QString kept = QDir(m_directory).filePath(
-        QStringLiteral("autosave-damaged-%1.journal").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss-zzz"))));
+    const QString stem = QDir(m_directory).filePath(
+        QStringLiteral("autosave-damaged-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss")));
+    QString kept = stem + QStringLiteral(".journal");
+    for (int n = 2; QFile::exists(kept); ++n) kept = stem + QStringLiteral("-%1.journal").arg(n);
     if (QFile::rename(fileName(), kept)) return kept;
     QFile::remove(fileName());
     return {};

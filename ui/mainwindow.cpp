@@ -67,7 +67,10 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     resize(1280, 800);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_loader) m_loader->wait();
+}
 
 void MainWindow::createActions()
 {
@@ -293,42 +296,55 @@ void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QS
 
 void MainWindow::offerResume()
 {
-    auto resumable = loadSaved();
-    if (!resumable) return;
-    const int moves = resumable->match.plies();
-    const auto answer = QMessageBox::question(
-        this, tr("Resume match"), tr("A match was interrupted after %n move(s). Resume it?", "", moves));
-    if (answer == QMessageBox::Yes) restore(std::move(*resumable));
-    else m_autosave.clear();
+    if (m_resumePending || !QFile::exists(m_autosave.fileName())) return;
+    m_resumePending = true;
+    auto loaded = std::make_shared<Loaded>();
+    m_loader = QThread::create([directory = m_dataDirectory, loaded] { *loaded = load(directory); });
+    connect(m_loader, &QThread::finished, this, [this, loaded] {
+        m_loader->deleteLater();
+        auto resumable = settle(std::move(*loaded));
+        const bool resume =
+            resumable && QMessageBox::question(this, tr("Resume match"),
+                                               tr("A match was interrupted after %n move(s). Resume it?", "",
+                                                  resumable->match.plies())) == QMessageBox::Yes;
+        m_resumePending = false;
+        if (resume) {
+            restore(std::move(*resumable));
+            return;
+        }
+        if (resumable) m_autosave.clear();
+        keepSafe(); // a match begun meanwhile
+    });
+    m_loader->start();
 }
 
 bool MainWindow::resumeSaved()
 {
-    auto resumable = loadSaved();
+    auto resumable = settle(load(m_dataDirectory));
     if (!resumable) return false;
     restore(std::move(*resumable));
     return true;
 }
 
-std::optional<MainWindow::Resumable> MainWindow::loadSaved()
+// Touches nothing but the file: it runs on the loader thread.
+MainWindow::Loaded MainWindow::load(const QString &directory)
 {
     QString error;
-    auto saved = m_autosave.read(&error);
-    if (!saved) {
-        if (!error.isEmpty()) reportDamagedAutosave(error); // empty: there is none
-        return std::nullopt;
-    }
-    if (saved->events.empty()) { // set up, never started: nothing to resume
-        m_autosave.clear();
-        return std::nullopt;
-    }
+    auto saved = Autosave(directory).read(&error);
+    if (!saved) return {std::nullopt, error}; // empty: there is none
+    if (saved->events.empty()) return {}; // set up, never started: nothing to resume
     auto match = core::Match::replay(saved->config, saved->events);
-    if (!match) {
-        reportDamagedAutosave(QString::fromStdString(match.error()));
-        return std::nullopt;
-    }
+    if (!match) return {std::nullopt, QString::fromStdString(match.error())};
     saved->events = {}; // the match holds them now
-    return Resumable{std::move(*saved), std::move(match.value())};
+    return {Resumable{std::move(*saved), std::move(match.value())}, {}};
+}
+
+std::optional<MainWindow::Resumable> MainWindow::settle(Loaded loaded)
+{
+    if (loaded.resumable) return std::move(loaded.resumable);
+    if (!loaded.damage.isEmpty()) reportDamagedAutosave(loaded.damage);
+    else m_autosave.clear();
+    return std::nullopt;
 }
 
 void MainWindow::restore(Resumable resumable)
@@ -364,6 +380,7 @@ void MainWindow::reportDamagedAutosave(const QString &why)
 // After every move and state change: the match in progress is written safely.
 void MainWindow::keepSafe()
 {
+    if (m_resumePending) return; // the saved match is not replaced before the user has answered
     const core::Match *match = m_controller.match();
     if (!match || !match->isStarted() || match->isOver()) return;
     std::array<QString, 4> names;

@@ -10,6 +10,8 @@
 #include "core/gamerecord.h"
 
 #include <QMainWindow>
+#include <QPointer>
+#include <QThread>
 
 #include <array>
 
@@ -46,7 +48,9 @@ public:
     void setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
                     const std::array<QString, 4> &players = {});
     SeatPlayers *seatPlayers() { return &m_seatPlayers; }
-    /// If an interrupted match was saved, asks whether to resume it.
+    /// If an interrupted match was saved, asks whether to resume it. The file is read and replayed
+    /// on another thread (a long match takes a while), the window staying live; meanwhile the new
+    /// match is not autosaved, so the saved one stays as it was until the user has answered.
     void offerResume();
     /// Resumes the saved match, clocks paused; false if there is none or it cannot be restored
     /// (then the file is kept aside under another name and the user is told, once).
@@ -96,13 +100,20 @@ private:
     void takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers, const std::array<QString, 4> &players);
     void keepSafe();
     void archive();
-    // The saved match, replayed; a damaged one is kept aside and reported.
+    // The saved match, replayed (`damage`: why it cannot be; both empty: there is none).
     struct Resumable
     {
         Autosave::Saved saved;
         core::Match match;
     };
-    std::optional<Resumable> loadSaved();
+    struct Loaded
+    {
+        std::optional<Resumable> resumable;
+        QString damage;
+    };
+    static Loaded load(const QString &directory);
+    // A damaged match is kept aside and reported, an empty one cleared.
+    std::optional<Resumable> settle(Loaded loaded);
     void restore(Resumable resumable);
     void reportDamagedAutosave(const QString &why);
     void rebuildRecentMenu();
@@ -111,6 +122,8 @@ private:
     AppSettings *m_settings;
     QString m_dataDirectory;
     Autosave m_autosave;
+    QPointer<QThread> m_loader;    // reads the saved match at the start
+    bool m_resumePending = false; // from offerResume() until the user has answered
     Language m_language;
     MatchController m_controller;
     SeatPlayers m_seatPlayers;
