@@ -157,7 +157,7 @@ void TestPlay::games()
     QCOMPARE(r.err, QString());
     QCOMPARE(r.exitCode, 0);
     // Every engine process, and anything it started, is gone with the games.
-    for (qint64 pid : testutil::listedProcesses(pids)) QVERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
+    for (qint64 pid : testutil::listedProcesses(pids)) QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
     const QStringList out = r.out.split('\n', Qt::SkipEmptyParts);
     QVERIFY2(out.size() > lines.size(), qPrintable(r.out));
 

@@ -95,14 +95,16 @@ std::optional<std::string> UciPipe::bestMove(const std::string &fen, core::Milli
                                              const std::atomic<bool> &stop)
 {
     if (!send("isready")) return std::nullopt;
-    for (std::optional<std::string> line; (line = readLine(deadline, &stop)) && *line != "readyok";) {
-    }
+    // Whatever comes before `readyok` (a late `bestmove` too) belongs to earlier requests.
+    std::optional<std::string> line;
+    do line = readLine(deadline, &stop);
+    while (line && *line != "readyok");
     const std::string inc = std::to_string(increment);
     if (!m_error.empty() || stop || !send("position fen " + fen) ||
         !send("go wtime " + std::to_string(whiteTime) + " btime " + std::to_string(blackTime) +
               " winc " + inc + " binc " + inc))
         return std::nullopt;
-    while (const auto line = readLine(deadline, &stop)) {
+    while ((line = readLine(deadline, &stop))) {
         std::istringstream words(*line);
         std::string word, move;
         if (words >> word >> move && word == "bestmove") return move;
