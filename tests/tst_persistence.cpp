@@ -349,6 +349,7 @@ void TestPersistence::fullDisk()
         w->controller()->resign(Seat::WhiteB);
         QVERIFY(w->controller()->match()->isOver());
         QCOMPARE(w->recentMatches().size(), 0); // no empty or partial record
+        QVERIFY2(w->statusText().startsWith("Cannot write"), qPrintable(w->statusText()));
         QCOMPARE(QDir(QDir(data).filePath("matches")).entryList(QDir::Files).size(), 0);
         auto *box = w->findChild<QMessageBox *>("archiveFailedMessage");
         QVERIFY(box && box->isVisible());

@@ -612,9 +612,9 @@ void MainWindow::onMoveMade(core::Board board, core::Move move, bool capture, bo
 
 void MainWindow::onMatchEnded()
 {
-    archive();
     m_sounds.play(Sounds::Effect::GameEnd);
     showStatus(m_controller.resultText());
+    archive(); // after the result: a failure to keep the match must stay on the status line
     if (m_demoAction->isChecked())
         QTimer::singleShot(6000, this, [this] {
             if (!m_demoAction->isChecked()) return;
