@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 
@@ -297,60 +298,109 @@ void TestPersistence::tornLastLineIgnored()
 
 void TestPersistence::fullDisk_data()
 {
-    QTest::addColumn<bool>("finish"); // false: the autosave fails, true: the archive fails
-    QTest::addRow("autosave-append-fails") << false;
-    QTest::addRow("archive-fails") << true;
+    QTest::addColumn<bool>("tmpfs");  // a real full file system, or a file size limit
+    QTest::addColumn<bool>("finish"); // false: the autosave fails, true: the archive fails too
+    QTest::addRow("size-limit-autosave") << false << false;
+    QTest::addRow("size-limit-archive") << false << true;
+    QTest::addRow("tmpfs-autosave") << true << false;
+    QTest::addRow("tmpfs-archive") << true << true;
 }
 
-// A full disk, made with a file size limit (writes past it fail as on a full file system, which a
-// test cannot mount): nothing good is replaced by something incomplete, and the user is told.
+namespace {
+
+// A full disk: a small tmpfs filled up (where the test may mount one), or a file size limit, as
+// RLIMIT_FSIZE makes writes past it fail as on a full file system. Lifted however the test ends.
+class FullDisk
+{
+public:
+    FullDisk(bool tmpfs, const QString &directory) : m_tmpfs(tmpfs), m_directory(directory)
+    {
+        getrlimit(RLIMIT_FSIZE, &m_old);
+        QDir().mkpath(directory);
+        m_mounted = tmpfs && ::mount("bughouse-test", QFile::encodeName(directory).constData(), "tmpfs", 0, "size=64k") == 0;
+    }
+    ~FullDisk()
+    {
+        makeRoom();
+        if (m_mounted) ::umount2(QFile::encodeName(m_directory).constData(), MNT_DETACH);
+    }
+    bool ready() const { return !m_tmpfs || m_mounted; }
+    // No more room, however little: a few bytes past `fileSize` with the limit; a filled tmpfs.
+    void fill(qint64 fileSize)
+    {
+        if (!m_tmpfs) {
+            if (!m_limited) m_previous = std::signal(SIGXFSZ, SIG_IGN);
+            m_limited = true;
+            rlimit limit = m_old;
+            limit.rlim_cur = rlim_t(fileSize + 10);
+            setrlimit(RLIMIT_FSIZE, &limit);
+            return;
+        }
+        QFile filler(QDir(m_directory).filePath("filler"));
+        filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+        const QByteArray block(512, 'x');
+        while (filler.write(block) == block.size()) {
+        }
+    }
+    void makeRoom()
+    {
+        if (m_tmpfs) {
+            QFile::remove(QDir(m_directory).filePath("filler"));
+        } else if (m_limited) {
+            setrlimit(RLIMIT_FSIZE, &m_old);
+            std::signal(SIGXFSZ, m_previous);
+            m_limited = false;
+        }
+    }
+
+private:
+    bool m_tmpfs;
+    QString m_directory;
+    bool m_mounted = false;
+    rlimit m_old{};
+    bool m_limited = false;
+    void (*m_previous)(int) = SIG_DFL;
+};
+
+} // namespace
+
+// Nothing good is replaced by something incomplete, and the user is told; once there is room
+// again, nothing is lost.
 void TestPersistence::fullDisk()
 {
+    QFETCH(bool, tmpfs);
     QFETCH(bool, finish);
+    const QString data = m_dir->filePath("data");
+    FullDisk disk(tmpfs, data);
+    if (!disk.ready()) QSKIP("cannot mount a tmpfs here (needs root); the size-limit rows cover it");
     auto w = window();
     w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     w->startClocks();
     m_now = 1000;
     play(*w, Board::A, "e2e4");
-    const QString data = m_dir->filePath("data");
     const QString file = ui::Autosave(data).fileName();
-    const QByteArray good = readAll(file);
+    QByteArray good = readAll(file);
     QVERIFY(good.contains("e4"));
 
-    // The limit is lifted again however the test ends.
-    struct FileSizeLimit
-    {
-        rlimit old{};
-        void (*previous)(int) = std::signal(SIGXFSZ, SIG_IGN);
-        explicit FileSizeLimit(qint64 bytes)
-        {
-            getrlimit(RLIMIT_FSIZE, &old);
-            set(bytes);
-        }
-        void set(qint64 bytes) const
-        {
-            rlimit limit = old;
-            limit.rlim_cur = rlim_t(bytes);
-            setrlimit(RLIMIT_FSIZE, &limit);
-        }
-        void lift() const
-        {
-            setrlimit(RLIMIT_FSIZE, &old);
-            std::signal(SIGXFSZ, previous);
-        }
-        ~FileSizeLimit() { lift(); }
-    } limit(good.size() + 10); // room for a few bytes more, not for a line
-    m_now = 2000;
-    play(*w, Board::A, "e7e5");
+    disk.fill(good.size());
+    // Knights out and back on board B until a move cannot be saved (a tmpfs may still have room
+    // for a few lines in the file's last page).
+    const char *knights[] = {"g1f3", "g8f6", "f3g1", "f6g8"};
+    int moves = 1;
+    for (int i = 0; i < 400 && !w->statusText().contains("could not be saved"); ++i) {
+        good = readAll(file);
+        m_now += 1000;
+        play(*w, Board::B, knights[i % 4]);
+        ++moves;
+    }
     QVERIFY2(w->statusText().contains("could not be saved"), qPrintable(w->statusText()));
     QCOMPARE(readAll(file), good); // the move that failed is not half in the file
     if (finish) {
-        limit.set(16); // no room for the record either
+        disk.fill(0); // no room for the record either
         w->controller()->resign(Seat::WhiteB);
         QVERIFY(w->controller()->match()->isOver());
         QCOMPARE(w->recentMatches().size(), 0); // no empty or partial record
         QVERIFY2(w->statusText().startsWith("Cannot write"), qPrintable(w->statusText()));
-        QCOMPARE(QDir(QDir(data).filePath("matches")).entryList(QDir::Files).size(), 0);
         auto *box = w->findChild<QMessageBox *>("archiveFailedMessage");
         QVERIFY(box && box->isVisible());
         QVERIFY(box->text().contains("could not be saved"));
@@ -358,22 +408,21 @@ void TestPersistence::fullDisk()
         for (QAbstractButton *b : box->buttons()) saveAs |= b->text() == "Save &as...";
         QVERIFY(saveAs);
         QCOMPARE(readAll(file), good); // the match can still be resumed
-    }
-    limit.lift();
-    if (finish) {
-        auto next = window(); // the next start finds the match as it was saved
+        disk.makeRoom();
+        auto next = window(); // the next start finds the match as it was last saved
         QVERIFY(next->resumeSaved());
-        QCOMPARE(next->controller()->match()->plies(), 1);
+        QCOMPARE(next->controller()->match()->plies(), moves - 1);
         return;
     }
     // Room again: the next move catches up, nothing lost.
-    m_now = 3000;
-    play(*w, Board::B, "d2d4");
+    disk.makeRoom();
+    m_now += 1000;
+    play(*w, Board::A, "e7e5");
     const auto saved = ui::Autosave(data).read();
     QVERIFY(saved);
     QCOMPARE(int(std::count_if(saved->events.begin(), saved->events.end(),
                                [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; })),
-             3);
+             moves + 1);
     QVERIFY(core::Match::replay(saved->config, saved->events).ok());
 }
 
