@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -69,6 +70,8 @@ private slots:
     void failingEngineIsReplaced();
     void enginesEndWithMatch_data();
     void enginesEndWithMatch();
+    void bfenChecked_data();
+    void bfenChecked();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -553,6 +556,36 @@ void TestUi::enginesEndWithMatch()
     QVERIFY(m_window->controller()->match()->isOver());
     for (qint64 pid : testutil::listedProcesses(pids)) QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
     qunsetenv("FAKE_ENGINE_PIDS");
+}
+
+void TestUi::bfenChecked_data()
+{
+    QTest::addColumn<QString>("bfen");
+    QTest::addColumn<QString>("error"); // empty: shown
+    const QString full = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
+    QTest::addRow("two-sets") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1"
+                              << QString();
+    QTest::addRow("over-two-sets") << full + " | 4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "66 pieces, more than two sets";
+}
+
+// A two-board start from the command line is checked as a whole (no board can overfill later).
+void TestUi::bfenChecked()
+{
+    QFETCH(QString, bfen);
+    QFETCH(QString, error);
+    QTemporaryDir dir;
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("HOME", dir.path());
+    env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+    env.insert("XDG_DATA_HOME", dir.filePath("data"));
+    app.setProcessEnvironment(env);
+    app.start(BUGHOUSE_GUI, {"--bfen", bfen, "--screenshot", dir.filePath("shot.png"), "--size", "640x400"});
+    QVERIFY(app.waitForFinished(30000));
+    const QString err = QString::fromUtf8(app.readAllStandardError());
+    QCOMPARE(app.exitCode(), error.isEmpty() ? 0 : 2);
+    QVERIFY2(error.isEmpty() || err.contains(error), qPrintable(err));
+    QCOMPARE(QFile::exists(dir.filePath("shot.png")), error.isEmpty());
 }
 
 QTEST_MAIN(TestUi)
