@@ -1,5 +1,6 @@
-// Keeping matches: autosave after every move, exact resume, surviving a kill, saving and opening
-// BPGN, the replay window, and finished matches kept for reopening.
+// Keeping matches: autosave after every move (an append-only journal), exact resume, damaged
+// autosaves kept aside, a full disk, surviving a kill, saving and opening BPGN, the replay window,
+// and finished matches kept for reopening.
 #include "ui/appsettings.h"
 #include "ui/autosave.h"
 #include "ui/boarditem.h"
