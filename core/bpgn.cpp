@@ -1,5 +1,7 @@
 #include "bpgn.h"
 
+#include "quote.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -27,11 +29,6 @@ std::string_view trimmed(std::string_view s)
     while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
     while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
     return s;
-}
-
-std::string quoted(std::string_view s)
-{
-    return '"' + std::string(s) + '"';
 }
 
 bool equalNoCase(std::string_view a, std::string_view lower)
@@ -199,16 +196,16 @@ bool GameReader::readTagLine(std::string_view s)
         if (name.empty()) return fail(m_line, "a tag needs a name after '['");
         skipSpaces();
         if (i == s.size() || s[i] != '"')
-            return fail(m_line, "tag " + name + ": the value must be in double quotes");
+            return fail(m_line, "tag " + quoted(name) + ": the value must be in double quotes");
         std::string value;
         for (++i; i < s.size() && s[i] != '"'; ++i) {
             if (s[i] == '\\' && i + 1 < s.size() && (s[i + 1] == '"' || s[i + 1] == '\\')) ++i;
             value += s[i];
         }
-        if (i == s.size()) return fail(m_line, "tag " + name + ": value not closed (missing \")");
+        if (i == s.size()) return fail(m_line, "tag " + quoted(name) + ": value not closed (missing \")");
         ++i;
         skipSpaces();
-        if (i == s.size() || s[i] != ']') return fail(m_line, "tag " + name + ": missing ']'");
+        if (i == s.size() || s[i] != ']') return fail(m_line, "tag " + quoted(name) + ": missing ']'");
         ++i;
         m_record.tags.push_back({name, std::move(value)});
         m_tagLines.push_back(m_line);

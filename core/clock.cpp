@@ -26,7 +26,7 @@ void Clock::start(Color side, Milliseconds now)
 
 Milliseconds Clock::turnElapsed(Milliseconds now) const
 {
-    return m_elapsedBefore + (m_running ? std::max<Milliseconds>(0, now - m_turnStart) : 0);
+    return saturatedAdd(m_elapsedBefore, m_running ? std::max<Milliseconds>(0, saturatedSub(now, m_turnStart)) : 0);
 }
 
 // The simple delay is spent before the main time, so only time beyond it counts.
@@ -35,8 +35,8 @@ Milliseconds Clock::timeLeft(Color side, Milliseconds now) const
     Milliseconds left = m_remaining[int(side)];
     if (side == m_active) {
         Milliseconds used = turnElapsed(now);
-        if (m_control.kind == TimingKind::SimpleDelay) used = std::max<Milliseconds>(0, used - m_control.bonus);
-        left -= used;
+        if (m_control.kind == TimingKind::SimpleDelay) used = std::max<Milliseconds>(0, saturatedSub(used, m_control.bonus));
+        left = saturatedSub(left, used);
     }
     return std::max<Milliseconds>(0, left);
 }
@@ -44,15 +44,15 @@ Milliseconds Clock::timeLeft(Color side, Milliseconds now) const
 Milliseconds Clock::delayLeft(Color side, Milliseconds now) const
 {
     if (m_control.kind != TimingKind::SimpleDelay || side != m_active) return 0;
-    return std::max<Milliseconds>(0, m_control.bonus - turnElapsed(now));
+    return std::max<Milliseconds>(0, saturatedSub(m_control.bonus, turnElapsed(now)));
 }
 
 Milliseconds Clock::flagTime() const
 {
     if (!m_running) return Never;
-    Milliseconds budget = m_remaining[int(m_active)] - m_elapsedBefore;
-    if (m_control.kind == TimingKind::SimpleDelay) budget += m_control.bonus;
-    return m_turnStart + budget;
+    Milliseconds budget = saturatedSub(m_remaining[int(m_active)], m_elapsedBefore);
+    if (m_control.kind == TimingKind::SimpleDelay) budget = saturatedAdd(budget, m_control.bonus);
+    return saturatedAdd(m_turnStart, budget); // the end of the range is Never
 }
 
 void Clock::punch(Milliseconds now)
@@ -61,9 +61,9 @@ void Clock::punch(Milliseconds now)
     const Milliseconds used = turnElapsed(now);
     Milliseconds &left = m_remaining[int(m_active)];
     switch (m_control.kind) {
-    case TimingKind::Increment: left += m_control.bonus - used; break;
-    case TimingKind::SimpleDelay: left -= std::max<Milliseconds>(0, used - m_control.bonus); break;
-    case TimingKind::Bronstein: left -= used - std::min(used, m_control.bonus); break;
+    case TimingKind::Increment: left = saturatedAdd(left, saturatedSub(m_control.bonus, used)); break;
+    case TimingKind::SimpleDelay: left = saturatedSub(left, std::max<Milliseconds>(0, saturatedSub(used, m_control.bonus))); break;
+    case TimingKind::Bronstein: left = saturatedSub(left, used - std::min(used, m_control.bonus)); break;
     }
     m_active = ~m_active;
     m_turnStart = now;

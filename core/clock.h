@@ -13,6 +13,21 @@ using Milliseconds = std::int64_t;
 /// A moment that never comes (no flag while a clock is stopped).
 constexpr Milliseconds Never = std::numeric_limits<Milliseconds>::max();
 
+/// `a + b` and `a - b`, held at the ends of the range instead of overflowing (absurd times from
+/// a file must never become undefined behaviour).
+constexpr Milliseconds saturatedAdd(Milliseconds a, Milliseconds b)
+{
+    Milliseconds r = 0;
+    if (__builtin_add_overflow(a, b, &r)) return b > 0 ? std::numeric_limits<Milliseconds>::max() : std::numeric_limits<Milliseconds>::min();
+    return r;
+}
+constexpr Milliseconds saturatedSub(Milliseconds a, Milliseconds b)
+{
+    Milliseconds r = 0;
+    if (__builtin_sub_overflow(a, b, &r)) return b < 0 ? std::numeric_limits<Milliseconds>::max() : std::numeric_limits<Milliseconds>::min();
+    return r;
+}
+
 /// How time is added per move (seed 000, "Clocks": initial time and any increment or delay).
 enum class TimingKind : std::uint8_t
 {
@@ -32,7 +47,8 @@ struct TimeControl
 };
 
 /// The pair of clocks of one board. Only the side to move runs; calls take `now` and must come in
-/// non-decreasing time (an earlier `now` is treated as the latest one seen).
+/// non-decreasing time (an earlier `now` is treated as the latest one seen). All arithmetic
+/// saturates: any `now` in the range of Milliseconds is safe, a flag beyond its end is Never.
 class Clock
 {
 public:

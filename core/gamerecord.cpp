@@ -1,5 +1,7 @@
 #include "gamerecord.h"
 
+#include "quote.h"
+
 #include <algorithm>
 
 namespace core {
@@ -294,15 +296,15 @@ Result<Replay> replay(const GameRecord &record, int plies)
         const std::string where = ply.line > 0 ? "line " + std::to_string(ply.line) + ": "
                                                : "ply " + std::to_string(i + 1) + ": ";
         if (int(ply.board()) >= boardCount(record.mode))
-            return R::failure(where + "\"" + ply.san + "\" is on board B in a crazyhouse game");
+            return R::failure(where + quoted(ply.san) + " is on board B in a crazyhouse game");
         Position &pos = r.boards[int(ply.board())];
         const std::string onBoard = record.mode == MatchMode::Bughouse
                                         ? std::string(" on board ") + "AB"[int(ply.board())]
                                         : "";
         const std::string move =
-            moveLabel(record.mode, ply.seat, pos.fullmoveNumber()) + ' ' + ply.san;
+            moveLabel(record.mode, ply.seat, pos.fullmoveNumber()) + ' ' + escaped(ply.san);
         if (pos.sideToMove() != colorOf(ply.seat))
-            return R::failure(where + '"' + ply.san + "\" by " + colorName(colorOf(ply.seat)) +
+            return R::failure(where + quoted(ply.san) + " by " + colorName(colorOf(ply.seat)) +
                               ": it is " + colorName(pos.sideToMove()) + "'s turn" + onBoard);
         const auto m = parseSan(pos, ply.san);
         if (!m) return R::failure(where + move + ": " + m.error());
@@ -311,11 +313,10 @@ Result<Replay> replay(const GameRecord &record, int plies)
         if (record.mode == MatchMode::Bughouse && undo.earned() != PieceType::None) {
             const Seat partner = partnerOf(ply.seat);
             Position &other = r.boards[int(boardOf(partner))];
-            // Only a made-up start position can overfill a board; Position needs the bound.
-            if (other.pieceCount() >= Position::MaxPieces)
+            // Only a made-up start position can overfill a board.
+            if (!other.addToPocket(colorOf(partner), undo.earned()))
                 return R::failure(where + move + ": board " + "AB"[int(boardOf(partner))] +
                                   " would hold more than 64 pieces");
-            other.addToPocket(colorOf(partner), undo.earned());
         }
         r.moves.push_back(*m);
     }

@@ -47,13 +47,22 @@ std::string MatchConfig::validate() const
         return "crazyhouse has no board B seats";
     if (mode == MatchMode::Crazyhouse && !startFen[int(Board::B)].empty())
         return "crazyhouse has no board B";
+    int pieces = 0;
     for (int b = 0; b < 2; ++b) {
-        if (startFen[b].empty()) continue;
+        if (startFen[b].empty()) {
+            pieces += 32;
+            continue;
+        }
         const auto pos = Position::fromFen(startFen[b], rulesFor(*this));
         if (!pos) return std::string("start position of board ") + char('A' + b) + ": " + pos.error();
         if (pos->status() == Status::Checkmate || pos->status() == Status::Stalemate)
             return std::string("start position of board ") + char('A' + b) + " is already over";
+        pieces += pos->pieceCount();
     }
+    // Captures only move pieces between the boards, so this bounds each board for the whole match.
+    if (mode == MatchMode::Bughouse && pieces > Position::MaxPieces)
+        return "the two boards hold " + std::to_string(pieces) + " pieces, more than two sets (" +
+               std::to_string(Position::MaxPieces) + ")";
     return {};
 }
 
@@ -136,7 +145,8 @@ Match::PlayOutcome Match::play(Seat seat, Move move, Milliseconds now)
     pos.makeMove(move, undo);
     if (m_config.mode == MatchMode::Bughouse && undo.earned() != PieceType::None) {
         const Seat partner = partnerOf(seat);
-        m_boards[int(boardOf(partner))].addToPocket(colorOf(partner), undo.earned());
+        // Cannot be refused: validate() keeps both boards together within two sets.
+        [[maybe_unused]] const bool added = m_boards[int(boardOf(partner))].addToPocket(colorOf(partner), undo.earned());
     }
     m_clocks[int(b)].punch(now);
     event.clock = m_clocks[int(b)].timeLeft(colorOf(seat), now);

@@ -240,7 +240,7 @@ bool Position::hasMoveWithAnyPocket() const
 {
     Position stocked = *this;
     for (int t = 0; t < PocketTypes; ++t)
-        if (!pocketCount(m_side, PieceType(t))) stocked.addToPocket(m_side, PieceType(t));
+        if (!pocketCount(m_side, PieceType(t))) stocked.setPocket(m_side, PieceType(t), 1);
     return stocked.hasLegalMove();
 }
 

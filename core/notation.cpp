@@ -1,5 +1,7 @@
 #include "notation.h"
 
+#include "quote.h"
+
 namespace core {
 
 using namespace bitboard;
@@ -27,14 +29,6 @@ bool movesThatWay(const Position &pos, Move m)
     if (m.to == one) return !(occ & bit(one));
     return relativeRank(us, m.from) == 1 && m.to == shifted(one, forward(us)) &&
            !(occ & (bit(one) | bit(m.to)));
-}
-
-std::string quoted(std::string_view text)
-{
-    std::string q(1, '"');
-    q.append(text);
-    q += '"';
-    return q;
 }
 
 Result<Move> illegal(const Position &pos, Move m, std::string_view text)

@@ -1,6 +1,7 @@
 #include "position.h"
 
 #include "notation.h"
+#include "quote.h"
 
 #include <charconv>
 #include <vector>
@@ -165,9 +166,12 @@ void Position::setPocket(Color c, PieceType t, int count)
     n = std::uint8_t(count);
 }
 
-void Position::addToPocket(Color c, PieceType t)
+// The bound keeps every pocket count inside the Zobrist table, whoever calls.
+bool Position::addToPocket(Color c, PieceType t)
 {
+    if (pieceCount() >= MaxPieces) return false;
     setPocket(c, t, pocketCount(c, t) + 1);
+    return true;
 }
 
 int Position::pieceCount() const
@@ -254,7 +258,8 @@ void Position::makeMove(Move m, Undo &undo)
 
     if (undo.captured != Piece::None) {
         m_halfmoveClock = 0;
-        if (m_rules.variant == Variant::Crazyhouse) addToPocket(us, undo.earned());
+        // In crazyhouse the piece only changes sides, so the bound of addToPocket() holds.
+        if (m_rules.variant == Variant::Crazyhouse) setPocket(us, undo.earned(), pocketCount(us, undo.earned()) + 1);
     }
     if (m.kind != MoveKind::Drop) {
         const std::uint8_t rights = m_castling & ~(castlingLoss(m.from) | castlingLoss(m.to));
@@ -331,7 +336,7 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
     using R = Result<Position>;
     const std::vector<std::string_view> fields = splitFields(fen);
     if (fields.empty()) return R::failure("empty FEN");
-    if (fields.size() > 6) return R::failure("unexpected text after the FEN: \"" + std::string(fields[6]) + "\"");
+    if (fields.size() > 6) return R::failure("unexpected text after the FEN: " + quoted(fields[6]));
 
     Position pos(rules);
     pos.clear();
@@ -369,7 +374,7 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
             pos.m_key ^= zobrist.promoted[int(last)];
         } else {
             const PieceType t = pieceTypeFromLetter(c);
-            if (t == PieceType::None) return R::failure(std::string("unknown piece letter '") + c + "' in the board");
+            if (t == PieceType::None) return R::failure("unknown piece letter " + quoted({&c, 1}) + " in the board");
             if (file >= 8) return R::failure("rank " + std::to_string(rank + 1) + " has more than 8 squares");
             const Color color = (c >= 'a') ? Color::Black : Color::White;
             pos.putPiece(makePiece(color, t), makeSquare(file, rank));
@@ -387,12 +392,11 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
     if (pocket != "-") {
         for (char c : pocket) {
             const PieceType t = pieceTypeFromLetter(c);
-            if (t == PieceType::None) return R::failure(std::string("unknown piece letter '") + c + "' in the pocket");
+            if (t == PieceType::None) return R::failure("unknown piece letter " + quoted({&c, 1}) + " in the pocket");
             if (t == PieceType::King) return R::failure("a king cannot be in a pocket");
             const Color color = (c >= 'a') ? Color::Black : Color::White;
-            if (pos.pieceCount() >= MaxPieces)
+            if (!pos.addToPocket(color, t))
                 return R::failure("more than " + std::to_string(MaxPieces) + " pieces on the board and in the pockets");
-            pos.addToPocket(color, t);
         }
     }
 
@@ -407,7 +411,7 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
     if (fields.size() < 2) return R::failure("missing side to move (w or b)");
     if (fields[1] == "w") pos.m_side = Color::White;
     else if (fields[1] == "b") pos.m_side = Color::Black;
-    else return R::failure("side to move must be 'w' or 'b', not \"" + std::string(fields[1]) + "\"");
+    else return R::failure("side to move must be 'w' or 'b', not " + quoted(fields[1]));
     if (pos.m_side == Color::Black) pos.m_key ^= zobrist.side;
 
     // Castling: rights whose king and rook are not at home are dropped.
@@ -420,7 +424,7 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
             case 'Q': right = castling::WhiteQueenSide, rook = Square::A1; break;
             case 'k': right = castling::BlackKingSide, king = Square::E8, rook = Square::H8; break;
             case 'q': right = castling::BlackQueenSide, king = Square::E8, rook = Square::A8; break;
-            default: return R::failure(std::string("unknown castling letter '") + c + "'");
+            default: return R::failure("unknown castling letter " + quoted({&c, 1}));
             }
             const Color color = (c >= 'a') ? Color::Black : Color::White;
             if (pos.pieceAt(king) == makePiece(color, PieceType::King) &&
@@ -434,7 +438,7 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
     if (fields.size() > 3 && fields[3] != "-") {
         const std::string_view ep = fields[3];
         if (ep.size() != 2 || ep[0] < 'a' || ep[0] > 'h' || ep[1] < '1' || ep[1] > '8')
-            return R::failure("bad en-passant square \"" + std::string(ep) + "\"");
+            return R::failure("bad en-passant square " + quoted(ep));
         const Square s = makeSquare(ep[0] - 'a', ep[1] - '1');
         const Color mover = ~pos.m_side;
         if (relativeRank(mover, s) != 2)
@@ -449,12 +453,12 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
     int number = 0;
     if (fields.size() > 4) {
         if (!parseNumber(fields[4], number))
-            return R::failure("bad half-move clock \"" + std::string(fields[4]) + "\"");
+            return R::failure("bad half-move clock " + quoted(fields[4]));
         pos.m_halfmoveClock = number;
     }
     if (fields.size() > 5) {
         if (!parseNumber(fields[5], number))
-            return R::failure("bad move number \"" + std::string(fields[5]) + "\"");
+            return R::failure("bad move number " + quoted(fields[5]));
         pos.m_fullmoveNumber = std::max(number, 1);
     }
 

@@ -81,8 +81,8 @@ public:
     std::uint64_t key() const { return m_key; }
 
     /// Puts one piece of type `t` (Pawn..Queen) into `c`'s pocket, as the match does when a
-    /// partner captures. Precondition: pieceCount() < MaxPieces.
-    void addToPocket(Color c, PieceType t);
+    /// partner captures. Refused (false, nothing changed) when the board already holds MaxPieces.
+    [[nodiscard]] bool addToPocket(Color c, PieceType t);
     /// Pieces on the board and in both pockets.
     int pieceCount() const;
     /// Takes one piece of type `t` out of `c`'s pocket; false if there is none.

@@ -3,6 +3,7 @@
 #include "core/notation.h"
 #include "core/position.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QTest>
@@ -60,6 +61,26 @@ inline std::uint64_t checkedPerft(core::Position &pos, int depth, std::string *e
             *error = "unmake did not restore " + before;
     }
     return nodes;
+}
+
+/// The process ids the fake engine (tests/data/fake-uci-engine.sh) listed in `file`.
+inline QList<qint64> listedProcesses(const QString &file)
+{
+    QList<qint64> pids;
+    QFile f(file);
+    if (f.open(QIODevice::ReadOnly))
+        for (const QByteArray &pid : f.readAll().split('\n'))
+            if (!pid.isEmpty()) pids << pid.toLongLong();
+    return pids;
+}
+
+/// True while process `pid` runs (a zombie nobody reaps yet counts as gone).
+inline bool running(qint64 pid)
+{
+    QFile stat(QString("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) return false;
+    const QByteArray text = stat.readAll();
+    return text.mid(text.lastIndexOf(')') + 2, 1) != "Z";
 }
 
 /// What a run of bughouse-cli printed, and its exit status (-1 if it crashed).

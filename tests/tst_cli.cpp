@@ -13,6 +13,8 @@ private slots:
     void errors_data();
     void errors();
     void perftStdin();
+    void inputQuotedInErrors_data();
+    void inputQuotedInErrors();
     void divideSumsUp();
 };
 
@@ -92,6 +94,15 @@ void TestCli::errors_data()
     QTest::addRow("bad-depth") << QStringList{"perft", "x", Start} << "depth";
     QTest::addRow("perft-missing-fen") << QStringList{"perft", "3"} << "expected DEPTH and FEN";
     QTest::addRow("bench-arguments") << QStringList{"bench", "now"} << "no arguments";
+    QTest::addRow("perft-depth-99") << QStringList{"perft", "99", Start} << "depth must be a number from 0 to 8";
+    QTest::addRow("perft-depth-9") << QStringList{"perft", "9", Start} << "from 0 to 8, not \"9\"";
+    QTest::addRow("search-depth-huge") << QStringList{"search", "--depth", "999999999", Start}
+                                       << "--depth takes a number from 1 to 20";
+    QTest::addRow("search-depth-21") << QStringList{"search", "--depth", "21", Start} << "from 1 to 20";
+    QTest::addRow("search-movetime-huge") << QStringList{"search", "--movetime", "999999999", Start}
+                                          << "--movetime takes a number from 1 to 3600000";
+    QTest::addRow("search-depth-too-many-digits") << QStringList{"search", "--depth", "99999999999", Start}
+                                                  << "from 1 to 20";
 }
 
 void TestCli::errors()
@@ -114,6 +125,29 @@ void TestCli::perftStdin()
     QCOMPARE(bad.exitCode, 2);
     QCOMPARE(bad.out, QString("20\n"));
     QVERIFY2(bad.err.contains("line 2"), qPrintable(bad.err));
+}
+
+void TestCli::inputQuotedInErrors_data()
+{
+    QTest::addColumn<QByteArray>("line"); // one FEN line for `perft 1 -`
+    QTest::addColumn<QString>("quoted");  // how the message quotes it
+    QTest::addRow("ten-megabytes") << QByteArray(10 << 20, 'x')
+                                   << "\"" + QString(80, 'x') + "\"... (10485760 bytes)";
+    QTest::addRow("nul-and-controls") << QByteArray("8/8\0\x01\x1b[2J\x7f w", 12)
+                                      << "\"8/8\\x00\\x01\\x1b[2J\\x7f w\"";
+    QTest::addRow("quotes-and-backslash") << QByteArray("8/\"8\\ w") << "\"8/\\\"8\\\\ w\"";
+    QTest::addRow("invalid-utf8-escaped-valid-kept") << QByteArray("\xff\xc3\xa9/8") << "\"\\xffé/8\"";
+}
+
+// Bad input is quoted short and escaped: a 10 MB line never becomes a 10 MB message.
+void TestCli::inputQuotedInErrors()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, quoted);
+    const Run r = run({"perft", "1", "-"}, line + '\n');
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith("bad FEN " + quoted + ": "), qPrintable(r.err.left(300)));
+    QVERIFY2(r.err.size() < 300, qPrintable(QString::number(r.err.size())));
 }
 
 void TestCli::divideSumsUp()

@@ -31,6 +31,8 @@ private slots:
     void neverNegative();
     void earlierNow_data();
     void earlierNow();
+    void extremeTimes_data();
+    void extremeTimes();
 };
 
 namespace {
@@ -300,6 +302,31 @@ void TestClock::earlierNow_data()
 }
 
 void TestClock::earlierNow()
+{
+    check();
+}
+
+void TestClock::extremeTimes_data()
+{
+    addColumns();
+    // Times at the ends of the range (from a damaged file) saturate instead of overflowing.
+    row("start-at-end-of-time", Inc, 0, {"start w 9223372036854775000"}, 9223372036854775807, 59193,
+        60000, 0, 0, Never);
+    row("query-across-all-time", Inc, 0, {"start w -9223372036854775000"}, 9223372036854775807, 0,
+        60000, 0, 0, -9223372036854715000);
+    row("punch-across-all-time", Inc, 2000, {"start w -9223372036854775000", "punch 9223372036854775000"},
+        9223372036854775000, 0, 60000, 0, 0, Never);
+    row("delay-across-all-time", Delay, 5000, {"start w -9223372036854775000"}, 9223372036854775807, 0,
+        60000, 0, 0, -9223372036854710000);
+    row("bronstein-punch-across-all-time", Bron, 5000,
+        {"start w -9223372036854775000", "punch 9223372036854775000"}, 9223372036854775000, 0, 60000, 0, 0,
+        Never);
+    row("stop-resume-across-all-time", Inc, 0,
+        {"start w -9223372036854775000", "stop 9223372036854775000", "resume 9223372036854775000"},
+        9223372036854775807, 0, 60000, 0, 0, 59193);
+}
+
+void TestClock::extremeTimes()
 {
     check();
 }

@@ -146,8 +146,8 @@ Position randomPosition(std::mt19937_64 &random, Variant variant,
         MoveList moves;
         pos.legalMoves(moves);
         if (moves.empty()) break;
-        if (random() % 6 == 0 && pos.pieceCount() < Position::MaxPieces)
-            pos.addToPocket(Color(random() % 2), PieceType(random() % core::PocketTypes));
+        if (random() % 6 == 0) // refused when the board is full
+            (void)pos.addToPocket(Color(random() % 2), PieceType(random() % core::PocketTypes));
         history.push_back(pos.key());
         Position::Undo undo;
         pos.makeMove(moves[random() % moves.size()], undo);

@@ -321,10 +321,9 @@ void TestFuzz::playouts()
         // Bughouse: the partner board sends pieces now and then.
         if (variant == Variant::Bughouse && rng() % 3 == 0) {
             const Color c = rng() % 2 ? Color::White : Color::Black;
-            if (pos.pieceCount() < Position::MaxPieces) {
-                pos.addToPocket(c, PieceType(rng() % core::PocketTypes));
-                QVERIFY(pos.isConsistent());
-            }
+            const bool room = pos.pieceCount() < Position::MaxPieces;
+            QCOMPARE(pos.addToPocket(c, PieceType(rng() % core::PocketTypes)), room);
+            QVERIFY(pos.isConsistent());
         }
     }
 }

@@ -535,7 +535,8 @@ void TestMatch::refusals_data()
     const auto bug = MatchMode::Bughouse;
     const auto zh = MatchMode::Crazyhouse;
     const QStringList started{"start 0"};
-    const QString pocketP = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Pn] w KQkq - 0 1";
+    // Two pawns fewer on the board: with the pocket, still two sets on both boards together.
+    const QString pocketP = "rnbqkbnr/1ppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR[Pn] w KQkq - 0 1";
     const auto row = [](const char *name, MatchMode mode, const QString &fen,
                         const QStringList &script, const char *seat, const char *move,
                         Refusal refusal, MoveError error = MoveError::None, qint64 at = 10000) {
@@ -1515,6 +1516,17 @@ void TestMatch::configValidate_data()
     QTest::addRow("start-already-mated") << with([](MatchConfig &c) {
         c.startFen[0] = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
     }) << "already over";
+    QTest::addRow("two-boards-over-two-sets") << with([](MatchConfig &c) {
+        c.startFen[0] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
+    }) << "more than two sets";
+    QTest::addRow("full-board-A-kings-only-B") << with([](MatchConfig &c) {
+        c.startFen[0] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
+        c.startFen[1] = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    }) << "66 pieces";
+    QTest::addRow("exactly-two-sets") << with([](MatchConfig &c) {
+        c.startFen[0] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQRRRRBBBBNNNNqqqrrrrbbbbnnnn] w KQkq - 0 1";
+        c.startFen[1] = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    }) << QString();
     QTest::addRow("start-already-stalemate")
         << with([](MatchConfig &c) { c.startFen[1] = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"; })
         << "board B is already over";

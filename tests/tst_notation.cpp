@@ -449,7 +449,11 @@ void TestNotation::fenErrors_data()
     QTest::addRow("short-last-rank") << "k7/8/8/8/8/8/8/K6 w - - 0 1"
                                      << "rank 1 does not have 8 squares";
     QTest::addRow("unknown-letter") << "k7/8/8/8/3X4/8/8/K7 w - - 0 1"
-                                    << "unknown piece letter 'X'";
+                                    << "unknown piece letter \"X\"";
+    QTest::addRow("control-byte-escaped") << "k7/8/8/8/3\x1b" "4/8/8/K7 w - - 0 1"
+                                          << "unknown piece letter \"\\x1b\" in the board";
+    QTest::addRow("long-move-number-cut") << kings + " w - - 0 " + QString(500, '9')
+                                          << "bad move number \"" + QString(80, '9') + "\"... (500 bytes)";
     QTest::addRow("two-white-kings") << "k7/8/8/8/8/8/8/K6K w - - 0 1" << "White has 2 kings";
     QTest::addRow("no-black-king") << "8/8/8/8/8/8/8/K7 w - - 0 1" << "Black has 0 kings";
     QTest::addRow("pawn-on-rank-1") << "k7/8/8/8/8/8/8/K6P w - - 0 1"
@@ -459,7 +463,7 @@ void TestNotation::fenErrors_data()
     QTest::addRow("missing-side") << kings << "missing side to move";
     QTest::addRow("bad-side") << kings + " x - - 0 1" << "side to move must be 'w' or 'b'";
     QTest::addRow("bad-castling-letter") << "r3k2r/8/8/8/8/8/8/R3K2R w KX - 0 1"
-                                         << "unknown castling letter 'X'";
+                                         << "unknown castling letter \"X\"";
     QTest::addRow("ep-wrong-rank") << "4k3/8/8/3pP3/8/8/8/4K3 w - d5 0 1" << "wrong rank";
     QTest::addRow("ep-wrong-rank-for-side") << "4k3/8/8/3pP3/8/8/8/4K3 w - d3 0 1" << "wrong rank";
     QTest::addRow("ep-without-step") << "4k3/8/8/4P3/8/8/8/4K3 w - d6 0 1"
@@ -474,7 +478,7 @@ void TestNotation::fenErrors_data()
                                       << "'~' must follow a piece";
     QTest::addRow("king-in-pocket") << kings + "[K] w - - 0 1" << "king cannot be in a pocket";
     QTest::addRow("unknown-pocket-letter") << kings + "[Nx] w - - 0 1"
-                                           << "unknown piece letter 'x' in the pocket";
+                                           << "unknown piece letter \"x\" in the pocket";
     QTest::addRow("trailing-field") << kings + " w - - 0 1 extra"
                                     << "unexpected text after the FEN";
     QTest::addRow("text-after-pocket") << kings + "[N]x w - - 0 1"

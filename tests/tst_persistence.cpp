@@ -1,5 +1,6 @@
-// Keeping matches: autosave after every move, exact resume, surviving a kill, saving and opening
-// BPGN, the replay window, and finished matches kept for reopening.
+// Keeping matches: autosave after every move (an append-only journal), exact resume, damaged
+// autosaves kept aside, a full disk, surviving a kill, saving and opening BPGN, the replay window,
+// and finished matches kept for reopening.
 #include "ui/appsettings.h"
 #include "ui/autosave.h"
 #include "ui/boarditem.h"
@@ -12,12 +13,19 @@
 #include "core/notation.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+#include <csignal>
 #include <memory>
 
 using core::Board;
@@ -33,7 +41,12 @@ private slots:
     void autosaveAfterEveryMove();
     void resumeExactly_data();
     void resumeExactly();
-    void damagedAutosaveKept();
+    void journalAppends();
+    void damagedAutosaveKeptAside_data();
+    void damagedAutosaveKeptAside();
+    void tornLastLineIgnored();
+    void fullDisk_data();
+    void fullDisk();
     void survivesKill();
     void saveAndOpenRoundTrip();
     void finishedMatchKept();
@@ -142,17 +155,276 @@ void TestPersistence::resumeExactly()
     play(*w, Board::A, "d8d5");
 }
 
-void TestPersistence::damagedAutosaveKept()
+namespace {
+
+QByteArray readAll(const QString &fileName)
 {
-    QDir().mkpath(m_dir->filePath("data"));
-    QFile file(ui::Autosave(m_dir->filePath("data")).fileName());
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{\"version\": 1, \"config\": {\"mode\": \"bughouse\", \"base\": -5");
-    file.close();
+    QFile f(fileName);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+qulonglong inode(const QString &fileName)
+{
+    struct stat st{};
+    return ::stat(QFile::encodeName(fileName).constData(), &st) == 0 ? qulonglong(st.st_ino) : 0;
+}
+
+const QByteArray Header = R"({"config":{"base":180000,"bonus":0,"dropMate":true,"mateRule":"standard","mode":"bughouse",)"
+                          R"("odds":[null,null,null,null],"premoves":true,"startFen":["",""],"timing":0},"names":["Ann","Bob","Cid","Dee"],)"
+                          R"("players":["human","human","human","human"],"version":2})"
+                          "\n";
+const QByteArray StartAt0 = R"({"at":0,"kind":0,"seat":0})" "\n";
+const QByteArray E2E4 = R"({"at":1000,"clock":179000,"kind":1,"move":[12,28,0,6],"san":"e4","seat":0})" "\n";
+
+} // namespace
+
+// After the first write of a match, each move only appends its line: the earlier bytes stay as
+// they are, in the same file, so the cost of a move does not grow with the match.
+void TestPersistence::journalAppends()
+{
+    auto w = window();
+    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "human"});
+    w->startClocks();
+    const QString file = ui::Autosave(m_dir->filePath("data")).fileName();
+    QByteArray before = readAll(file);
+    const qulonglong node = inode(file);
+    QCOMPARE(before, Header + StartAt0);
+    const char *moves[][2] = {{"A", "e2e4"}, {"B", "d2d4"}, {"A", "d7d5"}, {"A", "e4d5"}, {"B", "g8f6"}};
+    for (const auto &m : moves) {
+        m_now += 1000;
+        play(*w, m[0][0] == 'A' ? Board::A : Board::B, m[1]);
+        const QByteArray after = readAll(file);
+        QVERIFY(after.startsWith(before));
+        QCOMPARE(after.mid(before.size()).count('\n'), 1); // one line per move
+        QCOMPARE(inode(file), node);
+        before = after;
+    }
+    QVERIFY(before.contains(E2E4));
+}
+
+void TestPersistence::damagedAutosaveKeptAside_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addRow("cut-in-the-header") << QByteArray(R"({"version": 2, "config": {"mode": "bughouse", "base": -5)" "\n");
+    QTest::addRow("unknown-version") << QByteArray(Header).replace(R"("version":2)", R"("version":9)") + StartAt0;
+    QTest::addRow("bad-base-time") << QByteArray(Header).replace("180000", "-5") + StartAt0;
+    QTest::addRow("base-time-1e300") << QByteArray(Header).replace("180000", "1e300") + StartAt0;
+    QTest::addRow("unknown-event-kind") << Header + StartAt0 + R"({"at":5,"kind":42,"seat":0})" "\n";
+    QTest::addRow("garbage-line") << Header + StartAt0 + "\x01\x02 not json\n" + E2E4;
+    // Absurd times (item: clock overflow) are refused when reading, before any arithmetic.
+    QTest::addRow("start-at-9.2e18") << Header + R"({"at":9.2e18,"kind":0,"seat":0})" "\n";
+    QTest::addRow("start-at-1e300") << Header + R"({"at":1e300,"kind":0,"seat":0})" "\n";
+    QTest::addRow("clock-1e300") << Header + StartAt0 + QByteArray(E2E4).replace("179000", "1e300");
+    QTest::addRow("fractional-time") << Header + R"({"at":0.5,"kind":0,"seat":0})" "\n";
+    // Well formed, but the log does not replay.
+    QTest::addRow("does-not-replay") << Header + StartAt0 + QByteArray(E2E4).replace(R"("san":"e4")", R"("san":"d4")");
+    QTest::addRow("move-before-start") << Header + E2E4;
+    QTest::addRow("start-fen-over-two-sets")
+        << QByteArray(Header).replace(R"("startFen":["",""])",
+                                      R"("startFen":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1",""])") +
+               StartAt0;
+}
+
+// A damaged autosave is renamed (kept for the user), the user is told once in plain words, and
+// the next start does not offer it again.
+void TestPersistence::damagedAutosaveKeptAside()
+{
+    QFETCH(QByteArray, content);
+    const QString data = m_dir->filePath("data");
+    QDir().mkpath(data);
+    const QString file = ui::Autosave(data).fileName();
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
     auto w = window();
     QVERIFY(!w->resumeSaved());
-    QVERIFY(w->statusText().contains("cannot be resumed"));
-    QVERIFY(QFile::exists(file.fileName())); // kept for the user, not deleted
+    QVERIFY(!QFile::exists(file));
+    const QStringList kept = QDir(data).entryList({"autosave-damaged-*"}, QDir::Files);
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(readAll(QDir(data).filePath(kept[0])), content);
+    QVERIFY2(w->statusText().startsWith("The interrupted match could not be restored"), qPrintable(w->statusText()));
+    QVERIFY(w->statusText().contains(kept[0]));
+    QVERIFY(!w->statusText().contains("event")); // no technical words in the message itself
+    auto *box = w->findChild<QMessageBox *>("damagedAutosaveMessage");
+    QVERIFY(box);
+    QVERIFY(box->isVisible());
+    QVERIFY(box->text().contains(kept[0]));
+    QVERIFY(!box->detailedText().isEmpty()); // the reason, for whoever wants it
+    box->close();
+    // Found at the start: read and replayed on another thread, the window staying live, then said.
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
+    auto early = window();
+    early->offerResume();
+    QVERIFY(!early->findChild<QMessageBox *>());
+    QTRY_VERIFY(early->findChild<QMessageBox *>("damagedAutosaveMessage"));
+    QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files).size(), 2);
+    early.reset();
+    // Next start: nothing is offered, nothing is said.
+    auto again = window();
+    again->offerResume();
+    QVERIFY(!again->findChild<QMessageBox *>());
+    QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files).size(), 2);
+}
+
+// A crash in the middle of a write leaves a last line without its end: the match resumes without
+// that event, and the next move is appended after the good part.
+void TestPersistence::tornLastLineIgnored()
+{
+    const QString data = m_dir->filePath("data");
+    QDir().mkpath(data);
+    const QString file = ui::Autosave(data).fileName();
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(Header + StartAt0 + E2E4.left(30));
+    }
+    auto w = window();
+    QVERIFY(w->resumeSaved());
+    QCOMPARE(w->controller()->match()->plies(), 0);
+    QVERIFY(w->controller()->match()->isPaused());
+    w->togglePause();
+    m_now = 2000;
+    play(*w, Board::A, "e2e4");
+    const auto saved = ui::Autosave(data).read();
+    QVERIFY(saved);
+    QCOMPARE(saved->events.size(), std::size_t(4)); // start, pause, resume, e2e4
+    QVERIFY(core::Match::replay(saved->config, saved->events).ok());
+}
+
+void TestPersistence::fullDisk_data()
+{
+    QTest::addColumn<bool>("tmpfs");  // a real full file system, or a file size limit
+    QTest::addColumn<bool>("finish"); // false: the autosave fails, true: the archive fails too
+    QTest::addRow("size-limit-autosave") << false << false;
+    QTest::addRow("size-limit-archive") << false << true;
+    QTest::addRow("tmpfs-autosave") << true << false;
+    QTest::addRow("tmpfs-archive") << true << true;
+}
+
+namespace {
+
+// A full disk: a small tmpfs filled up (where the test may mount one), or a file size limit, as
+// RLIMIT_FSIZE makes writes past it fail as on a full file system. Lifted however the test ends.
+class FullDisk
+{
+public:
+    FullDisk(bool tmpfs, const QString &directory) : m_tmpfs(tmpfs), m_directory(directory)
+    {
+        getrlimit(RLIMIT_FSIZE, &m_old);
+        QDir().mkpath(directory);
+        m_mounted = tmpfs && ::mount("bughouse-test", QFile::encodeName(directory).constData(), "tmpfs", 0, "size=64k") == 0;
+    }
+    ~FullDisk()
+    {
+        makeRoom();
+        if (m_mounted) ::umount2(QFile::encodeName(m_directory).constData(), MNT_DETACH);
+    }
+    bool ready() const { return !m_tmpfs || m_mounted; }
+    // No more room, however little: a few bytes past `fileSize` with the limit; a filled tmpfs.
+    void fill(qint64 fileSize)
+    {
+        if (!m_tmpfs) {
+            if (!m_limited) m_previous = std::signal(SIGXFSZ, SIG_IGN);
+            m_limited = true;
+            rlimit limit = m_old;
+            limit.rlim_cur = rlim_t(fileSize + 10);
+            setrlimit(RLIMIT_FSIZE, &limit);
+            return;
+        }
+        QFile filler(QDir(m_directory).filePath("filler"));
+        filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+        const QByteArray block(512, 'x');
+        while (filler.write(block) == block.size()) {
+        }
+    }
+    void makeRoom()
+    {
+        if (m_tmpfs) {
+            QFile::remove(QDir(m_directory).filePath("filler"));
+        } else if (m_limited) {
+            setrlimit(RLIMIT_FSIZE, &m_old);
+            std::signal(SIGXFSZ, m_previous);
+            m_limited = false;
+        }
+    }
+
+private:
+    bool m_tmpfs;
+    QString m_directory;
+    bool m_mounted = false;
+    rlimit m_old{};
+    bool m_limited = false;
+    void (*m_previous)(int) = SIG_DFL;
+};
+
+} // namespace
+
+// Nothing good is replaced by something incomplete, and the user is told; once there is room
+// again, nothing is lost.
+void TestPersistence::fullDisk()
+{
+    QFETCH(bool, tmpfs);
+    QFETCH(bool, finish);
+    const QString data = m_dir->filePath("data");
+    FullDisk disk(tmpfs, data);
+    if (!disk.ready()) QSKIP("cannot mount a tmpfs here (needs root); the size-limit rows cover it");
+    auto w = window();
+    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->startClocks();
+    m_now = 1000;
+    play(*w, Board::A, "e2e4");
+    const QString file = ui::Autosave(data).fileName();
+    QByteArray good = readAll(file);
+    QVERIFY(good.contains("e4"));
+
+    disk.fill(good.size());
+    // Knights out and back on board B until a move cannot be saved (a tmpfs may still have room
+    // for a few lines in the file's last page).
+    const char *knights[] = {"g1f3", "g8f6", "f3g1", "f6g8"};
+    int moves = 1;
+    for (int i = 0; i < 400 && !w->statusText().contains("could not be saved"); ++i) {
+        good = readAll(file);
+        m_now += 1000;
+        play(*w, Board::B, knights[i % 4]);
+        ++moves;
+    }
+    QVERIFY2(w->statusText().contains("could not be saved"), qPrintable(w->statusText()));
+    QCOMPARE(readAll(file), good); // the move that failed is not half in the file
+    if (finish) {
+        disk.fill(0); // no room for the record either
+        w->controller()->resign(Seat::WhiteB);
+        QVERIFY(w->controller()->match()->isOver());
+        QCOMPARE(w->recentMatches().size(), 0); // no empty or partial record
+        QVERIFY2(w->statusText().startsWith("Cannot write"), qPrintable(w->statusText()));
+        auto *box = w->findChild<QMessageBox *>("archiveFailedMessage");
+        QVERIFY(box && box->isVisible());
+        QVERIFY(box->text().contains("could not be saved"));
+        bool saveAs = false;
+        for (QAbstractButton *b : box->buttons()) saveAs |= b->text() == "Save &as...";
+        QVERIFY(saveAs);
+        QCOMPARE(readAll(file), good); // the match can still be resumed
+        disk.makeRoom();
+        auto next = window(); // the next start finds the match as it was last saved
+        QVERIFY(next->resumeSaved());
+        QCOMPARE(next->controller()->match()->plies(), moves - 1);
+        return;
+    }
+    // Room again: the next move catches up, nothing lost.
+    disk.makeRoom();
+    m_now += 1000;
+    play(*w, Board::A, "e7e5");
+    const auto saved = ui::Autosave(data).read();
+    QVERIFY(saved);
+    QCOMPARE(int(std::count_if(saved->events.begin(), saved->events.end(),
+                               [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; })),
+             moves + 1);
+    QVERIFY(core::Match::replay(saved->config, saved->events).ok());
 }
 
 // The real program, four computers playing on a short clock, killed mid-match several times:

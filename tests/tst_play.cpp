@@ -33,17 +33,21 @@ namespace {
 
 using Run = testutil::CliRun;
 
-// Runs `bughouse-cli play ARGS` with the fake engine told to behave as `engineMode`.
-Run play(const QStringList &args, const QString &engineMode = {})
+// Runs `bughouse-cli play ARGS` with the fake engine told to behave as `engineMode` and to list
+// its processes in `pids`.
+Run play(const QStringList &args, const QString &engineMode = {}, const QString &pids = {})
 {
     QProcessEnvironment env;
     env.insert("BUGHOUSE_CLI", BUGHOUSE_CLI);
     env.insert("FAKE_ENGINE_MODE", engineMode);
+    env.insert("FAKE_ENGINE_PIDS", pids);
     return testutil::runCli(QStringList{"play"} + args, {}, env);
 }
 
 const QString FakeEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
 const QString AnyResult = "(1-0|0-1|1/2-1/2) .+";
+const QString NoForfeit = "(1-0|0-1|1/2-1/2) (?!\\w+ resigns).+";
+
 
 // `game N: RESULT ENDING (P plies) SEAT=PLAYER ...`, with the result and ending as a pattern.
 QString gameLine(int number, const QString &outcome, const QString &plies, const QStringList &seats)
@@ -112,6 +116,26 @@ void TestPlay::games_data()
                                 "1-0 BlackA resigns \\(the engine played an illegal move, a1a1\\)",
                                 "1", {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
         << "resignation";
+    QTest::addRow("uci-second-bestmove-ignored")
+        << QStringList{"--mode", "crazyhouse",          "--time", "5+0",
+                       "--seat", "White=" + FakeEngine, "--seat", "Black=builtin:1"}
+        << "double"
+        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + FakeEngine, "BlackA=builtin:1"})}
+        << "";
+    QTest::addRow("uci-50-megabyte-line-dropped")
+        << QStringList{"--mode", "crazyhouse",          "--time", "5+0",
+                       "--seat", "White=" + FakeEngine, "--seat", "Black=builtin:1"}
+        << "longline"
+        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + FakeEngine, "BlackA=builtin:1"})}
+        << "";
+    // Exits at its first `go`, its child keeping the pipe open: noticed at once, not at the flag.
+    QTest::addRow("uci-exit-with-child-holding-pipe")
+        << QStringList{"--mode", "crazyhouse",          "--time", "120+0",
+                       "--seat", "White=" + FakeEngine, "--seat", "Black=builtin:1"}
+        << "orphan"
+        << QStringList{gameLine(1, "0-1 WhiteA resigns \\(the engine exited with status 3\\)", "0",
+                                {"WhiteA=" + FakeEngine, "BlackA=builtin:1"})}
+        << "resignation";
     QTest::addRow("uci-hanging-engine-loses-on-time")
         << QStringList{"--mode", "crazyhouse",          "--time", "1+0",
                        "--seat", "Black=" + FakeEngine, "--seat", "White=builtin:1"}
@@ -128,9 +152,12 @@ void TestPlay::games()
     QFETCH(QStringList, lines);
     QFETCH(QString, ending);
     const QString path = m_dir.filePath(QString(QTest::currentDataTag()) + ".bpgn");
-    const Run r = play(args + QStringList{"--bpgn", path}, engineMode);
+    const QString pids = m_dir.filePath(QString(QTest::currentDataTag()) + ".pids");
+    const Run r = play(args + QStringList{"--bpgn", path}, engineMode, pids);
     QCOMPARE(r.err, QString());
     QCOMPARE(r.exitCode, 0);
+    // Every engine process, and anything it started, is gone with the games.
+    for (qint64 pid : testutil::listedProcesses(pids)) QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
     const QStringList out = r.out.split('\n', Qt::SkipEmptyParts);
     QVERIFY2(out.size() > lines.size(), qPrintable(r.out));
 
@@ -186,7 +213,7 @@ void TestPlay::errors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::addRow("unknown-option") << QStringList{"--fast"} << "unknown argument --fast";
+    QTest::addRow("unknown-option") << QStringList{"--fast"} << "unknown argument \"--fast\"";
     QTest::addRow("option-without-value") << QStringList{"--games"} << "--games needs a value";
     QTest::addRow("unknown-mode") << QStringList{"--mode", "chess"}
                                   << "--mode takes bughouse or crazyhouse";

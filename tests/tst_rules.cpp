@@ -815,16 +815,22 @@ void TestRules::pocketKey_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<Color>("color");
     QTest::addColumn<PieceType>("type");
+    QTest::addColumn<bool>("room"); // false: the board already holds 64 pieces
 
-    QTest::addRow("white-pawn-empty-pocket") << Start << Color::White << PieceType::Pawn;
-    QTest::addRow("black-queen-empty-pocket") << Start << Color::Black << PieceType::Queen;
+    QTest::addRow("white-pawn-empty-pocket") << Start << Color::White << PieceType::Pawn << true;
+    QTest::addRow("black-queen-empty-pocket") << Start << Color::Black << PieceType::Queen << true;
     QTest::addRow("white-knight-third") << "4k3/8/8/8/8/8/8/4K3[NNb] w - - 0 1" << Color::White
-                                        << PieceType::Knight;
+                                        << PieceType::Knight << true;
     QTest::addRow("black-pawn-beside-white-pawns") << "4k3/8/8/8/8/8/8/4K3[PP] b - - 0 1"
                                                    << Color::Black
-                                                   << PieceType::Pawn;
+                                                   << PieceType::Pawn << true;
     QTest::addRow("black-rook-second") << "4k3/8/8/8/8/8/8/4K3[r] b - - 0 1" << Color::Black
-                                       << PieceType::Rook;
+                                       << PieceType::Rook << true;
+    QTest::addRow("full-board-refuses-white-pawn") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1" << Color::White
+                                                   << PieceType::Pawn << false;
+    QTest::addRow("full-board-refuses-black-queen")
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQQQQQQQQQQQQQqqqqqqqqqqqqqqqq] b KQkq - 0 1" << Color::Black
+        << PieceType::Queen << false;
 }
 
 void TestRules::pocketKey()
@@ -835,9 +841,16 @@ void TestRules::pocketKey()
 
     Position pos = testutil::position(fen);
     const std::uint64_t key = pos.key();
+    QFETCH(bool, room);
     const int count = pos.pocketCount(color, type);
 
-    pos.addToPocket(color, type);
+    QCOMPARE(pos.addToPocket(color, type), room);
+    if (!room) { // refused: nothing changed, the key table is never read past its end
+        QCOMPARE(pos.pocketCount(color, type), count);
+        QCOMPARE(pos.key(), key);
+        QVERIFY(pos.isConsistent());
+        return;
+    }
     QCOMPARE(pos.pocketCount(color, type), count + 1);
     QVERIFY(pos.key() != key);
     QCOMPARE(pos.key(), pos.computeKey());

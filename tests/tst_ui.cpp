@@ -1,4 +1,6 @@
 // The GUI driven by real mouse and keyboard events, with fake time.
+#include "testutil.h"
+
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
 #include "ui/controlsdialog.h"
@@ -8,6 +10,7 @@
 #include "ui/input/inputlayer.h"
 #include "ui/input/keyboardinput.h"
 #include "ui/clockitem.h"
+#include "ui/clockmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/matchscene.h"
 #include "ui/matchview.h"
@@ -29,6 +32,7 @@
 #include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -63,6 +67,8 @@ private slots:
     void promotionChooser();
     void clocksShowFakeTime_data();
     void clocksShowFakeTime();
+    void clockModelSaturates_data();
+    void clockModelSaturates();
     void flagWithoutMoves();
     void signalReachesPartner_data();
     void signalReachesPartner();
@@ -75,6 +81,7 @@ private slots:
     void computersPlay_data();
     void computersPlay();
     void computerSeatNotForPeople();
+    void failingEngineIsReplaced_data();
     void failingEngineIsReplaced();
     // Several hands at once: touch points, the mouse and the two keyboard blocks.
     void touchPointsOnBothBoards_data();
@@ -103,6 +110,10 @@ private slots:
     void gamepadRepeatsAndPromotes();
     void gamepadUnpluggedMidDrag();
     void gamepadsDialogAssignsSeats();
+    void enginesEndWithMatch_data();
+    void enginesEndWithMatch();
+    void bfenChecked_data();
+    void bfenChecked();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -391,6 +402,32 @@ void TestUi::clocksShowFakeTime()
     QCOMPARE(m_window->scene()->clockItem(Seat::WhiteB)->text(), whiteA); // both boards started together
 }
 
+void TestUi::clockModelSaturates_data()
+{
+    QTest::addColumn<qint64>("continueFrom");
+    QTest::addColumn<qint64>("source");
+    QTest::addColumn<qint64>("now");
+    constexpr qint64 Max = std::numeric_limits<qint64>::max(), Min = std::numeric_limits<qint64>::min();
+    QTest::addRow("ordinary") << qint64(5000) << qint64(2000) << qint64(6000);
+    QTest::addRow("past-the-end") << Max - 10 << qint64(2000) << Max;
+    QTest::addRow("before-the-beginning") << Min + 10 << qint64(-2000) << Min;
+    QTest::addRow("continue-from-end-with-negative-source") << Max << Min << qint64(-1001);
+}
+
+// A restored log can carry any time; ClockModel::now() stays at the ends instead of wrapping.
+void TestUi::clockModelSaturates()
+{
+    QFETCH(qint64, continueFrom);
+    QFETCH(qint64, source);
+    QFETCH(qint64, now);
+    qint64 t = 1000;
+    ui::ClockModel model;
+    model.setTimeSource([&t] { return t; });
+    model.continueFrom(continueFrom);
+    t = source;
+    QCOMPARE(model.now(), now);
+}
+
 void TestUi::flagWithoutMoves()
 {
     setUp();
@@ -592,18 +629,30 @@ void TestUi::computerSeatNotForPeople()
     QCOMPARE(status.last().at(0).toString(), QString("Cid is played by the computer."));
 }
 
+void TestUi::failingEngineIsReplaced_data()
+{
+    QTest::addColumn<QByteArray>("mode");
+    QTest::addColumn<int>("plies"); // on board A, once the built-in engine has taken over
+    QTest::addRow("crash") << QByteArray("crash") << 2;
+    // Silent after its first move with a minute on its clock: replaced after 5 s, not at the flag.
+    QTest::addRow("silent-with-time-left") << QByteArray("later-silent") << 4;
+}
+
 void TestUi::failingEngineIsReplaced()
 {
-    qputenv("FAKE_ENGINE_MODE", "crash");
+    QFETCH(QByteArray, mode);
+    QFETCH(int, plies);
+    qputenv("BUGHOUSE_CLI", BUGHOUSE_CLI);
+    qputenv("FAKE_ENGINE_MODE", mode);
     m_window->controller()->clocks().setTimeSource({});
     core::MatchConfig config;
-    config.time.base = 20'000;
+    config.time.base = 60'000;
     m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
                          {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "builtin:1", "human", "human"});
     m_window->startClocks();
-    // The crashed engine's seat is taken over and board A goes on.
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 2, 20000);
-    QVERIFY(m_window->statusText().contains("takes over") || m_window->controller()->match()->plies() >= 2);
+    // The failed engine's seat is taken over and board A goes on, well before any flag.
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= plies, 20000);
+    QVERIFY(!m_window->controller()->match()->isOver());
     QVERIFY(m_window->seatPlayers()->player(Seat::WhiteA) != nullptr);
     QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
 }
@@ -1158,6 +1207,62 @@ void TestUi::gamepadDropAndPremove() { QSKIP("built without SDL2"); }
 void TestUi::gamepadRepeatsAndPromotes() { QSKIP("built without SDL2"); }
 void TestUi::gamepadUnpluggedMidDrag() { QSKIP("built without SDL2"); }
 #endif
+
+void TestUi::enginesEndWithMatch_data()
+{
+    QTest::addColumn<QByteArray>("mode");
+    QTest::addRow("thinking") << QByteArray("hang");
+    QTest::addRow("flooding") << QByteArray("flood");
+}
+
+// When the match ends its engines are stopped and reaped, however busy they are.
+void TestUi::enginesEndWithMatch()
+{
+    QFETCH(QByteArray, mode);
+    QTemporaryDir dir;
+    const QString pids = dir.filePath("pids");
+    qputenv("FAKE_ENGINE_MODE", mode);
+    qputenv("FAKE_ENGINE_PIDS", pids.toUtf8());
+    const QString engine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
+    m_window->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {engine, "human", "human", engine});
+    m_window->startClocks();
+    QTRY_COMPARE(testutil::listedProcesses(pids).size(), 2);
+    m_now = 1000;
+    m_window->controller()->resign(Seat::BlackA);
+    QVERIFY(m_window->controller()->match()->isOver());
+    for (qint64 pid : testutil::listedProcesses(pids)) QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
+    qunsetenv("FAKE_ENGINE_PIDS");
+}
+
+void TestUi::bfenChecked_data()
+{
+    QTest::addColumn<QString>("bfen");
+    QTest::addColumn<QString>("error"); // empty: shown
+    const QString full = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
+    QTest::addRow("two-sets") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1"
+                              << QString();
+    QTest::addRow("over-two-sets") << full + " | 4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "66 pieces, more than two sets";
+}
+
+// A two-board start from the command line is checked as a whole (no board can overfill later).
+void TestUi::bfenChecked()
+{
+    QFETCH(QString, bfen);
+    QFETCH(QString, error);
+    QTemporaryDir dir;
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("HOME", dir.path());
+    env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+    env.insert("XDG_DATA_HOME", dir.filePath("data"));
+    app.setProcessEnvironment(env);
+    app.start(BUGHOUSE_GUI, {"--bfen", bfen, "--screenshot", dir.filePath("shot.png"), "--size", "640x400"});
+    QVERIFY(app.waitForFinished(30000));
+    const QString err = QString::fromUtf8(app.readAllStandardError());
+    QCOMPARE(app.exitCode(), error.isEmpty() ? 0 : 2);
+    QVERIFY2(error.isEmpty() || err.contains(error), qPrintable(err));
+    QCOMPARE(QFile::exists(dir.filePath("shot.png")), error.isEmpty());
+}
 
 QTEST_MAIN(TestUi)
 #include "tst_ui.moc"

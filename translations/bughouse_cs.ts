@@ -193,6 +193,94 @@
         <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus and the signals.</source>
         <translation>Klikněte do pole a stiskněte klávesu; více kláves v jednom poli jsou alternativy. Ctrl, Alt, Shift, mezerník, Esc, F1 a F11 zůstávají nabídkám a signálům.</translation>
     </message>
+    <message>
+        <source>Mouse, touch and keyboard</source>
+        <translation>Myš, dotyk a klávesnice</translation>
+    </message>
+    <message>
+        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
+        <translation>Každý gamepad hraje za jedno místo, s vlastním kurzorem na šachovnici tohoto místa, a smí předtáhnout (premove), zatímco je na tahu soupeř. Nastavení → Gamepady ukazuje, který gamepad hraje za které místo.</translation>
+    </message>
+    <message>
+        <source>Gamepads</source>
+        <translation>Gamepady</translation>
+    </message>
+</context>
+<context>
+    <name>ui::GamepadPicture</name>
+    <message>
+        <source>LT or RT held: the signals, in this colour</source>
+        <translation>Se stisknutým LT nebo RT: signály, v této barvě</translation>
+    </message>
+    <message>
+        <source>LB: previous pocket piece</source>
+        <translation>LB: předchozí kámen ze zásobníku</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Drž</translation>
+    </message>
+    <message>
+        <source>RB: next pocket piece</source>
+        <translation>RB: další kámen ze zásobníku</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Díky</translation>
+    </message>
+    <message>
+        <source>D-pad, left stick: move the cursor</source>
+        <translation>D-pad, levá páčka: pohyb kurzoru</translation>
+    </message>
+    <message>
+        <source>Need a queen (up), rook (right), bishop (left), knight (down)</source>
+        <translation>Potřebuji dámu (nahoru), věž (doprava), střelce (doleva), jezdce (dolů)</translation>
+    </message>
+    <message>
+        <source>A: pick up / put down
+B: put back</source>
+        <translation>A: zvednout / položit
+B: vrátit zpět</translation>
+    </message>
+    <message>
+        <source>Y sit, X go, A OK, B sorry</source>
+        <translation>Y čekej, X hraj, A OK, B promiň</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Need a pawn</source>
+        <translation>Potřebuji pěšce</translation>
+    </message>
+</context>
+<context>
+    <name>ui::GamepadsDialog</name>
+    <message>
+        <source>Gamepads</source>
+        <translation>Gamepady</translation>
+    </message>
+    <message>
+        <source>Gamepads are off: this program was built without SDL2. Install the Debian package libsdl2-dev and build it again.</source>
+        <translation>Gamepady jsou vypnuté: program byl sestaven bez SDL2. Nainstalujte balíček Debianu libsdl2-dev a sestavte jej znovu.</translation>
+    </message>
+    <message>
+        <source>Gamepads are off: SDL could not start its game controller support.</source>
+        <translation>Gamepady jsou vypnuté: SDL nemohlo spustit podporu herních ovladačů.</translation>
+    </message>
+    <message>
+        <source>No gamepad is connected. Plug one in and press a button on it.</source>
+        <translation>Není připojen žádný gamepad. Připojte jej a stiskněte na něm tlačítko.</translation>
+    </message>
+    <message>
+        <source>Gamepads connected: %1. A new pad is offered a free seat at its first button press.</source>
+        <translation>Připojené gamepady: %1. Nový gamepad dostane při prvním stisku tlačítka nabídku volného místa.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nikdo</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -377,10 +465,6 @@
         </translation>
     </message>
     <message>
-        <source>The saved match cannot be resumed: %1</source>
-        <translation>V uložené partii nelze pokračovat: %1</translation>
-    </message>
-    <message>
         <source>The match could not be saved: %1</source>
         <translation>Partii se nepodařilo uložit: %1</translation>
     </message>
@@ -459,6 +543,38 @@
     <message>
         <source>&amp;Keyboard controls…</source>
         <translation>Ovládání &amp;klávesnicí…</translation>
+    </message>
+    <message>
+        <source>&amp;Gamepads…</source>
+        <translation>&amp;Gamepady…</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged.</source>
+        <translation>Přerušenou partii se nepodařilo obnovit: její uložený soubor je poškozený.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged. The file was kept as %1.</source>
+        <translation>Přerušenou partii se nepodařilo obnovit: její uložený soubor je poškozený. Soubor byl ponechán jako %1.</translation>
+    </message>
+    <message>
+        <source>Match not restored</source>
+        <translation>Partie nebyla obnovena</translation>
+    </message>
+    <message>
+        <source>Match not kept</source>
+        <translation>Partie nebyla uložena</translation>
+    </message>
+    <message>
+        <source>The finished match could not be saved in %1: %2
+
+Save it somewhere else?</source>
+        <translation>Dohranou partii se nepodařilo uložit do %1: %2
+
+Uložit ji jinam?</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Uložit &amp;jako...</translation>
     </message>
 </context>
 <context>
@@ -625,9 +741,6 @@
         <source>Choose a queen, rook, bishop or knight.</source>
         <translation>Vyberte dámu, věž, střelce nebo jezdce.</translation>
     </message>
-</context>
-<context>
-    <name>ui::MatchScene</name>
     <message>
         <source>White</source>
         <translation>Bílý</translation>
@@ -652,6 +765,9 @@
         <source>Black · board B</source>
         <translation>Černý · šachovnice B</translation>
     </message>
+</context>
+<context>
+    <name>ui::MatchScene</name>
     <message>
         <source>%1 &amp; %2 win</source>
         <translation>%1 &amp; %2 vyhrávají</translation>
@@ -707,6 +823,10 @@
     <message>
         <source>Partner signals appear here.</source>
         <translation>Zde se zobrazí signály spoluhráčů.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s premove was dropped: %2</source>
+        <translation>Předtah hráče %1 propadl: %2</translation>
     </message>
 </context>
 <context>
@@ -858,6 +978,10 @@
     <message>
         <source>Choose a UCI engine</source>
         <translation>Vyberte šachový program UCI</translation>
+    </message>
+    <message>
+        <source>Allow &amp;premoves (players with their own gamepad or touch screen)</source>
+        <translation>Povolit &amp;předtahy (hráči s vlastním gamepadem nebo dotykovou obrazovkou)</translation>
     </message>
 </context>
 <context>
@@ -1160,6 +1284,48 @@
     </message>
 </context>
 <context>
+    <name>ui::input::CursorHands</name>
+    <message>
+        <source>%1 has no piece to drop.</source>
+        <translation>%1 nemá žádný kámen k nasazení.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::input::GamepadInput</name>
+    <message>
+        <source>Gamepad %1</source>
+        <translation>Gamepad %1</translation>
+    </message>
+    <message>
+        <source>%1 is connected: press a button to take a seat.</source>
+        <translation>%1 je připojen: stiskněte tlačítko a zaujměte místo.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) was unplugged.</source>
+        <translation>%1 (%2) byl odpojen.</translation>
+    </message>
+    <message>
+        <source>%1 was unplugged.</source>
+        <translation>%1 byl odpojen.</translation>
+    </message>
+    <message>
+        <source>%1: every seat is taken.</source>
+        <translation>%1: všechna místa jsou obsazená.</translation>
+    </message>
+    <message>
+        <source>%1: press A to play for %2 (%3); left or right for another seat, B for none.</source>
+        <translation>%1: stiskněte A a hrajte za %2 (%3); vlevo nebo vpravo pro jiné místo, B pro žádné.</translation>
+    </message>
+    <message>
+        <source>%1 plays for %2 (%3).</source>
+        <translation>%1 hraje za %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 plays for nobody.</source>
+        <translation>%1 nehraje za nikoho.</translation>
+    </message>
+</context>
+<context>
     <name>ui::input::InputLayer</name>
     <message>
         <source>The board is busy: another hand holds a piece there.</source>
@@ -1177,12 +1343,9 @@
         <source>It is %1&apos;s turn on this board.</source>
         <translation>Na této šachovnici je na tahu %1.</translation>
     </message>
-</context>
-<context>
-    <name>ui::input::KeyboardInput</name>
     <message>
-        <source>%1 has no piece to drop.</source>
-        <translation>%1 nemá žádný kámen k nasazení.</translation>
+        <source>This gamepad plays for %1.</source>
+        <translation>Tento gamepad hraje za %1.</translation>
     </message>
 </context>
 </TS>

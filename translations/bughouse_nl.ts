@@ -191,6 +191,94 @@
         <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus and the signals.</source>
         <translation>Klik op een vak en druk op de toets; druk meerdere toetsen in één vak voor alternatieven. Ctrl, Alt, Shift, spatie, Esc, F1 en F11 blijven voor de menu&apos;s en de signalen.</translation>
     </message>
+    <message>
+        <source>Mouse, touch and keyboard</source>
+        <translation>Muis, aanraking en toetsenbord</translation>
+    </message>
+    <message>
+        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
+        <translation>Elke gamepad speelt één plaats, met een eigen cursor op het bord van die plaats, en mag vooruit zetten (premove) terwijl de tegenstander aan zet is. Instellingen → Gamepads toont welke pad welke plaats speelt.</translation>
+    </message>
+    <message>
+        <source>Gamepads</source>
+        <translation>Gamepads</translation>
+    </message>
+</context>
+<context>
+    <name>ui::GamepadPicture</name>
+    <message>
+        <source>LT or RT held: the signals, in this colour</source>
+        <translation>LT of RT ingedrukt: de signalen, in deze kleur</translation>
+    </message>
+    <message>
+        <source>LB: previous pocket piece</source>
+        <translation>LB: vorig stuk uit de reserve</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Houd</translation>
+    </message>
+    <message>
+        <source>RB: next pocket piece</source>
+        <translation>RB: volgend stuk uit de reserve</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Dank</translation>
+    </message>
+    <message>
+        <source>D-pad, left stick: move the cursor</source>
+        <translation>D-pad, linker stick: cursor bewegen</translation>
+    </message>
+    <message>
+        <source>Need a queen (up), rook (right), bishop (left), knight (down)</source>
+        <translation>Dame nodig (omhoog), toren (rechts), loper (links), paard (omlaag)</translation>
+    </message>
+    <message>
+        <source>A: pick up / put down
+B: put back</source>
+        <translation>A: oppakken / neerzetten
+B: terugzetten</translation>
+    </message>
+    <message>
+        <source>Y sit, X go, A OK, B sorry</source>
+        <translation>Y zit, X speel, A oké, B sorry</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Need a pawn</source>
+        <translation>Pion nodig</translation>
+    </message>
+</context>
+<context>
+    <name>ui::GamepadsDialog</name>
+    <message>
+        <source>Gamepads</source>
+        <translation>Gamepads</translation>
+    </message>
+    <message>
+        <source>Gamepads are off: this program was built without SDL2. Install the Debian package libsdl2-dev and build it again.</source>
+        <translation>Gamepads staan uit: dit programma is zonder SDL2 gebouwd. Installeer het Debian-pakket libsdl2-dev en bouw het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Gamepads are off: SDL could not start its game controller support.</source>
+        <translation>Gamepads staan uit: SDL kon de ondersteuning voor gamecontrollers niet starten.</translation>
+    </message>
+    <message>
+        <source>No gamepad is connected. Plug one in and press a button on it.</source>
+        <translation>Er is geen gamepad aangesloten. Sluit er een aan en druk op een knop.</translation>
+    </message>
+    <message>
+        <source>Gamepads connected: %1. A new pad is offered a free seat at its first button press.</source>
+        <translation>Aangesloten gamepads: %1. Een nieuwe pad krijgt bij de eerste knopdruk een vrije plaats aangeboden.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -374,10 +462,6 @@
         </translation>
     </message>
     <message>
-        <source>The saved match cannot be resumed: %1</source>
-        <translation>De bewaarde partij kan niet worden hervat: %1</translation>
-    </message>
-    <message>
         <source>The match could not be saved: %1</source>
         <translation>De partij kon niet worden bewaard: %1</translation>
     </message>
@@ -456,6 +540,38 @@
     <message>
         <source>&amp;Keyboard controls…</source>
         <translation>Toetsen&amp;bordbediening…</translation>
+    </message>
+    <message>
+        <source>&amp;Gamepads…</source>
+        <translation>Game&amp;controllers…</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged.</source>
+        <translation>De onderbroken partij kon niet worden hersteld: het bewaarde bestand is beschadigd.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged. The file was kept as %1.</source>
+        <translation>De onderbroken partij kon niet worden hersteld: het bewaarde bestand is beschadigd. Het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Match not restored</source>
+        <translation>Partij niet hersteld</translation>
+    </message>
+    <message>
+        <source>Match not kept</source>
+        <translation>Partij niet bewaard</translation>
+    </message>
+    <message>
+        <source>The finished match could not be saved in %1: %2
+
+Save it somewhere else?</source>
+        <translation>De afgelopen partij kon niet worden opgeslagen in %1: %2
+
+Elders opslaan?</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Opslaan &amp;als...</translation>
     </message>
 </context>
 <context>
@@ -622,9 +738,6 @@
         <source>Choose a queen, rook, bishop or knight.</source>
         <translation>Kies een dame, toren, loper of paard.</translation>
     </message>
-</context>
-<context>
-    <name>ui::MatchScene</name>
     <message>
         <source>White</source>
         <translation>Wit</translation>
@@ -649,6 +762,9 @@
         <source>Black · board B</source>
         <translation>Zwart · bord B</translation>
     </message>
+</context>
+<context>
+    <name>ui::MatchScene</name>
     <message>
         <source>%1 &amp; %2 win</source>
         <translation>%1 &amp; %2 winnen</translation>
@@ -704,6 +820,10 @@
     <message>
         <source>Partner signals appear here.</source>
         <translation>Hier verschijnen de signalen tussen partners.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s premove was dropped: %2</source>
+        <translation>De premove van %1 is vervallen: %2</translation>
     </message>
 </context>
 <context>
@@ -855,6 +975,10 @@
     <message>
         <source>Choose a UCI engine</source>
         <translation>Kies een UCI-engine</translation>
+    </message>
+    <message>
+        <source>Allow &amp;premoves (players with their own gamepad or touch screen)</source>
+        <translation>&amp;Premoves toestaan (spelers met een eigen gamepad of aanraakscherm)</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1276,48 @@
     </message>
 </context>
 <context>
+    <name>ui::input::CursorHands</name>
+    <message>
+        <source>%1 has no piece to drop.</source>
+        <translation>%1 heeft geen stuk om in te zetten.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::input::GamepadInput</name>
+    <message>
+        <source>Gamepad %1</source>
+        <translation>Gamepad %1</translation>
+    </message>
+    <message>
+        <source>%1 is connected: press a button to take a seat.</source>
+        <translation>%1 is aangesloten: druk op een knop om een plaats te nemen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) was unplugged.</source>
+        <translation>%1 (%2) is losgekoppeld.</translation>
+    </message>
+    <message>
+        <source>%1 was unplugged.</source>
+        <translation>%1 is losgekoppeld.</translation>
+    </message>
+    <message>
+        <source>%1: every seat is taken.</source>
+        <translation>%1: alle plaatsen zijn bezet.</translation>
+    </message>
+    <message>
+        <source>%1: press A to play for %2 (%3); left or right for another seat, B for none.</source>
+        <translation>%1: druk op A om voor %2 (%3) te spelen; links of rechts voor een andere plaats, B voor geen.</translation>
+    </message>
+    <message>
+        <source>%1 plays for %2 (%3).</source>
+        <translation>%1 speelt voor %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 plays for nobody.</source>
+        <translation>%1 speelt voor niemand.</translation>
+    </message>
+</context>
+<context>
     <name>ui::input::InputLayer</name>
     <message>
         <source>The board is busy: another hand holds a piece there.</source>
@@ -1169,12 +1335,9 @@
         <source>It is %1&apos;s turn on this board.</source>
         <translation>Op dit bord is %1 aan zet.</translation>
     </message>
-</context>
-<context>
-    <name>ui::input::KeyboardInput</name>
     <message>
-        <source>%1 has no piece to drop.</source>
-        <translation>%1 heeft geen stuk om in te zetten.</translation>
+        <source>This gamepad plays for %1.</source>
+        <translation>Deze gamepad speelt voor %1.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "core/match.h"
 
+#include <QIODevice>
 #include <QString>
 
 #include <array>
@@ -10,9 +11,13 @@
 
 namespace ui {
 
-/// The match in progress, kept safe on disk after every move: configuration, names, players and
-/// the whole event log with its times, so that Match::replay() rebuilds it exactly. Written to a
-/// temporary file and renamed (QSaveFile), so a crash never leaves half a file.
+/// The match in progress, kept safe on disk after every move, as a journal: a first line with
+/// the configuration, names and players, then one line per event with its times, so that
+/// Match::replay() rebuilds it exactly. A new match is written whole to a temporary file and
+/// renamed (QSaveFile); after that each write() only appends the events since the last one, so
+/// its cost does not grow with the match. A failed append is cut off again, so the file always
+/// holds the match as of the last write() that succeeded. A last line cut short by a crash is
+/// ignored when reading.
 class Autosave
 {
 public:
@@ -23,6 +28,7 @@ public:
         std::array<QString, 4> names;
         std::array<QString, 4> players; ///< AppSettings::players() form
         std::vector<core::MatchEvent> events;
+        qint64 size = 0; ///< bytes of the file that hold it (without a torn last line)
     };
 
     /// Autosave in `directory` (created when first written).
@@ -30,17 +36,31 @@ public:
     /// The application data folder's autosave place.
     static QString defaultDirectory();
 
-    /// Saves `match`; false (with `*error`) if the file cannot be written.
+    /// Saves `match`: the whole of it if it is not the match written last, else its new events.
+    /// False (with `*error`) if the file cannot be written; what it held before stays intact.
     bool write(const core::Match &match, const std::array<QString, 4> &names,
-               const std::array<QString, 4> &players, QString *error = nullptr) const;
+               const std::array<QString, 4> &players, QString *error = nullptr);
+    /// A new match was set up: the next write() writes its match whole.
+    void newMatch();
+    /// The file's first `size` bytes hold the first `events` events of `match` (a resumed match):
+    /// write() appends to them from here.
+    void adopt(const core::Match &match, std::size_t events, qint64 size);
     /// The saved match, if there is one; a damaged file gives nothing and `*error` says why.
     std::optional<Saved> read(QString *error = nullptr) const;
+    /// read() from an open device.
+    static std::optional<Saved> readFrom(QIODevice &device, QString *error = nullptr);
     /// Forgets the saved match (it ended, or the user declined to resume it).
-    void clear() const;
+    void clear();
+    /// Renames a damaged autosave so that it is kept but never offered again; the new file name,
+    /// or empty if it could not be renamed (then it is removed).
+    QString keepAside();
     QString fileName() const;
 
 private:
     QString m_directory;
+    const core::Match *m_match = nullptr; // the match the file holds, null: write it whole
+    std::size_t m_written = 0;            // its events in the file
+    qint64 m_size = 0;                    // the file's length after them
 };
 
 } // namespace ui

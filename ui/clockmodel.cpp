@@ -32,12 +32,12 @@ void ClockModel::setTimeSource(TimeSource source)
 
 qint64 ClockModel::now() const
 {
-    return (m_source ? m_source() : m_elapsed.elapsed()) + m_offset;
+    return core::saturatedAdd(m_source ? m_source() : m_elapsed.elapsed(), m_offset);
 }
 
 void ClockModel::continueFrom(qint64 time)
 {
-    m_offset += time - now();
+    m_offset = core::saturatedAdd(m_offset, core::saturatedSub(time, now()));
 }
 
 void ClockModel::setMatch(core::Match *match)
@@ -99,7 +99,7 @@ void ClockModel::refresh()
         next = std::min(next, m_match->delayLeft(seat, t) + untilTextChanges(left));
     }
     if (!m_match->isOver() && m_match->nextFlagTime() != core::Never)
-        next = std::min(next, m_match->nextFlagTime() - t);
+        next = std::min<qint64>(next, core::saturatedSub(m_match->nextFlagTime(), t));
     if (next != core::Never) m_timer.start(int(std::clamp<qint64>(next, 1, 1000)));
 }
 

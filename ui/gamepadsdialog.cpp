@@ -50,7 +50,7 @@ void GamepadsDialog::rebuild()
         seat->addItem(tr("Nobody"), -1);
         if (match)
             for (core::Seat s : match->seats())
-                seat->addItem(tr("%1 (%2)").arg(m_controller->name(s),
+                seat->addItem(QStringLiteral("%1 (%2)").arg(m_controller->name(s),
                                                 MatchController::seatLabel(s, match->boardCount() == 2)),
                               int(s));
         seat->setCurrentIndex(pad.seat ? seat->findData(int(*pad.seat)) : 0);

@@ -14,6 +14,7 @@
 #include "newmatchdialog.h"
 #include "replaywindow.h"
 #include "rulesdialog.h"
+#include "safefile.h"
 #include "uciplayer.h"
 
 #include "core/bpgn.h"
@@ -30,7 +31,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -73,6 +74,7 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     createActions();
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::updateActions);
     connect(&m_controller, &MatchController::matchReset, this, &MainWindow::updateActions);
+    connect(&m_controller, &MatchController::matchReset, this, [this] { m_autosave.newMatch(); });
     connect(&m_controller, &MatchController::moveMade, this, &MainWindow::keepSafe);
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::keepSafe);
     retranslate();
@@ -84,7 +86,10 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     resize(1280, 800);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_loader) m_loader->wait();
+}
 
 void MainWindow::createActions()
 {
@@ -344,37 +349,91 @@ void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QS
 
 void MainWindow::offerResume()
 {
-    const auto saved = m_autosave.read();
-    if (!saved || saved->events.empty()) return;
-    int moves = 0;
-    for (const auto &e : saved->events) moves += e.kind == core::MatchEvent::Kind::Move;
-    const auto answer = QMessageBox::question(
-        this, tr("Resume match"), tr("A match was interrupted after %n move(s). Resume it?", "", moves));
-    if (answer == QMessageBox::Yes) resumeSaved();
-    else m_autosave.clear();
+    if (m_resumePending || !QFile::exists(m_autosave.fileName())) return;
+    m_resumePending = true;
+    auto loaded = std::make_shared<Loaded>();
+    m_loader = QThread::create([directory = m_dataDirectory, loaded] { *loaded = load(directory); });
+    connect(m_loader, &QThread::finished, this, [this, loaded] {
+        m_loader->deleteLater();
+        auto resumable = settle(std::move(*loaded));
+        const bool resume =
+            resumable && QMessageBox::question(this, tr("Resume match"),
+                                               tr("A match was interrupted after %n move(s). Resume it?", "",
+                                                  resumable->match.plies())) == QMessageBox::Yes;
+        m_resumePending = false;
+        if (resume) {
+            restore(std::move(*resumable));
+            return;
+        }
+        if (resumable) m_autosave.clear();
+        keepSafe(); // a match begun meanwhile
+    });
+    m_loader->start();
 }
 
 bool MainWindow::resumeSaved()
 {
-    QString error;
-    const auto saved = m_autosave.read(&error);
-    auto match = saved ? core::Match::replay(saved->config, saved->events) : core::Result<core::Match>::failure("");
-    if (!match) {
-        const QString why = saved ? QString::fromStdString(match.error()) : error;
-        showStatus(tr("The saved match cannot be resumed: %1").arg(why));
-        return false;
-    }
-    std::array<QString, 4> names = saved->names;
-    m_seatPlayers.clear();
-    auto computers = makePlayers(saved->config, names, saved->players);
-    m_controller.restore(std::move(match.value()), names);
-    takeSeats(std::move(computers), saved->players);
+    auto resumable = settle(load(m_dataDirectory));
+    if (!resumable) return false;
+    restore(std::move(*resumable));
     return true;
+}
+
+// Touches nothing but the file: it runs on the loader thread.
+MainWindow::Loaded MainWindow::load(const QString &directory)
+{
+    QString error;
+    auto saved = Autosave(directory).read(&error);
+    if (!saved) return {std::nullopt, error}; // empty: there is none
+    if (saved->events.empty()) return {}; // set up, never started: nothing to resume
+    auto match = core::Match::replay(saved->config, saved->events);
+    if (!match) return {std::nullopt, QString::fromStdString(match.error())};
+    saved->events = {}; // the match holds them now
+    return {Resumable{std::move(*saved), std::move(match.value())}, {}};
+}
+
+std::optional<MainWindow::Resumable> MainWindow::settle(Loaded loaded)
+{
+    if (loaded.resumable) return std::move(loaded.resumable);
+    if (!loaded.damage.isEmpty()) reportDamagedAutosave(loaded.damage);
+    else m_autosave.clear();
+    return std::nullopt;
+}
+
+void MainWindow::restore(Resumable resumable)
+{
+    const Autosave::Saved &saved = resumable.saved;
+    const std::size_t events = resumable.match.events().size();
+    std::array<QString, 4> names = saved.names;
+    m_seatPlayers.clear();
+    auto computers = makePlayers(saved.config, names, saved.players);
+    m_controller.restore(std::move(resumable.match), names);
+    m_autosave.adopt(*m_controller.match(), events, saved.size);
+    takeSeats(std::move(computers), saved.players);
+    keepSafe(); // the pause restore() adds
+}
+
+// Said once: the file is renamed, so it is not offered again; the technical reason is a detail.
+void MainWindow::reportDamagedAutosave(const QString &why)
+{
+    const QString kept = m_autosave.keepAside();
+    const QString text =
+        kept.isEmpty() ? tr("The interrupted match could not be restored: its saved file is damaged.")
+                       : tr("The interrupted match could not be restored: its saved file is damaged. "
+                            "The file was kept as %1.")
+                             .arg(QDir::toNativeSeparators(kept));
+    showStatus(text);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Match not restored"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("damagedAutosaveMessage"));
+    box->setDetailedText(why);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 // After every move and state change: the match in progress is written safely.
 void MainWindow::keepSafe()
 {
+    if (m_resumePending) return; // the saved match is not replaced before the user has answered
     const core::Match *match = m_controller.match();
     if (!match || !match->isStarted() || match->isOver()) return;
     std::array<QString, 4> names;
@@ -408,19 +467,30 @@ void MainWindow::archive()
     const QString dir = QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
     QDir().mkpath(dir);
     const QString file = QDir(dir).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss.")) + suffix);
-    if (saveFile(file)) m_autosave.clear();
+    QString error;
+    if (saveFile(file, &error)) {
+        m_autosave.clear();
+        return;
+    }
+    // The autosave stays (the match can still be resumed) until the user keeps it somewhere.
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Match not kept"),
+                                tr("The finished match could not be saved in %1: %2\n\nSave it somewhere else?")
+                                    .arg(QDir::toNativeSeparators(dir), error),
+                                QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("archiveFailedMessage"));
+    connect(box->addButton(tr("Save &as..."), QMessageBox::AcceptRole), &QPushButton::clicked, this, &MainWindow::save);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
-bool MainWindow::saveFile(const QString &fileName)
+bool MainWindow::saveFile(const QString &fileName, QString *error)
 {
     if (!m_controller.match()) return false;
-    QSaveFile file(fileName);
-    const std::string text = core::writeGame(currentRecord());
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 || !file.commit()) {
-        showStatus(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
-        return false;
-    }
-    return true;
+    QString why;
+    if (writeFileSafely(fileName, QByteArray::fromStdString(core::writeGame(currentRecord())), &why)) return true;
+    showStatus(tr("Cannot write %1: %2").arg(fileName, why));
+    if (error) *error = why;
+    return false;
 }
 
 void MainWindow::save()
@@ -431,7 +501,9 @@ void MainWindow::save()
     const QString fileName = QFileDialog::getSaveFileName(
         this, tr("Save match"), QDir::home().filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
         bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
-    if (!fileName.isEmpty() && saveFile(fileName)) showStatus(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
+    if (fileName.isEmpty() || !saveFile(fileName)) return;
+    showStatus(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
+    if (match->isOver()) m_autosave.clear(); // kept now, also when the archive had failed
 }
 
 void MainWindow::open()
@@ -593,9 +665,9 @@ void MainWindow::onMoveMade(core::Board board, core::Move move, bool capture, bo
 
 void MainWindow::onMatchEnded()
 {
-    archive();
     m_sounds.play(Sounds::Effect::GameEnd);
     showStatus(m_controller.resultText());
+    archive(); // after the result: a failure to keep the match must stay on the status line
     if (m_demoAction->isChecked())
         QTimer::singleShot(6000, this, [this] {
             if (!m_demoAction->isChecked()) return;

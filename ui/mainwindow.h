@@ -10,6 +10,8 @@
 #include "core/gamerecord.h"
 
 #include <QMainWindow>
+#include <QPointer>
+#include <QThread>
 
 #include <array>
 
@@ -51,14 +53,19 @@ public:
                     const std::array<QString, 4> &players = {});
     SeatPlayers *seatPlayers() { return &m_seatPlayers; }
     input::GamepadInput *gamepads() const { return m_gamepads; }
-    /// If an interrupted match was saved, asks whether to resume it.
+    /// If an interrupted match was saved, asks whether to resume it. The file is read and replayed
+    /// on another thread (a long match takes a while), the window staying live; meanwhile the new
+    /// match is not autosaved, so the saved one stays as it was until the user has answered.
     void offerResume();
-    /// Resumes the saved match, clocks paused; false (and the file kept) if it cannot be read.
+    /// Resumes the saved match, clocks paused; false if there is none or it cannot be restored
+    /// (then the file is kept aside under another name and the user is told, once).
     bool resumeSaved();
     /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several).
     void openFile(const QString &fileName);
-    /// Writes the current match to `fileName` as BPGN (bughouse) or PGN (crazyhouse).
-    bool saveFile(const QString &fileName);
+    /// Writes the current match to `fileName` as BPGN (bughouse) or PGN (crazyhouse); a file
+    /// already there is replaced only once the new one is complete. False (status line, `*error`)
+    /// if it cannot be written.
+    bool saveFile(const QString &fileName, QString *error = nullptr);
     /// The finished matches kept for reopening, newest first.
     QStringList recentMatches() const;
 
@@ -104,12 +111,30 @@ private:
     void takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers, const std::array<QString, 4> &players);
     void keepSafe();
     void archive();
+    // The saved match, replayed (`damage`: why it cannot be; both empty: there is none).
+    struct Resumable
+    {
+        Autosave::Saved saved;
+        core::Match match;
+    };
+    struct Loaded
+    {
+        std::optional<Resumable> resumable;
+        QString damage;
+    };
+    static Loaded load(const QString &directory);
+    // A damaged match is kept aside and reported, an empty one cleared.
+    std::optional<Resumable> settle(Loaded loaded);
+    void restore(Resumable resumable);
+    void reportDamagedAutosave(const QString &why);
     void rebuildRecentMenu();
     core::GameRecord currentRecord() const;
 
     AppSettings *m_settings;
     QString m_dataDirectory;
     Autosave m_autosave;
+    QPointer<QThread> m_loader;    // reads the saved match at the start
+    bool m_resumePending = false; // from offerResume() until the user has answered
     Language m_language;
     MatchController m_controller;
     SeatPlayers m_seatPlayers;

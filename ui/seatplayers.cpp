@@ -14,7 +14,7 @@ SeatPlayers::SeatPlayers(MatchController *controller, QObject *parent) : QObject
     });
     connect(controller, &MatchController::stateChanged, this, &SeatPlayers::update);
     connect(controller, &MatchController::moveMade, this, &SeatPlayers::update);
-    connect(controller, &MatchController::matchEnded, this, &SeatPlayers::stopAll);
+    connect(controller, &MatchController::matchEnded, this, &SeatPlayers::retire);
 }
 
 SeatPlayers::~SeatPlayers() = default;
@@ -51,6 +51,20 @@ void SeatPlayers::stopAll()
         if (m_players[s]) m_players[s]->stop();
         m_askedAt[s] = -1;
     }
+}
+
+// The match is over: nothing may go on reading or thinking for it. A player may be emitting the
+// move that ended it, so it is deleted later.
+void SeatPlayers::retire()
+{
+    for (auto &player : m_players)
+        if (player) {
+            player->disconnect(this);
+            player->stop();
+            player->setParent(this); // deleted with this at the latest
+            player.release()->deleteLater();
+        }
+    m_askedAt = {-1, -1, -1, -1};
 }
 
 // Asks each computer seat that is to move and has not been asked since the last move.

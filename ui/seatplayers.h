@@ -13,7 +13,8 @@ class MatchController;
 
 /// Lets computer players take seats: whenever such a seat is to move in a running match it is
 /// asked for a move, and its answer is proposed to the match like a human's. Pausing, a new match
-/// or the end of one stops all thinking. A player that fails is replaced by `fallback()`.
+/// stops all thinking; the end of a match ends its computer players (an engine is stopped and
+/// reaped), the seats staying computer seats. A player that fails is replaced by `fallback()`.
 class SeatPlayers : public QObject
 {
     Q_OBJECT
@@ -31,8 +32,6 @@ public:
     /// Removes every computer player.
     void clear();
     ComputerPlayer *player(core::Seat seat) const { return m_players[int(seat)].get(); }
-    /// True if a human plays `seat`.
-    bool isHuman(core::Seat seat) const { return !m_players[int(seat)]; }
     void setFallback(Fallback fallback) { m_fallback = std::move(fallback); }
 
 signals:
@@ -42,6 +41,7 @@ signals:
 private:
     void update();
     void stopAll();
+    void retire();
     void onMove(core::Seat seat, core::Move move);
     void onFailed(core::Seat seat, const QString &why);
     void attach(core::Seat seat);

@@ -1,9 +1,13 @@
 #include "uciplayer.h"
 
 #include "core/notation.h"
+#include "core/quote.h"
 
 #include <QFileInfo>
 #include <QStandardPaths>
+
+#include <signal.h>
+#include <unistd.h>
 
 #include <algorithm>
 
@@ -11,9 +15,8 @@ namespace ui {
 
 namespace {
 
-// How long an engine may take beyond the seat's own time before it counts as hung.
-constexpr int GraceMs = 2000;
 constexpr int StartupMs = 10000;
+constexpr int QuitMs = 200; // how long `quit` is given before the group is killed
 
 } // namespace
 
@@ -26,12 +29,15 @@ UciPlayer::UciPlayer(const QString &program, const QString &variant, QObject *pa
                      : tr("The engine %1 did not start.").arg(displayName()));
     });
     connect(&m_process, &QProcess::readyReadStandardOutput, this, &UciPlayer::readOutput);
+    connect(&m_process, &QProcess::started, this, [this] { m_pid = m_process.processId(); });
     connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart) fail(tr("The engine %1 could not be started.").arg(m_program));
     });
     connect(&m_process, &QProcess::finished, this,
             [this] { fail(tr("The engine %1 quit unexpectedly.").arg(displayName())); });
     m_process.setProgram(program);
+    // A group of its own, so that whatever the engine starts ends with it.
+    m_process.setChildProcessModifier([] { ::setpgid(0, 0); });
     m_process.start();
     send(QStringLiteral("uci"));
     m_watchdog.start(StartupMs);
@@ -42,9 +48,25 @@ UciPlayer::~UciPlayer()
     m_process.disconnect(this);
     if (m_process.state() != QProcess::NotRunning) {
         m_process.write("quit\n");
-        if (!m_process.waitForFinished(300)) m_process.kill();
-        m_process.waitForFinished(300);
+        m_process.waitForFinished(QuitMs);
     }
+    killGroup();
+}
+
+// Kills the engine and whatever it left behind, and reaps the engine.
+void UciPlayer::killGroup()
+{
+    if (m_pid > 0) ::kill(pid_t(-m_pid), SIGKILL);
+    if (m_process.state() != QProcess::NotRunning) {
+        m_process.kill();
+        m_process.waitForFinished(1000);
+    }
+}
+
+// Restarted by every line while the engine thinks: only silence counts.
+void UciPlayer::watchSilence()
+{
+    if (m_thinking && m_ready) m_watchdog.start(m_silenceMs);
 }
 
 QString UciPlayer::findFairyStockfish()
@@ -71,7 +93,7 @@ void UciPlayer::think(const Request &request)
         emit failed(tr("The engine %1 is not running.").arg(displayName()));
         return;
     }
-    if (m_thinking) send(QStringLiteral("stop")); // its answer to the old request is dropped below
+    if (m_thinking) send(QStringLiteral("stop")); // its answer comes before the next readyok
     m_position = request.position;
     const bool white = request.position.sideToMove() == core::Color::White;
     const qint64 bonus = request.control.kind == core::TimingKind::Increment ? request.control.bonus : 0;
@@ -79,15 +101,18 @@ void UciPlayer::think(const Request &request)
                            .arg(white ? request.myTime : request.opponentTime)
                            .arg(white ? request.opponentTime : request.myTime)
                            .arg(bonus);
-    const QStringList lines = {QStringLiteral("position fen ") + QString::fromStdString(request.position.fen()), go};
+    const QStringList lines = {QStringLiteral("isready"),
+                               QStringLiteral("position fen ") + QString::fromStdString(request.position.fen()), go};
     m_thinking = true;
+    // Silent longer than this and the seat still has time for the built-in engine to take over.
+    m_silenceMs = int(std::clamp<qint64>(request.myTime / 3, 1, SilenceMs));
     if (!m_ready) {
         m_pending = lines;
         return;
     }
     for (const QString &l : lines) send(l);
-    ++m_outstanding;
-    m_watchdog.start(int(std::clamp<qint64>(request.myTime, 0, 24 * 3600 * 1000) + GraceMs));
+    ++m_syncs;
+    watchSilence();
 }
 
 void UciPlayer::stop()
@@ -101,12 +126,13 @@ void UciPlayer::stop()
 
 void UciPlayer::readOutput()
 {
-    m_buffer += m_process.readAllStandardOutput();
-    for (qsizetype eol; (eol = m_buffer.indexOf('\n')) >= 0;) {
-        const QString line = QString::fromUtf8(m_buffer.left(eol)).trimmed();
-        m_buffer.remove(0, eol + 1);
+    const QByteArray bytes = m_process.readAllStandardOutput();
+    m_lines.append({bytes.constData(), std::size_t(bytes.size())});
+    watchSilence();
+    while (const auto text = m_lines.next()) {
+        const QString line = QString::fromUtf8(text->data(), qsizetype(text->size())).trimmed();
         if (line.startsWith(QLatin1String("id name "))) {
-            m_name = line.mid(8).trimmed();
+            m_name = line.mid(8).trimmed().left(60); // a seat plate, not a page
         } else if (line.startsWith(QLatin1String("option name UCI_Variant "))) {
             // Only engines that announce the variant get told; others play what the FEN shows.
             send(QStringLiteral("setoption name UCI_Variant value ") + m_variant);
@@ -117,18 +143,21 @@ void UciPlayer::readOutput()
             if (!m_pending.isEmpty()) {
                 const QStringList lines = std::exchange(m_pending, {});
                 for (const QString &l : lines) send(l);
-                ++m_outstanding;
-                m_watchdog.start(StartupMs);
+                ++m_syncs;
+                watchSilence();
             }
+        } else if (line == QLatin1String("readyok")) {
+            if (m_syncs > 0) --m_syncs;
         } else if (line.startsWith(QLatin1String("bestmove"))) {
-            // Answers to abandoned requests (each `go` gets one, also after `stop`) are dropped.
-            if (--m_outstanding > 0 || !m_thinking) continue;
+            // Before the last readyok, or with nothing asked: an answer to an earlier `go`.
+            if (m_syncs > 0 || !m_thinking) continue;
             m_thinking = false;
             m_watchdog.stop();
             const QString uci = line.section(' ', 1, 1);
             const auto move = core::parseUci(m_position, uci.toStdString());
             if (!move) {
-                fail(tr("The engine %1 played an illegal move (%2).").arg(displayName(), uci));
+                fail(tr("The engine %1 played an illegal move (%2).")
+                         .arg(displayName(), QString::fromStdString(core::quoted(uci.toStdString()))));
                 return;
             }
             emit moveReady(*move);
@@ -143,7 +172,7 @@ void UciPlayer::fail(const QString &why)
     m_thinking = false;
     m_watchdog.stop();
     m_process.disconnect(this);
-    if (m_process.state() != QProcess::NotRunning) m_process.kill();
+    killGroup();
     emit failed(why);
 }
 

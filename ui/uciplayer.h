@@ -2,15 +2,21 @@
 
 #include "computerplayer.h"
 
+#include "core/linebuffer.h"
+
 #include <QProcess>
 #include <QStringList>
 #include <QTimer>
 
 namespace ui {
 
-/// An external engine speaking UCI, run as a child process: Fairy-Stockfish or any engine that
-/// knows `UCI_Variant` crazyhouse/bughouse and reads pockets in the FEN. A crash, garbage, an
-/// illegal move or silence past the seat's time left makes it fail(); the GUI never waits for it.
+/// An external engine speaking UCI, run as a child process in a process group of its own:
+/// Fairy-Stockfish or any engine that knows `UCI_Variant` crazyhouse/bughouse and reads pockets
+/// in the FEN. A crash, an illegal move or silence while it thinks (SilenceMs without a line, or
+/// a third of the seat's time left if that is shorter) makes it fail() while its clock still runs;
+/// the GUI never waits for it. Output is split by core::LineBuffer (over-long lines dropped).
+/// Every request starts with `isready`: a `bestmove` before its `readyok` belongs to an earlier
+/// `go` and is dropped. Destroying it ends the engine's whole process group and reaps the engine.
 class UciPlayer : public ComputerPlayer
 {
     Q_OBJECT
@@ -19,6 +25,9 @@ public:
     /// An engine at `program` for `variant` ("crazyhouse" or "bughouse"), started at once.
     UciPlayer(const QString &program, const QString &variant, QObject *parent = nullptr);
     ~UciPlayer() override;
+
+    /// The longest an engine may stay silent while it thinks.
+    static constexpr int SilenceMs = 5000;
 
     /// Fairy-Stockfish where Debian's `fairy-stockfish` package puts it (or on PATH), or empty.
     static QString findFairyStockfish();
@@ -34,17 +43,21 @@ private:
     void readOutput();
     void fail(const QString &why);
     void send(const QString &line);
+    void killGroup();
+    void watchSilence();
 
     QProcess m_process;
     QTimer m_watchdog;
     QString m_program;
     QString m_variant;
     QString m_name;
-    QByteArray m_buffer;
+    core::LineBuffer m_lines;
+    qint64 m_pid = 0;            // the engine and its process group
     core::Position m_position;
     bool m_ready = false;        // uciok seen
     bool m_thinking = false;     // an answer is wanted for the last request
-    int m_outstanding = 0;       // `go` commands sent whose `bestmove` has not come yet
+    int m_syncs = 0;             // `isready` sent whose `readyok` has not come yet
+    int m_silenceMs = SilenceMs; // the silence allowed for the current request
     bool m_failed = false;
     QStringList m_pending;       // lines to send once the engine is ready
 };

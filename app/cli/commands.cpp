@@ -4,6 +4,7 @@
 #include "core/engine.h"
 #include "core/notation.h"
 #include "core/position.h"
+#include "core/quote.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -40,13 +41,13 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, bool a
             if (value == "standard") o.rules.mateRule = core::MateRule::Standard;
             else if (value == "bughouse") o.rules.mateRule = core::MateRule::Bughouse;
             else {
-                err << "--mate-rule takes standard or bughouse, not \"" << value << "\"\n";
+                err << "--mate-rule takes standard or bughouse, not " << core::quoted(value) << "\n";
                 return std::nullopt;
             }
         } else if (allowDivide && a == "--divide") {
             o.divide = true;
         } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
-            err << "unknown option " << a << "\n";
+            err << "unknown option " << core::quoted(a) << "\n";
             return std::nullopt;
         } else {
             o.positional.push_back(a);
@@ -67,7 +68,7 @@ std::optional<core::Position> readFen(const std::string &fen, const core::Rules 
 {
     auto pos = core::Position::fromFen(fen, rules);
     if (!pos) {
-        err << "bad FEN \"" << fen << "\": " << pos.error() << "\n";
+        err << "bad FEN " << core::quoted(fen) << ": " << pos.error() << "\n";
         return std::nullopt;
     }
     return *pos;
@@ -126,9 +127,10 @@ std::string usage()
 {
     return "usage: bughouse-cli COMMAND ...\n"
            "  moves [--no-drop-mate] [--mate-rule standard|bughouse] FEN\n"
-           "  perft [--divide] DEPTH FEN|-\n"
+           "  perft [--divide] DEPTH FEN|-      DEPTH 0 to " + std::to_string(MaxPerftDepth) + "\n"
            "  status [--mate-rule standard|bughouse] FEN\n"
-           "  search [--depth N] [--movetime MS] FEN   (default: 1000 ms)\n"
+           "  search [--depth N] [--movetime MS] FEN   N 1 to " + std::to_string(MaxSearchDepth) + ", MS 1 to " +
+           std::to_string(MaxMoveTime) + " (default: 1000 ms)\n"
            "  replay FILE...        one line per game, numbered from 1 across all FILEs\n"
            "  fen FILE GAME PLY     the position after PLY plies (0 = start) of game GAME (from 1)\n"
            "  bench\n"
@@ -170,18 +172,17 @@ int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &
         err << "perft: expected DEPTH and FEN (or - to read FENs from standard input)\n";
         return 2;
     }
-    const std::string &depthText = o->positional[0];
-    if (depthText.empty() || depthText.size() > 2 ||
-        !std::all_of(depthText.begin(), depthText.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-        err << "perft: depth must be a number from 0 to 99, not \"" << depthText << "\"\n";
+    const auto depth = readCount(o->positional[0]);
+    if (!depth || *depth > MaxPerftDepth) {
+        err << "perft: depth must be a number from 0 to " << MaxPerftDepth << ", not "
+            << core::quoted(o->positional[0]) << "\n";
         return 2;
     }
-    const int depth = std::stoi(depthText);
     const std::string fen = joined(o->positional, 1);
 
     auto run = [&](core::Position pos) {
-        if (!o->divide || depth < 1) {
-            out << pos.perft(depth) << '\n';
+        if (!o->divide || *depth < 1) {
+            out << pos.perft(*depth) << '\n';
             return;
         }
         core::MoveList list;
@@ -191,7 +192,7 @@ int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &
         core::Position::Undo undo;
         for (const core::Move &m : list) {
             pos.makeMove(m, undo);
-            const std::uint64_t n = pos.perft(depth - 1);
+            const std::uint64_t n = pos.perft(*depth - 1);
             pos.unmakeMove(m, undo);
             rows.emplace_back(core::toUci(m), n);
             total += n;
@@ -247,14 +248,16 @@ int search(const std::vector<std::string> &args, std::ostream &out, std::ostream
         if (a == "--depth" || a == "--movetime") {
             const std::string value = i + 1 < args.size() ? args[++i] : "";
             const auto n = readCount(value);
-            if (!n || *n < 1) {
-                err << a << " takes a positive number, not \"" << value << "\"\n";
+            const int most = a == "--depth" ? MaxSearchDepth : MaxMoveTime;
+            if (!n || *n < 1 || *n > most) {
+                err << "search: " << a << " takes a number from 1 to " << most << ", not "
+                    << core::quoted(value) << "\n";
                 return 2;
             }
             if (a == "--depth") limits.maxDepth = *n;
             else limits.hardTime = *n;
         } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
-            err << "unknown option " << a << "\n";
+            err << "unknown option " << core::quoted(a) << "\n";
             return 2;
         } else {
             positional.push_back(a);

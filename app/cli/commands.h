@@ -27,6 +27,12 @@ int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 /// `bench`: perft on fixed positions, leaves, time and leaves per second.
 int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
+/// The deepest `perft` and `search --depth`, and the longest `search --movetime` (ms): beyond
+/// them a command would run for hours.
+constexpr int MaxPerftDepth = 8;
+constexpr int MaxSearchDepth = 20;
+constexpr int MaxMoveTime = 3'600'000;
+
 /// A count from the command line: digits only, at most 9 of them; empty otherwise.
 std::optional<int> readCount(const std::string &text);
 /// The usage text.

@@ -2,6 +2,8 @@
 #include "commands.h"
 #include "play.h"
 
+#include "core/quote.h"
+
 #include <iostream>
 
 int main(int argc, char **argv)
@@ -20,7 +22,7 @@ int main(int argc, char **argv)
         std::cout << cli::usage();
         return 0;
     }
-    std::cerr << (command.empty() ? "missing command\n" : "unknown command \"" + command + "\"\n")
+    std::cerr << (command.empty() ? "missing command\n" : "unknown command " + core::quoted(command) + "\n")
               << cli::usage();
     return 2;
 }

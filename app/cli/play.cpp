@@ -8,6 +8,7 @@
 #include "core/gamerecord.h"
 #include "core/match.h"
 #include "core/notation.h"
+#include "core/quote.h"
 
 #include <algorithm>
 #include <condition_variable>
@@ -82,7 +83,7 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
         const std::string &option = args[i];
         if (option != "--mode" && option != "--time" && option != "--games" && option != "--seed" &&
             option != "--seat" && option != "--bpgn") {
-            err << "play: unknown argument " << option << "\n";
+            err << "play: unknown argument " << core::quoted(option) << "\n";
             return std::nullopt;
         }
         if (i + 1 == args.size()) {
@@ -92,7 +93,7 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
         const std::string &value = args[i + 1];
         if (option == "--mode") {
             if (value != "bughouse" && value != "crazyhouse") {
-                err << "play: --mode takes bughouse or crazyhouse, not \"" << value << "\"\n";
+                err << "play: --mode takes bughouse or crazyhouse, not " << core::quoted(value) << "\n";
                 return std::nullopt;
             }
             s.config.mode =
@@ -100,8 +101,8 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
         } else if (option == "--time") {
             const auto time = core::parseTimeControl(value);
             if (!time) {
-                err << "play: --time takes SECONDS+INC such as 60+0 or 10+0.1, not \"" << value
-                    << "\"\n";
+                err << "play: --time takes SECONDS+INC such as 60+0 or 10+0.1, not "
+                    << core::quoted(value) << "\n";
                 return std::nullopt;
             }
             s.config.time = *time;
@@ -109,7 +110,7 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
             const auto n = readCount(value);
             if (!n || (option == "--games" && *n < 1)) {
                 err << "play: " << option << " takes a " << (option == "--games" ? "positive " : "")
-                    << "number, not \"" << value << "\"\n";
+                    << "number, not " << core::quoted(value) << "\n";
                 return std::nullopt;
             }
             if (option == "--games")
@@ -129,13 +130,13 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
             err << "play: --seat takes SEAT=PLAYER with SEAT "
                 << (s.config.mode == core::MatchMode::Bughouse ? "WhiteA, BlackA, WhiteB or BlackB"
                                                                : "White, Black, WhiteA or BlackA")
-                << ", not \"" << text << "\"\n";
+                << ", not " << core::quoted(text) << "\n";
             return std::nullopt;
         }
         const auto player = parsePlayer(text.substr(eq + 1));
         if (!player) {
-            err << "play: PLAYER is builtin:LEVEL (LEVEL 1 to 8) or uci:PROGRAM, not \""
-                << text.substr(eq + 1) << "\"\n";
+            err << "play: PLAYER is builtin:LEVEL (LEVEL 1 to 8) or uci:PROGRAM, not "
+                << core::quoted(text.substr(eq + 1)) << "\n";
             return std::nullopt;
         }
         s.players[int(*seat)] = *player;

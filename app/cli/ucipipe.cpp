@@ -39,8 +39,14 @@ UciPipe::UciPipe(const std::string &program)
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, toEngine[0], STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&actions, fromEngine[1], STDOUT_FILENO);
+    // A group of its own: whatever the engine starts is ended with it.
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attributes, 0);
     char *argv[] = {const_cast<char *>(program.c_str()), nullptr};
-    const int error = posix_spawnp(&m_pid, program.c_str(), &actions, nullptr, argv, environ);
+    const int error = posix_spawnp(&m_pid, program.c_str(), &actions, &attributes, argv, environ);
+    posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     close(toEngine[0]);
     close(fromEngine[1]);
@@ -57,15 +63,17 @@ UciPipe::~UciPipe()
     if (m_error.empty()) send("quit");
     close(m_toEngine);
     close(m_fromEngine);
-    for (auto waited = std::chrono::milliseconds(0); m_pid > 0 && waited < ExitGrace;
-         waited += ExitStep) {
-        if (waitpid(m_pid, nullptr, WNOHANG) != 0) return;
-        std::this_thread::sleep_for(ExitStep);
-    }
-    if (m_pid > 0) {
-        kill(m_pid, SIGKILL);
-        waitpid(m_pid, nullptr, 0);
-    }
+    exitText(); // waits up to ExitGrace for the engine to go
+    killGroup();
+}
+
+// The group is killed before the engine is reaped, so its number cannot belong to anyone else.
+void UciPipe::killGroup()
+{
+    if (m_pid <= 0) return;
+    kill(-m_pid, SIGKILL); // the engine and anything it left behind
+    waitpid(m_pid, nullptr, 0);
+    m_pid = -1;
 }
 
 bool UciPipe::handshake(const std::string &variant, Clock::time_point deadline)
@@ -86,12 +94,17 @@ std::optional<std::string> UciPipe::bestMove(const std::string &fen, core::Milli
                                              Clock::time_point deadline,
                                              const std::atomic<bool> &stop)
 {
+    if (!send("isready")) return std::nullopt;
+    // Whatever comes before `readyok` (a late `bestmove` too) belongs to earlier requests.
+    std::optional<std::string> line;
+    do line = readLine(deadline, &stop);
+    while (line && *line != "readyok");
     const std::string inc = std::to_string(increment);
-    if (!send("position fen " + fen) ||
+    if (!m_error.empty() || stop || !send("position fen " + fen) ||
         !send("go wtime " + std::to_string(whiteTime) + " btime " + std::to_string(blackTime) +
               " winc " + inc + " binc " + inc))
         return std::nullopt;
-    while (const auto line = readLine(deadline, &stop)) {
+    while ((line = readLine(deadline, &stop))) {
         std::istringstream words(*line);
         std::string word, move;
         if (words >> word >> move && word == "bestmove") return move;
@@ -121,12 +134,7 @@ std::optional<std::string> UciPipe::readLine(Clock::time_point deadline,
                                              const std::atomic<bool> *stop)
 {
     while (m_error.empty()) {
-        if (const auto eol = m_buffer.find('\n'); eol != std::string::npos) {
-            std::string line = m_buffer.substr(0, eol);
-            m_buffer.erase(0, eol + 1);
-            if (line.ends_with('\r')) line.pop_back();
-            return line;
-        }
+        if (auto line = m_lines.next()) return line;
         if (stop && *stop) return std::nullopt;
         const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
         if (left.count() <= 0) {
@@ -134,11 +142,15 @@ std::optional<std::string> UciPipe::readLine(Clock::time_point deadline,
             break;
         }
         pollfd ready = {m_fromEngine, POLLIN, 0};
-        if (poll(&ready, 1, int(std::min(left, PollSlice).count())) <= 0) continue;
-        char chunk[4096];
+        if (poll(&ready, 1, int(std::min(left, PollSlice).count())) <= 0) {
+            // Its own child may hold the pipe open after the engine exited: look at the engine.
+            if (const auto exited = exitStatus()) fail(*exited);
+            continue;
+        }
+        char chunk[65536];
         const ssize_t n = read(m_fromEngine, chunk, sizeof chunk);
         if (n > 0)
-            m_buffer.append(chunk, std::size_t(n));
+            m_lines.append({chunk, std::size_t(n)});
         else if (n == 0 || errno != EINTR)
             fail(exitText());
     }
@@ -147,21 +159,31 @@ std::optional<std::string> UciPipe::readLine(Clock::time_point deadline,
 
 void UciPipe::fail(const std::string &why)
 {
-    if (m_error.empty()) m_error = why;
+    if (!m_error.empty()) return;
+    m_error = why;
+    killGroup();
+}
+
+std::optional<std::string> UciPipe::exitStatus()
+{
+    siginfo_t info{};
+    if (m_pid <= 0 || waitid(P_PID, id_t(m_pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid == 0)
+        return std::nullopt;
+    kill(-m_pid, SIGKILL); // what it left behind
+    int status = 0;
+    waitpid(m_pid, &status, 0);
+    m_pid = -1;
+    if (WIFSIGNALED(status))
+        return "the engine was killed by signal " + std::to_string(WTERMSIG(status)) + " (" +
+               strsignal(WTERMSIG(status)) + ")";
+    return "the engine exited with status " + std::to_string(WEXITSTATUS(status));
 }
 
 std::string UciPipe::exitText()
 {
-    int status = 0;
     for (auto waited = std::chrono::milliseconds(0); m_pid > 0 && waited < ExitGrace;
          waited += ExitStep) {
-        if (waitpid(m_pid, &status, WNOHANG) == m_pid) {
-            m_pid = -1;
-            if (WIFSIGNALED(status))
-                return "the engine was killed by signal " + std::to_string(WTERMSIG(status)) +
-                       " (" + strsignal(WTERMSIG(status)) + ")";
-            return "the engine exited with status " + std::to_string(WEXITSTATUS(status));
-        }
+        if (auto exited = exitStatus()) return *exited;
         std::this_thread::sleep_for(ExitStep);
     }
     return "the engine closed its pipes";

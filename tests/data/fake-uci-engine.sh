@@ -1,11 +1,19 @@
 #!/bin/sh
-# A fake UCI engine for the tests. It logs what it is told to $FAKE_ENGINE_LOG and, on `go`,
-# behaves as $FAKE_ENGINE_MODE says: first (play the first legal move, found with bughouse-cli),
-# crash, hang, illegal.
+# A fake UCI engine for the tests. It logs what it is told to $FAKE_ENGINE_LOG, its process id
+# (and those of its children) to $FAKE_ENGINE_PIDS and, on `go`, behaves as $FAKE_ENGINE_MODE
+# says: first (play the first legal move, found with bughouse-cli), crash, hang, illegal,
+# double (answer, then repeat that answer before the next command is handled), longline (a 50 MB
+# line before the answer), orphan (leave a child holding the pipe open, then exit), flood
+# (print without end), later-silent (answer the first `go`, then fall silent).
 fen=""
+stray=""
 log() { [ -n "$FAKE_ENGINE_LOG" ] && echo "$1" >> "$FAKE_ENGINE_LOG"; }
+pid() { [ -n "$FAKE_ENGINE_PIDS" ] && echo "$1" >> "$FAKE_ENGINE_PIDS"; }
+first() { "$BUGHOUSE_CLI" moves "$fen" | head -n 1; }
+pid $$
 while IFS= read -r line; do
     log "$line"
+    if [ -n "$stray" ]; then echo "bestmove $stray" 2>/dev/null; stray=""; fi
     case "$line" in
     uci)
         echo "id name Fake Engine 1.0"
@@ -17,8 +25,15 @@ while IFS= read -r line; do
         case "$FAKE_ENGINE_MODE" in
         crash) exit 3 ;;
         hang) ;;
+        later-silent) [ -z "$answered" ] && echo "bestmove $(first)"; answered=1 ;;
         illegal) echo "bestmove a1a1" ;;
-        *) echo "info depth 1 score cp 0"; echo "bestmove $("$BUGHOUSE_CLI" moves "$fen" | head -n 1)" ;;
+        double) stray=$(first); echo "bestmove $stray" ;;
+        longline)
+            [ -z "$long" ] && { head -c 50000000 /dev/zero | tr '\0' x; echo; long=1; }
+            echo "bestmove $(first)" ;;
+        orphan) sleep 300 & pid $!; exit 3 ;;
+        flood) exec yes "info string flood" ;;
+        *) echo "info depth 1 score cp 0"; echo "bestmove $(first)" ;;
         esac ;;
     quit) exit 0 ;;
     esac

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace ui {
+
+/// Writes `bytes` as the whole new content of `fileName`: into a temporary file that replaces the
+/// old one only once every byte is written (QSaveFile), so a full disk never leaves an empty or
+/// partial file in place of a good one. False, with `*error`, if it could not be written.
+bool writeFileSafely(const QString &fileName, const QByteArray &bytes, QString *error = nullptr);
+
+} // namespace ui
