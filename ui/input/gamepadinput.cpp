@@ -252,6 +252,7 @@ void GamepadInput::steer(int id, State &pad)
 {
     const int dx = pad.dx ? pad.dx : pad.stickX, dy = pad.dy ? pad.dy : pad.stickY;
     if (!dx && !dy) return;
+    if (!m_cursors->show(handOf(id), core::boardOf(*pad.seat), pad.seat)) return; // a new match hid it
     m_cursors->move(handOf(id), dx, dy);
     pad.nextRepeat = m_now() + RepeatDelay;
 }
