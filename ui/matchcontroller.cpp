@@ -196,6 +196,8 @@ QString MatchController::refusalText(core::Refusal refusal, core::MoveError erro
     case core::MoveError::CannotCastle: return tr("You cannot castle now.");
     case core::MoveError::KingInCheck: return tr("Your king would be in check.");
     case core::MoveError::BadPromotion: return tr("Choose a queen, rook, bishop or knight.");
+    case core::MoveError::DropCheck: return tr("A drop may not give check in this match.");
+    case core::MoveError::PromotionNotAllowed: return tr("This match allows promotion only to the pieces offered.");
     }
     return {};
 }
