@@ -58,7 +58,8 @@ struct Rules
     /// always has this rule (seed 002).
     bool repetitionPerBoard = false;
     /// Bughouse: the same state of both boards together (both positions and all four pockets)
-    /// arising a third time draws the match (seed 004, R6 "i přes 2 šachovnice").
+    /// arising a third time draws the match (seed 004, R6 "i přes 2 šachovnice"). With
+    /// repetitionPerBoard on too, a board's own third time comes no later, and is named first.
     bool repetitionAcrossBoards = false;
     /// Bughouse: a mate by dropping a poisoned piece draws the match (seed 004, R7). A piece is
     /// poisoned when the seat that captured it left its opponent a mate in one by the capture: right
@@ -68,9 +69,12 @@ struct Rules
     /// Pieces of one type in a pocket cannot be told apart, so a drop takes a clean piece of its type
     /// while there is one, and a poisoned one only when no clean one is left.
     bool poisonedPiece = false;
-    /// Bughouse: when both boards end at the same millisecond (two flags falling together), the team
-    /// that won on both boards wins, otherwise the match is drawn (seed 004, R01). Without it the
-    /// board that ended first, board A on a tie, decides.
+    /// Bughouse: when both boards end at the same millisecond, the team that won on both boards
+    /// wins, otherwise the match is drawn (seed 004, R01). Both boards end at once when two flags
+    /// fall in the same millisecond, or when a move made in the very millisecond the other board's
+    /// flag falls ends its own board (mate, stalemate, a draw); such a move still counts, and one
+    /// that does not end its board is followed by the flag. Without the option a flag that has
+    /// fallen comes first (a move at its moment is too late), and of two flags board A's decides.
     bool simultaneousEnd = false;
     /// A person's move stands only when they press their clock; until then it can be taken back
     /// and changed (seed 004, R0 "clock-move"). Only the program's hot-seat play uses it.

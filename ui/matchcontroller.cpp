@@ -139,6 +139,11 @@ QString MatchController::resultText() const
         winners = bughouse ? tr("%1 and %2 win").arg(m_names[int(first)], m_names[int(core::partnerOf(first))])
                            : tr("%1 wins").arg(m_names[int(first)]);
     }
+    if (r.alsoFlagged) {
+        const QString also = m_names[int(*r.alsoFlagged)];
+        return r.winner() ? tr("%1: both boards ended at the same moment, %2 and %3 lost on both.").arg(winners, who, also)
+                          : tr("Draw: both boards ended at the same moment, each team won one (%1 and %2).").arg(who, also);
+    }
     switch (r.reason) {
     case core::EndReason::Checkmate:
         return bughouse ? tr("%1: %2 is checkmated on %3.").arg(winners, who, board)
@@ -152,6 +157,9 @@ QString MatchController::resultText() const
         return bughouse ? tr("Draw: %1 is stalemated on %2.").arg(who, board) : tr("Draw: %1 is stalemated.").arg(who);
     case core::EndReason::Repetition: return tr("Draw by threefold repetition.");
     case core::EndReason::MoveLimit: return tr("Draw: 600 moves have been played.");
+    case core::EndReason::RepetitionAcrossBoards: return tr("Draw by threefold repetition across both boards.");
+    case core::EndReason::PoisonedPiece:
+        return tr("Draw: %1 is checkmated on %2 by a poisoned piece.").arg(who, board);
     }
     return {};
 }
