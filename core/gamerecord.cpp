@@ -317,10 +317,10 @@ Result<Rules> recordRules(const GameRecord &record)
 void setRuleTags(GameRecord &record, const Rules &rules)
 {
     const Rules servers = rulesFor(record.mode);
-    for (const FlagTag &t : FlagTags)
-        if (rules.*t.option != servers.*t.option) record.setTag(t.name, rules.*t.option ? "yes" : "no");
     if (rules.mateRule != servers.mateRule)
         record.setTag("MateRule", rules.mateRule == MateRule::Bughouse ? "bughouse" : "standard");
+    for (const FlagTag &t : FlagTags)
+        if (rules.*t.option != servers.*t.option) record.setTag(t.name, rules.*t.option ? "yes" : "no");
     if (rules.promotions != servers.promotions) {
         std::string letters;
         for (PieceType t : PromotionOrder)
