@@ -18,6 +18,7 @@ void MatchController::newMatch(const core::MatchConfig &config, const std::array
     m_names = names;
     m_signalLog = {};
     m_clocks.setMatch(m_match.get());
+    m_pending = {};
     emit matchReset();
 }
 
@@ -30,6 +31,7 @@ void MatchController::restore(core::Match match, const std::array<QString, 4> &n
     m_clocks.continueFrom(last);
     if (m_match->isStarted() && !m_match->isOver() && !m_match->isPaused()) m_match->pause(last);
     m_clocks.setMatch(m_match.get());
+    m_pending = {};
     emit matchReset();
 }
 
@@ -65,6 +67,61 @@ QList<core::Move> MatchController::legalMoves(Board board) const
 QString MatchController::proposeMove(Board board, core::Move move)
 {
     if (!m_match) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
+    if (m_match->config().rules.clockMove && isHuman(seatToMove(board))) return holdMove(board, move);
+    return play(board, move);
+}
+
+// R0: the move is checked now but made only when the clock is pressed; the clock keeps running.
+QString MatchController::holdMove(Board board, core::Move move)
+{
+    const bool wasOver = m_match->isOver();
+    m_match->update(m_clocks.now());
+    checkEnded(wasOver);
+    if (!m_match->isStarted()) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
+    if (m_match->isOver()) return refusalText(core::Refusal::Over, core::MoveError::None);
+    if (m_match->isPaused()) return refusalText(core::Refusal::Paused, core::MoveError::None);
+    if (const core::MoveError e = core::checkMove(m_match->board(board), move); e != core::MoveError::None)
+        return refusalText(core::Refusal::IllegalMove, e);
+    setPending(board, move);
+    return {};
+}
+
+void MatchController::setPending(Board board, std::optional<core::Move> move)
+{
+    m_pending[int(board)] = move;
+    if (move) {
+        m_shown[int(board)] = m_match->board(board);
+        core::Position::Undo undo;
+        m_shown[int(board)].makeMove(*move, undo);
+    }
+    emit pendingChanged(board);
+}
+
+const core::Position &MatchController::shownBoard(Board board) const
+{
+    return m_pending[int(board)] ? m_shown[int(board)] : m_match->board(board);
+}
+
+QString MatchController::pressClock(Seat seat)
+{
+    if (!m_match) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
+    const Board board = core::boardOf(seat);
+    if (int(board) >= m_match->boardCount() || seatToMove(board) != seat || !m_pending[int(board)])
+        return tr("Make your move first, then press your clock.");
+    const core::Move move = *m_pending[int(board)];
+    setPending(board, std::nullopt);
+    return play(board, move);
+}
+
+void MatchController::takeBack(Seat seat)
+{
+    const Board board = core::boardOf(seat);
+    if (m_match && int(board) < m_match->boardCount() && seatToMove(board) == seat && m_pending[int(board)])
+        setPending(board, std::nullopt);
+}
+
+QString MatchController::play(Board board, core::Move move)
+{
     const core::Position &pos = m_match->board(board);
     const bool capture = move.kind == core::MoveKind::EnPassant ||
                          (move.kind != core::MoveKind::Drop && pos.pieceAt(move.to) != core::Piece::None);
@@ -75,6 +132,9 @@ QString MatchController::proposeMove(Board board, core::Move move)
         checkEnded(wasOver);
         return refusalText(outcome.refusal, outcome.moveError);
     }
+    // A capture changed the other board's pockets: show its pending move on the new position.
+    const Board other = Board(1 - int(board));
+    if (m_pending[int(other)]) setPending(other, m_pending[int(other)]);
     emit moveMade(board, move, capture, m_match->board(board).inCheck());
     checkEnded(wasOver);
     return {};
@@ -121,6 +181,8 @@ void MatchController::sendSignal(Seat from, core::PartnerSignal signal)
 void MatchController::checkEnded(bool wasOver)
 {
     if (!wasOver && m_match && m_match->isOver()) {
+        for (Board b : {Board::A, Board::B})
+            if (m_pending[int(b)]) setPending(b, std::nullopt);
         emit stateChanged();
         emit matchEnded();
     }

@@ -6,6 +6,8 @@
 #include "overlayitem.h"
 #include "pocketitem.h"
 #include "promotionitem.h"
+#include "ruletexts.h"
+#include "rulespanelitem.h"
 #include "seatitem.h"
 #include "signalbaritem.h"
 #include "signalbubbleitem.h"
@@ -79,6 +81,10 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
         refreshOverlay();
     });
     connect(controller, &MatchController::signalSent, this, &MatchScene::onSignal);
+    connect(controller, &MatchController::pendingChanged, this, [this] {
+        refreshBoards();
+        refreshClocks();
+    });
     connect(&controller->clocks(), &ClockModel::displayChanged, this, &MatchScene::refreshClock);
     rebuild();
 }
@@ -112,6 +118,7 @@ void MatchScene::retranslate()
         if (m_signalBars[int(seat)]) m_signalBars[int(seat)]->retranslate();
     }
     refreshTeamLogs();
+    refreshRulesPanel();
     if (match) refreshOverlay();
 }
 
@@ -127,12 +134,14 @@ void MatchScene::rebuild()
     m_signalBars = {};
     m_bubbles = {};
     m_teamLogs = {};
+    m_rulesPanel = nullptr;
     m_dragItem = nullptr;
 
     const core::Match *match = m_controller->match();
     m_bughouse = !match || match->config().mode == core::MatchMode::Bughouse;
     if (m_bughouse) layoutBughouse();
     else layoutCrazyhouse();
+    addRulesPanel();
 
     m_promotion = new PromotionItem(&m_theme, &m_art);
     addItem(m_promotion);
@@ -257,10 +266,11 @@ void MatchScene::refreshBoards()
     const core::Match *match = m_controller->match();
     for (int b = 0; b < 2; ++b) {
         if (!m_boards[b]) continue;
-        const core::Position *pos = match ? &match->board(Board(b)) : nullptr;
+        const core::Position *pos = match ? &m_controller->shownBoard(Board(b)) : nullptr;
         m_boards[b]->setPosition(pos);
         core::Move last;
         if (m_fixedLastMoves) last = (*m_fixedLastMoves)[b];
+        else if (const auto pending = m_controller->pendingMove(Board(b)); match && pending) last = *pending;
         else if (match)
             for (auto it = match->events().rbegin(); it != match->events().rend(); ++it)
                 if (it->kind == core::MatchEvent::Kind::Move && core::boardOf(it->seat) == Board(b)) {
@@ -271,7 +281,7 @@ void MatchScene::refreshBoards()
     }
     for (int s = 0; s < 4; ++s) {
         if (!m_pockets[s]) continue;
-        m_pockets[s]->setPosition(match ? &match->board(core::boardOf(Seat(s))) : nullptr);
+        m_pockets[s]->setPosition(match ? &m_controller->shownBoard(core::boardOf(Seat(s))) : nullptr);
         m_seats[s]->setToMove(match && match->isStarted() && !match->isOver() && match->isToMove(Seat(s)));
     }
 }
@@ -333,6 +343,29 @@ void MatchScene::refreshTeamLogs()
     }
 }
 
+// Bughouse: between the two upper name plates; crazyhouse: beside the board, widening the scene.
+void MatchScene::addRulesPanel()
+{
+    if (!m_controller->match()) return;
+    const QRectF place = m_bughouse
+                             ? QRectF(SideWidth + PocketGap / 2, 0, CentreWidth - PocketGap,
+                                      SignalBarItem::Height + Gap + SeatItem::Height)
+                             : QRectF(SideWidth + Gap, SeatItem::Height + Gap, CentreWidth, BoardSide / 3);
+    m_rulesPanel = new RulesPanelItem(&m_theme, place.size());
+    m_rulesPanel->setPos(place.topLeft());
+    addItem(m_rulesPanel);
+    if (!m_bughouse) setSceneRect(sceneRect().united(place.adjusted(0, 0, Gap, 0)));
+    refreshRulesPanel();
+}
+
+void MatchScene::refreshRulesPanel()
+{
+    const core::Match *match = m_controller->match();
+    if (!m_rulesPanel || !match) return;
+    const core::Rules &rules = match->config().rules;
+    m_rulesPanel->setText(RuleTexts::setName(core::ruleSetOf(rules)), RuleTexts::lines(rules, match->config().mode));
+}
+
 void MatchScene::onMoveMade(Board board)
 {
     if (m_holding && m_held.board == board) release();
@@ -370,6 +403,23 @@ core::Bitboard MatchScene::targetsOf(const Held &held) const
     core::Bitboard targets = 0;
     for (const core::Move &m : held.moves) targets |= core::bit(m.to);
     return targets;
+}
+
+// The clock-move rule (R0): a click on a seat's clock presses it, making the move held for it; a
+// click on a board whose seat has a move held takes that move back (and may pick up a piece).
+bool MatchScene::pressClockAt(QPointF scenePos)
+{
+    const core::Match *match = m_controller->match();
+    if (m_readOnly || !match || !match->config().rules.clockMove) return false;
+    for (Seat seat : match->seats())
+        if (m_clocks[int(seat)] && m_clocks[int(seat)]->sceneBoundingRect().contains(scenePos)) {
+            const QString refusal = m_controller->pressClock(seat);
+            if (!refusal.isEmpty()) emit statusMessage(refusal);
+            return true;
+        }
+    Board board = Board::A;
+    if (boardAt(scenePos, &board)) m_controller->takeBack(m_controller->seatToMove(board));
+    return false;
 }
 
 // Picks up the piece or pocket piece under `scenePos`; false (with a status message) if there is
@@ -451,6 +501,8 @@ void MatchScene::propose(Board board, core::Move move)
     // A move made is announced by whoever follows the controller; only a refusal is said here.
     const QString refusal = m_controller->proposeMove(board, move);
     if (!refusal.isEmpty()) emit statusMessage(refusal);
+    else if (m_controller->pendingMove(board))
+        emit statusMessage(tr("Click your clock to make the move stand, or the board to take it back."));
 }
 
 // Puts the held piece down on the square under `scenePos`: a legal target makes the move, anything
@@ -478,8 +530,8 @@ void MatchScene::putDown(QPointF scenePos)
         return;
     }
     // Several moves to one square: a promotion.
-    if (m_alwaysQueen) {
-        propose(board, core::Move::promotion(m_held.from, to, PieceType::Queen));
+    if (m_alwaysQueen) { // the first piece offered: a queen unless the match forbids it
+        propose(board, candidates.first());
         return;
     }
     const core::Color color = core::colorOf(m_held.piece);
@@ -487,7 +539,7 @@ void MatchScene::putDown(QPointF scenePos)
     release();
     const QRectF target = item->mapRectToScene(item->squareRect(to));
     const bool downwards = target.top() < item->sceneBoundingRect().center().y();
-    m_promotion->open(color, target.topLeft(), downwards);
+    m_promotion->open(color, target.topLeft(), downwards, m_controller->match()->board(board).rules().promotions);
     m_pendingPromotion = PendingPromotion{board, from, to};
 }
 
@@ -510,6 +562,7 @@ void MatchScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         if (choice != PieceType::None) propose(pending.board, core::Move::promotion(pending.from, pending.to, choice));
         return;
     }
+    if (pressClockAt(pos)) return;
     // Click-click: a second click on a target square of the selected piece.
     if (m_holding && !m_held.dragging) {
         Board board = Board::A;

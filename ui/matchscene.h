@@ -19,6 +19,7 @@ class MatchController;
 class OverlayItem;
 class PocketItem;
 class PromotionItem;
+class RulesPanelItem;
 class SeatItem;
 class SignalBarItem;
 class SignalBubbleItem;
@@ -56,6 +57,8 @@ public:
     TeamLogItem *teamLog(core::Team team) const { return m_teamLogs[int(team)]; }
     PromotionItem *promotionItem() const { return m_promotion; }
     OverlayItem *overlay() const { return m_overlay; }
+    /// The match's rules beside the boards (null before a match).
+    RulesPanelItem *rulesPanel() const { return m_rulesPanel; }
 
 signals:
     /// A message for the status line (why a move was refused, a signal sent, ...).
@@ -96,9 +99,12 @@ private:
     void refreshClock(core::Seat seat);
     void refreshOverlay();
     void refreshTeamLogs();
+    void addRulesPanel();
+    void refreshRulesPanel();
     void onMoveMade(core::Board board);
     void onSignal(core::Seat from, core::PartnerSignal signal);
 
+    bool pressClockAt(QPointF scenePos);
     bool pickUp(QPointF scenePos);
     void putDown(QPointF scenePos);
     void propose(core::Board board, core::Move move);
@@ -124,6 +130,7 @@ private:
     std::array<TeamLogItem *, 2> m_teamLogs{};
     PromotionItem *m_promotion = nullptr;
     OverlayItem *m_overlay = nullptr;
+    RulesPanelItem *m_rulesPanel = nullptr;
     QGraphicsItem *m_dragItem = nullptr;
 
     Held m_held;
