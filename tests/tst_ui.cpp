@@ -9,9 +9,12 @@
 #include "ui/overlayitem.h"
 #include "ui/pocketitem.h"
 #include "ui/promotionitem.h"
+#include "ui/rulespanelitem.h"
 #include "ui/signalbaritem.h"
 #include "ui/signalbubbleitem.h"
 #include "ui/teamlogitem.h"
+
+#include "testutil.h"
 
 #include "core/notation.h"
 
@@ -54,6 +57,14 @@ private slots:
     void pauseStopsClocks();
     void resultAnnounced();
     void waitForPieceShown();
+    void promotionQueenOrKnight();
+    void clockMove();
+    void clockMoveTakeBack();
+    void clockMoveNeedsAMove();
+    void rulesPanel_data();
+    void rulesPanel();
+    void ruleSetChooser_data();
+    void ruleSetChooser();
     void newMatchDialogRemembers_data();
     void newMatchDialogRemembers();
     void brokenSettingsFallBack();
@@ -357,6 +368,196 @@ void TestUi::waitForPieceShown()
     QCOMPARE(m_window->controller()->match()->status(Board::A), core::Status::Wait);
     QVERIFY(!m_window->controller()->match()->isOver());
     QCOMPARE(m_window->statusText(), QString("Ann has no move and waits for a piece from the partner."));
+}
+
+// R00: the chooser offers a queen and a knight only.
+void TestUi::promotionQueenOrKnight()
+{
+    core::MatchConfig config;
+    config.rules.promotions = core::promotion::QueenOrKnight;
+    setUp("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1", config);
+    drag(squarePoint(Board::A, Square::C7), squarePoint(Board::A, Square::C8));
+    ui::PromotionItem *chooser = m_window->scene()->promotionItem();
+    QVERIFY(chooser->isVisible());
+    QVERIFY(chooser->choiceRect(PieceType::Rook).isEmpty());
+    QVERIFY(chooser->choiceRect(PieceType::Bishop).isEmpty());
+    QVERIFY(!chooser->choiceRect(PieceType::Queen).isEmpty());
+    QCOMPARE(chooser->boundingRect().height(), 2 * ui::PromotionItem::Cell);
+    click(m_window->view()->mapFromScene(chooser->choiceRect(PieceType::Knight).center()));
+    QCOMPARE(fen(Board::A), QString("2N~1k3/8/8/8/8/8/8/4K3[] b - - 0 1"));
+}
+
+// R0: the move is shown, the clock runs on, and the move is made when the mover clicks their clock.
+void TestUi::clockMove()
+{
+    core::MatchConfig config;
+    config.rules.clockMove = true;
+    setUp({}, {}, config);
+    ui::MatchController *c = m_window->controller();
+    QSignalSpy moves(c, &ui::MatchController::moveMade);
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(c->match()->plies(), 0);
+    QVERIFY(c->pendingMove(Board::A) == core::Move::normal(Square::E2, Square::E4));
+    // Shown on the board (and pockets) as if made.
+    QCOMPARE(c->shownBoard(Board::A).pieceAt(Square::E4), core::Piece::WhitePawn);
+    m_now = 2500;
+    // Black's clock on board A is no button for White's move; nor is board B's.
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteB)->sceneBoundingRect().center()));
+    QCOMPARE(c->match()->plies(), 0);
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(fen(Board::A), QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1"));
+    QCOMPARE(c->match()->events().back().at, 2500);
+    QVERIFY(!c->pendingMove(Board::A));
+    // Computers are not held: their moves are made at once (the rule is for people).
+    c->setComputer(Seat::BlackA, true);
+    QCOMPARE(c->proposeMove(Board::A, core::Move::normal(Square::E7, Square::E5)), QString());
+    QCOMPARE(c->match()->plies(), 2);
+}
+
+// R0: a click on the board takes the held move back; another move can be held and made instead.
+void TestUi::clockMoveTakeBack()
+{
+    core::MatchConfig config;
+    config.rules.clockMove = true;
+    setUp({}, {}, config);
+    ui::MatchController *c = m_window->controller();
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QVERIFY(c->pendingMove(Board::A));
+    click(squarePoint(Board::A, Square::D5)); // an empty square
+    QVERIFY(!c->pendingMove(Board::A));
+    QCOMPARE(c->shownBoard(Board::A).pieceAt(Square::E2), core::Piece::WhitePawn);
+    drag(squarePoint(Board::A, Square::D2), squarePoint(Board::A, Square::D4));
+    drag(squarePoint(Board::A, Square::G1), squarePoint(Board::A, Square::F3)); // takes d2-d4 back, holds Nf3
+    QVERIFY(c->pendingMove(Board::A) == core::Move::normal(Square::G1, Square::F3));
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    QCOMPARE(fen(Board::A), QString("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - 1 1"));
+}
+
+void TestUi::clockMoveNeedsAMove()
+{
+    core::MatchConfig config;
+    config.rules.clockMove = true;
+    setUp({}, {}, config);
+    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    QVERIFY(!status.isEmpty());
+    QCOMPARE(status.last().at(0).toString(), QString("Make your move first, then press your clock."));
+    // Without the rule a click on a clock does nothing to the match.
+    setUp();
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+}
+
+void TestUi::rulesPanel_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<core::MatchMode>("mode");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QStringList>("lines");
+    const auto bug = core::MatchMode::Bughouse;
+    QTest::addRow("internet") << "internet" << bug << "Internet (chess.com, FICS)" << QStringList{"Bughouse mate rule"};
+    QTest::addRow("czech") << "czech" << bug << "Czech club rules"
+                           << QStringList{"Standard mate rule", "R00 queen or knight", "R8 no stalemate",
+                                          "R6 repetition, across boards too", "R7 poisoned piece",
+                                          "R01 both boards at once"};
+    QTest::addRow("czech-clock-move") << "czech,clock-move" << bug << "Czech club rules"
+                                      << QStringList{"Standard mate rule", "R00 queen or knight", "R8 no stalemate",
+                                                     "R6 repetition, across boards too", "R7 poisoned piece",
+                                                     "R01 both boards at once", "R0 clock-move"};
+    QTest::addRow("doorgeefschaak") << "doorgeefschaak" << bug << "Doorgeefschaak"
+                                    << QStringList{"Standard mate rule", "No check by a drop"};
+    QTest::addRow("custom") << "internet,no-drop-mate,poison,promotions=QRN" << bug << "Custom rules"
+                            << QStringList{"Bughouse mate rule", "No mate by a drop", "Promotion Q R N",
+                                           "R7 poisoned piece"};
+    QTest::addRow("crazyhouse-drops-bughouse-only-options")
+        << "czech" << core::MatchMode::Crazyhouse << "Custom rules"
+        << QStringList{"Standard mate rule", "R00 queen or knight"};
+}
+
+void TestUi::rulesPanel()
+{
+    QFETCH(QString, rules);
+    QFETCH(core::MatchMode, mode);
+    QFETCH(QString, title);
+    QFETCH(QStringList, lines);
+    core::MatchConfig config;
+    config.mode = mode;
+    config.rules = testutil::rulesFrom(rules);
+    setUp({}, {}, config);
+    ui::RulesPanelItem *panel = m_window->scene()->rulesPanel();
+    QVERIFY(panel);
+    QCOMPARE(panel->title(), title);
+    QCOMPARE(panel->lines(), lines);
+    // Beside the boards, not over them.
+    QVERIFY(m_window->scene()->sceneRect().contains(panel->sceneBoundingRect()));
+    for (Board b : {Board::A, Board::B})
+        if (ui::BoardItem *board = m_window->scene()->boardItem(b))
+            QVERIFY(!board->sceneBoundingRect().intersects(panel->sceneBoundingRect()));
+}
+
+void TestUi::ruleSetChooser_data()
+{
+    QTest::addColumn<int>("downs"); // Down-arrow presses on the rule-set chooser, from Internet
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QStringList>("checked");
+    QTest::addRow("internet") << 0 << "internet" << QStringList{"dropCheck", "dropMate"};
+    QTest::addRow("czech") << 1 << "czech"
+                           << QStringList{"dropCheck", "dropMate", "noStalemate", "repetitionPerBoard",
+                                          "repetitionAcrossBoards", "poisonedPiece", "simultaneousEnd"};
+    QTest::addRow("doorgeefschaak") << 2 << "doorgeefschaak" << QStringList{"dropMate"};
+}
+
+// A set fills in its options; a changed option makes the rules "Custom"; the choice is remembered.
+void TestUi::ruleSetChooser()
+{
+    QFETCH(int, downs);
+    QFETCH(QString, expected);
+    QFETCH(QStringList, checked);
+    core::Rules wanted = testutil::rulesFrom(expected);
+    bool clockMoveOn = false;
+    {
+        ui::NewMatchDialog dialog(m_settings.get());
+        dialog.show();
+        QComboBox *set = dialog.findChild<QComboBox *>("ruleSet");
+        set->setFocus();
+        QTest::keyClick(set, Qt::Key_Home);
+        for (int i = 0; i < downs; ++i) QTest::keyClick(set, Qt::Key_Down);
+        QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
+        QStringList on;
+        for (QCheckBox *box : dialog.findChildren<QCheckBox *>())
+            if (box->isChecked() && box->objectName() != "clockMove" && !box->text().contains("odds"))
+                on << box->objectName();
+        on.sort();
+        checked.sort();
+        QCOMPARE(on, checked);
+        QCOMPARE(dialog.findChild<QCheckBox *>("dropMate")->isEnabled(), wanted.dropCheck);
+        core::Rules got = dialog.config().rules;
+        got.variant = wanted.variant;
+        got.clockMove = wanted.clockMove; // as the last row left it: the sets do not set it
+        QVERIFY(got == wanted);
+        // The clock-move rule goes with any set.
+        QCheckBox *clockMove = dialog.findChild<QCheckBox *>("clockMove");
+        clockMoveOn = !clockMove->isChecked();
+        QTest::mouseClick(clockMove, Qt::LeftButton, {}, QPoint(8, clockMove->height() / 2));
+        QCOMPARE(clockMove->isChecked(), clockMoveOn);
+        QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
+        dialog.accept();
+    }
+    {
+        ui::NewMatchDialog again(m_settings.get());
+        again.show();
+        QComboBox *set = again.findChild<QComboBox *>("ruleSet");
+        QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
+        QCOMPARE(again.config().rules.clockMove, clockMoveOn);
+        // One option changed by a click: custom rules.
+        QCheckBox *poison = again.findChild<QCheckBox *>("poisonedPiece");
+        QTest::mouseClick(poison, Qt::LeftButton, {}, QPoint(8, poison->height() / 2));
+        QCOMPARE(set->currentData().toInt(), int(core::RuleSet::Custom));
+        QCOMPARE(again.config().rules.poisonedPiece, !wanted.poisonedPiece);
+    }
 }
 
 void TestUi::newMatchDialogRemembers_data()

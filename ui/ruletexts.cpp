@@ -28,27 +28,27 @@ QStringList RuleTexts::lines(const core::Rules &rules, core::MatchMode mode)
 {
     const bool bughouse = mode == core::MatchMode::Bughouse;
     QStringList out;
-    out << (rules.mateRule == core::MateRule::Bughouse ? tr("Mate rule: bughouse") : tr("Mate rule: standard"));
+    out << (rules.mateRule == core::MateRule::Bughouse ? tr("Bughouse mate rule") : tr("Standard mate rule"));
     if (!rules.dropCheck) out << tr("No check by a drop");
     else if (!rules.dropMate) out << tr("No mate by a drop");
     if (rules.promotions == core::promotion::QueenOrKnight) {
-        out << tr("Promotion: queen or knight (R00)");
+        out << tr("R00 queen or knight");
     } else if (rules.promotions != core::promotion::Any) {
         QStringList pieces;
         for (core::PieceType t : {core::PieceType::Queen, core::PieceType::Rook, core::PieceType::Bishop,
                                   core::PieceType::Knight})
             if (rules.allowsPromotion(t)) pieces << QString(QChar(core::pieceTypeLetter(t)));
-        out << tr("Promotion: %1").arg(pieces.join(QLatin1Char(' ')));
+        out << tr("Promotion %1").arg(pieces.join(QLatin1Char(' ')));
     }
     if (bughouse) {
-        if (!rules.stalemate) out << tr("No stalemate (R8)");
-        if (rules.repetitionPerBoard && rules.repetitionAcrossBoards) out << tr("Threefold repetition, also across boards (R6)");
-        else if (rules.repetitionPerBoard) out << tr("Threefold repetition (R6)");
-        else if (rules.repetitionAcrossBoards) out << tr("Threefold repetition across boards (R6)");
-        if (rules.poisonedPiece) out << tr("Poisoned piece (R7)");
-        if (rules.simultaneousEnd) out << tr("Both boards at once (R01)");
+        if (!rules.stalemate) out << tr("R8 no stalemate");
+        if (rules.repetitionPerBoard && rules.repetitionAcrossBoards) out << tr("R6 repetition, across boards too");
+        else if (rules.repetitionPerBoard) out << tr("R6 repetition");
+        else if (rules.repetitionAcrossBoards) out << tr("R6 repetition across boards");
+        if (rules.poisonedPiece) out << tr("R7 poisoned piece");
+        if (rules.simultaneousEnd) out << tr("R01 both boards at once");
     }
-    if (rules.clockMove) out << tr("Move stands when the clock is pressed (R0)");
+    if (rules.clockMove) out << tr("R0 clock-move");
     return out;
 }
 

@@ -29,7 +29,7 @@ public:
     /// "Internet (chess.com, FICS)", "Czech club rules", "Doorgeefschaak", "Custom", translated.
     static QString setName(core::RuleSet set);
     /// Short lines for the options of `rules` that differ from the internet set, with the seed's
-    /// rule numbers (`No stalemate (R8)`); the mate rule always. Bughouse-only options are left
+    /// rule numbers (`R8 no stalemate`); the mate rule always. Bughouse-only options are left
     /// out in crazyhouse.
     static QStringList lines(const core::Rules &rules, core::MatchMode mode);
 };
