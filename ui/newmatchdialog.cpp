@@ -114,13 +114,13 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     m_promotions->setObjectName(QStringLiteral("promotions"));
     m_promotions->addItem(tr("Queen, rook, bishop or knight"), int(core::promotion::Any));
     m_promotions->addItem(tr("Queen or knight only (R00)"), int(core::promotion::QueenOrKnight));
-    rulesForm->addRow(tr("&Promotion to:"), m_promotions);
+    rulesForm->addRow(tr("Promotio&n to:"), m_promotions);
     const auto check = [&](QCheckBox *&box, const QString &text, const char *name) {
         box = new QCheckBox(text);
         box->setObjectName(QLatin1String(name));
         rulesForm->addRow(box);
     };
-    check(m_dropCheck, tr("Allow check by a dr&op (not in doorgeefschaak)"), "dropCheck");
+    check(m_dropCheck, tr("Allow chec&k by a drop (not in doorgeefschaak)"), "dropCheck");
     check(m_dropMate, tr("Allow checkmate by a &drop"), "dropMate");
     check(m_noStalemate, tr("No stalemate: a player without a move waits for a piece (R8)"), "noStalemate");
     check(m_repetitionPerBoard, tr("Threefold &repetition on a board is a draw (R6)"), "repetitionPerBoard");

@@ -59,7 +59,7 @@ QString RulesDialog::html()
     s += h(tr("End of the match"));
     s += p(tr("Checkmate, running out of time or resigning on either board ends the whole match, and the "
               "other team wins. A match can also be aborted when a player of each team agrees. There is "
-              "no threefold repetition and no fifty-move rule."));
+              "no threefold repetition and no fifty-move rule, unless the rule set says otherwise (below)."));
     s += h(tr("Options of a match"));
     s += QStringLiteral("<ul>");
     s += li(tr("Checkmate by a drop: allowed (the default) or forbidden. When forbidden, a drop that would "
@@ -76,7 +76,7 @@ QString RulesDialog::html()
     s += QStringLiteral("<ul>");
     s += li(tr("Internet (chess.com, FICS): the rules described above, as the internet servers play them: the "
                "bughouse mate rule, checkmate by a drop allowed, no repetition rule."));
-    s += li(tr("Doorgeefschaak: the Dutch passing chess that bughouse grew out of. A dropped piece may not give "
+    s += li(tr("Doorgeefschaak (Dutch \"passing chess\"): bughouse, except that a dropped piece may not give "
                "check, and so cannot mate either."));
     s += li(tr("Czech club rules: the rules Czech clubs play over the board by (numbered R000 to R8), with the "
                "standard mate rule:"));
