@@ -9,6 +9,7 @@
 #include "ui/overlayitem.h"
 #include "ui/pocketitem.h"
 #include "ui/promotionitem.h"
+#include "ui/seatplayers.h"
 #include "ui/rulespanelitem.h"
 #include "ui/signalbaritem.h"
 #include "ui/signalbubbleitem.h"
@@ -72,6 +73,7 @@ private slots:
     void computersPlay();
     void computerSeatNotForPeople();
     void failingEngineIsReplaced();
+    void houseRuleBreakingEngineIsReplaced();
 
 private:
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -682,6 +684,30 @@ void TestUi::failingEngineIsReplaced()
     QVERIFY(m_window->statusText().contains("takes over") || m_window->controller()->match()->plies() >= 2);
     QVERIFY(m_window->seatPlayers()->player(Seat::WhiteA) != nullptr);
     QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
+}
+
+// The fake engine plays the first move by the servers' rules, Q@a2+: a check by a drop, which
+// doorgeefschaak forbids. The engine is judged by the match's rules: the built-in engine takes the
+// seat over and plays a quiet move.
+void TestUi::houseRuleBreakingEngineIsReplaced()
+{
+    qputenv("BUGHOUSE_CLI", BUGHOUSE_CLI);
+    qputenv("FAKE_ENGINE_MODE", "first");
+    m_window->controller()->clocks().setTimeSource({});
+    core::MatchConfig config;
+    config.time.base = 20'000;
+    config.rules.dropCheck = false;
+    config.startFen = {"k7/8/8/8/8/8/8/K7[Q] w - - 0 1", "k7/8/8/8/8/8/8/K7[] w - - 0 1"};
+    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
+                         {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "human", "human", "human"});
+    QSignalSpy messages(m_window->seatPlayers(), &ui::SeatPlayers::message);
+    m_window->startClocks();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 1, 20000);
+    QCOMPARE(messages.count(), 1);
+    QCOMPARE(messages.first().at(0).toString(),
+             QString("The engine Fake Engine 1.0 played an illegal move (Q@a2). The built-in engine takes over."));
+    QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
+    QVERIFY(!m_window->controller()->match()->board(Board::A).inCheck());
 }
 
 QTEST_MAIN(TestUi)
