@@ -69,6 +69,7 @@ private slots:
     void newMatchDialogRemembers_data();
     void newMatchDialogRemembers();
     void brokenSettingsFallBack();
+    void firstDialogShowsInternetSet();
     void computersPlay_data();
     void computersPlay();
     void computerSeatNotForPeople();
@@ -618,9 +619,19 @@ void TestUi::brokenSettingsFallBack()
     QVERIFY(c.validate().empty());
     QCOMPARE(c.mode, core::MatchMode::Bughouse);
     QCOMPARE(c.time.base, qint64(180'000));
+    QCOMPARE(int(core::ruleSetOf(c.rules)), int(core::RuleSet::Internet));
     QCOMPARE(broken.theme(), QString("classic"));
     QCOMPARE(broken.volume(), 70);
     QCOMPARE(broken.names()[0], ui::AppSettings::defaultNames()[0]);
+}
+
+void TestUi::firstDialogShowsInternetSet()
+{
+    ui::AppSettings fresh(m_dir.filePath("fresh.ini"));
+    ui::NewMatchDialog dialog(&fresh);
+    QCOMPARE(dialog.findChild<QComboBox *>("ruleSet")->currentData().toInt(), int(core::RuleSet::Internet));
+    QCOMPARE(dialog.findChild<QComboBox *>("mateRule")->currentIndex(), 1); // the bughouse mate rule
+    QVERIFY(dialog.config().rules.dropMate);
 }
 
 void TestUi::computersPlay_data()

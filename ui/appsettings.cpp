@@ -32,9 +32,12 @@ bool AppSettings::boolValue(const QString &key, bool fallback) const
     return fallback;
 }
 
+// Until the user chooses, matches follow the internet servers' rules (core::RuleSet::Internet).
 core::MatchConfig AppSettings::matchConfig() const
 {
-    core::MatchConfig c;
+    core::MatchConfig fallback;
+    fallback.rules = core::rulesOf(core::RuleSet::Internet);
+    core::MatchConfig c = fallback;
     c.mode = intValue("match/mode", 0, 0, 1) == 1 ? core::MatchMode::Crazyhouse : core::MatchMode::Bughouse;
     c.time.base = intValue("match/baseMs", 180'000, 1000, 24 * 3600 * 1000);
     c.time.bonus = intValue("match/bonusMs", 0, 0, 3600 * 1000);
@@ -47,8 +50,8 @@ core::MatchConfig AppSettings::matchConfig() const
         c.rules.*f.option = boolValue(QStringLiteral("match/%1").arg(QLatin1String(f.key)), core::Rules{}.*f.option);
     c.rules.promotions = std::uint8_t(intValue("match/promotions", core::promotion::Any, 0, core::promotion::Any));
     if (!c.rules.promotions) c.rules.promotions = core::promotion::Any;
-    c.rules.mateRule = intValue("match/mateRule", 0, 0, 1) == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
-    return c.validate().empty() ? c : core::MatchConfig{};
+    c.rules.mateRule = intValue("match/mateRule", 1, 0, 1) == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
+    return c.validate().empty() ? c : fallback;
 }
 
 void AppSettings::setMatchConfig(const core::MatchConfig &c)
