@@ -158,6 +158,11 @@ Result<GameRecord> GameReader::read()
 {
     using R = Result<GameRecord>;
     if (!readTags() || !readMoves() || !finish()) return R::failure(m_error);
+    if (const auto rules = recordRules(m_record); !rules) {
+        const std::string &why = rules.error(); // "tag NAME: ..."
+        fail(tagLine(why.substr(4, why.find(':') - 4)), why);
+        return R::failure(m_error);
+    }
     const auto played = replay(m_record);
     if (!played) return R::failure(played.error());
     for (std::size_t i = 0; i < m_record.plies.size(); ++i)

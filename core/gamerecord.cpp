@@ -1,6 +1,7 @@
 #include "gamerecord.h"
 
 #include "quote.h"
+#include "notation.h"
 
 #include <algorithm>
 
@@ -22,7 +23,7 @@ int boardCount(MatchMode mode)
     return mode == MatchMode::Bughouse ? 2 : 1;
 }
 
-// Records carry no rule options; these are the servers' (chess.com, FICS, lichess) rules.
+// The rules of a record without rule tags: the servers' (chess.com, FICS, lichess).
 Rules rulesFor(MatchMode mode)
 {
     Rules rules;
@@ -30,6 +31,23 @@ Rules rulesFor(MatchMode mode)
     rules.mateRule = mode == MatchMode::Bughouse ? MateRule::Bughouse : MateRule::Standard;
     return rules;
 }
+
+// The yes/no rule tags and the option each sets.
+struct FlagTag
+{
+    const char *name;
+    bool Rules::*option;
+};
+constexpr FlagTag FlagTags[] = {{"DropMate", &Rules::dropMate},
+                                {"DropCheck", &Rules::dropCheck},
+                                {"Stalemate", &Rules::stalemate},
+                                {"Repetition", &Rules::repetitionPerBoard},
+                                {"RepetitionAcrossBoards", &Rules::repetitionAcrossBoards},
+                                {"PoisonedPiece", &Rules::poisonedPiece},
+                                {"SimultaneousEnd", &Rules::simultaneousEnd},
+                                {"ClockMove", &Rules::clockMove},
+                                {"Premoves", &Rules::premoves}};
+constexpr PieceType PromotionOrder[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
 
 std::string lowered(std::string_view text)
 {
@@ -273,6 +291,46 @@ const char *describe(Ending e)
     return "";
 }
 
+Result<Rules> recordRules(const GameRecord &record)
+{
+    using R = Result<Rules>;
+    Rules rules = rulesFor(record.mode);
+    for (const FlagTag &t : FlagTags) {
+        const std::string value = record.tag(t.name);
+        if (value == "yes") rules.*t.option = true;
+        else if (value == "no") rules.*t.option = false;
+        else if (!value.empty()) return R::failure(std::string("tag ") + t.name + ": \"" + value + "\" is neither yes nor no");
+    }
+    if (const std::string value = record.tag("MateRule"); value == "standard") rules.mateRule = MateRule::Standard;
+    else if (value == "bughouse") rules.mateRule = MateRule::Bughouse;
+    else if (!value.empty()) return R::failure("tag MateRule: \"" + value + "\" is neither standard nor bughouse");
+    if (const std::string value = record.tag("Promotions"); !value.empty()) {
+        rules.promotions = 0;
+        for (char c : value) {
+            const PieceType t = pieceTypeFromLetter(c);
+            if (t < PieceType::Knight || t > PieceType::Queen)
+                return R::failure("tag Promotions: \"" + value + "\" holds other letters than Q, R, B and N");
+            rules.promotions |= std::uint8_t(1 << int(t));
+        }
+    }
+    return rules;
+}
+
+void setRuleTags(GameRecord &record, const Rules &rules)
+{
+    const Rules servers = rulesFor(record.mode);
+    if (rules.mateRule != servers.mateRule)
+        record.setTag("MateRule", rules.mateRule == MateRule::Bughouse ? "bughouse" : "standard");
+    for (const FlagTag &t : FlagTags)
+        if (rules.*t.option != servers.*t.option) record.setTag(t.name, rules.*t.option ? "yes" : "no");
+    if (rules.promotions != servers.promotions) {
+        std::string letters;
+        for (PieceType t : PromotionOrder)
+            if (rules.allowsPromotion(t)) letters += pieceTypeLetter(t);
+        record.setTag("Promotions", letters);
+    }
+}
+
 Result<Replay> replay(const GameRecord &record, int plies)
 {
     using R = Result<Replay>;
@@ -281,7 +339,9 @@ Result<Replay> replay(const GameRecord &record, int plies)
     if (plies < 0 || plies > total)
         return R::failure("ply " + std::to_string(plies) + " is not in 0.." +
                           std::to_string(total));
-    const Rules rules = rulesFor(record.mode);
+    const auto recorded = recordRules(record);
+    if (!recorded) return R::failure(recorded.error());
+    const Rules rules = *recorded;
     Replay r{{Position(rules), Position(rules)}, {}, {}};
     for (int b = 0; b < boardCount(record.mode); ++b) {
         if (record.startFen[b].empty()) continue;
@@ -341,6 +401,7 @@ GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names)
             {nameTag(r.mode, seat), names[int(seat)].empty() ? "?" : names[int(seat)]});
     r.tags.push_back({"TimeControl", formatTimeControl(config.time)});
     r.tags.push_back({"Variant", bughouse ? "Bughouse" : "Crazyhouse"});
+    setRuleTags(r, config.rules);
     if (config.startFen[0].size() + config.startFen[1].size() > 0) {
         // A FEN tag holds every board: a board left at the standard start is written out.
         const Rules rules = rulesFor(r.mode);
@@ -357,11 +418,18 @@ GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names)
         switch (result->reason) {
         case EndReason::Checkmate: r.ending = name + " checkmated"; break;
         case EndReason::Flag: r.ending = name + " forfeits on time"; break;
+        case EndReason::RepetitionAcrossBoards: r.ending = "Game drawn by repetition across both boards"; break;
+        case EndReason::PoisonedPiece: r.ending = "Game drawn: " + name + " checkmated by a poisoned piece"; break;
         case EndReason::Resignation: r.ending = name + " resigns"; break;
         case EndReason::Abort: r.ending = "Game aborted by mutual agreement"; break;
         case EndReason::Stalemate: r.ending = "Game drawn by stalemate"; break;
         case EndReason::Repetition: r.ending = "Game drawn by repetition"; break;
         case EndReason::MoveLimit: r.ending = "Game drawn by the 600-ply limit"; break;
+        }
+        if (result->alsoFlagged) {
+            // R01: both boards ended at once.
+            r.ending += ", and " + r.tag(nameTag(r.mode, *result->alsoFlagged)) + " forfeits on time at the same moment";
+            if (!result->winner()) r.ending = "Game drawn: " + r.ending;
         }
         switch (result->outcome) {
         case MatchResult::Outcome::TeamOneWins: r.result = "1-0"; break;

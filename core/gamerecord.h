@@ -113,19 +113,30 @@ struct Replay
     GameSummary summary;
 };
 
+/// The rules a record was played by, from its tags (README, "Records"): MateRule (`standard`,
+/// `bughouse`), Promotions (letters of the allowed pieces, `QN`), and `yes`/`no` for DropMate,
+/// DropCheck, Stalemate, Repetition (per board), RepetitionAcrossBoards, PoisonedPiece,
+/// SimultaneousEnd and ClockMove. A missing tag means the servers' rule: the bughouse mate rule
+/// in bughouse, the standard one in crazyhouse, drop-mate and drop checks allowed, any promotion,
+/// stalemate, and nothing else. Fails naming the tag whose value is not understood.
+Result<Rules> recordRules(const GameRecord &record);
+/// Sets the rule tags of `rules` on `record` (its mode already set): only those that differ from
+/// the servers' rules, so other programs' records and ours under their rules carry none.
+void setRuleTags(GameRecord &record, const Rules &rules);
+
 /// replay() plays every ply.
 constexpr int AllPlies = -1;
 
 /// Replays the first `plies` plies of `record` (all by default) on one Position per board: each
 /// SAN is resolved with parseSan() on its board, and in bughouse a capture goes to the partner's
-/// pocket in the partner's colour (a promoted piece as a pawn). Bughouse boards use the bughouse
-/// mate rule, crazyhouse the standard one; drop-mate is allowed. Fails with `line L: ` (or
+/// pocket in the partner's colour (a promoted piece as a pawn). The boards follow recordRules().
+/// Fails with `line L: ` (or
 /// `ply N: ` for plies not read from text) naming the move, and why it cannot be played.
 Result<Replay> replay(const GameRecord &record, int plies = AllPlies);
 
 /// A record of `match` for saving: names per seat (indexed by Seat; crazyhouse uses the first
 /// two), tags (Event, Site, Date as unknowns for the caller to set, players, TimeControl, Variant,
-/// SetUp/FEN, Result), every move with its SAN, move and clock stamp (MatchEvent::clock), and,
+/// the rule tags of setRuleTags(), SetUp/FEN, Result), every move with its SAN, move and clock stamp (MatchEvent::clock), and,
 /// once the match is over, the result for the teams and a closing comment such as
 /// `Marat checkmated`. Per-seat base times (time odds) are not recorded.
 GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names);

@@ -13,7 +13,35 @@ Rules rulesFor(const MatchConfig &config)
 {
     Rules rules = config.rules;
     rules.variant = config.mode == MatchMode::Bughouse ? Variant::Bughouse : Variant::Crazyhouse;
+    if (config.mode == MatchMode::Crazyhouse) {
+        // Seed 002 keeps stalemate; without a partner no piece could end a wait.
+        rules.stalemate = true;
+        rules.repetitionPerBoard = rules.repetitionAcrossBoards = false;
+        rules.poisonedPiece = rules.simultaneousEnd = false;
+    }
     return rules;
+}
+
+MatchConfig normalized(MatchConfig config)
+{
+    config.rules = rulesFor(config);
+    return config;
+}
+
+// True if the side to move on `pos` has a move that checkmates.
+bool hasMateInOne(const Position &pos)
+{
+    MoveList list;
+    pos.legalMoves(list);
+    Position after = pos;
+    Position::Undo undo;
+    for (const Move &m : list) {
+        after.makeMove(m, undo);
+        const bool mate = after.inCheck() && after.status() == Status::Checkmate;
+        after.unmakeMove(m, undo);
+        if (mate) return true;
+    }
+    return false;
 }
 
 Position startPosition(const MatchConfig &config, Board b)
@@ -38,6 +66,8 @@ MatchResult::Outcome winOf(Team t)
 std::string MatchConfig::validate() const
 {
     if (time.base <= 0) return "the base time must be positive";
+    if (!(rules.promotions & promotion::Any) || (rules.promotions & ~promotion::Any))
+        return "promotions must allow some of queen, rook, bishop and knight, and nothing else";
     if (time.base > MaxTime) return "the base time must be at most 24 hours";
     if (time.bonus < 0) return "the increment or delay cannot be negative";
     if (time.bonus > 3600 * 1000) return "the increment or delay must be at most one hour";
@@ -76,10 +106,13 @@ std::optional<Team> MatchResult::winner() const
 }
 
 Match::Match(const MatchConfig &config)
-    : m_config(config), m_boards{startPosition(config, Board::A), startPosition(config, Board::B)},
+    : m_config(normalized(config)), m_boards{startPosition(config, Board::A), startPosition(config, Board::B)},
       m_clocks{makeClock(config, Board::A), makeClock(config, Board::B)}
 {
-    if (config.mode == MatchMode::Crazyhouse) m_history.push_back(m_boards[0].key());
+    const bool bughouse = config.mode == MatchMode::Bughouse;
+    for (int b = 0; b < boardCount(); ++b)
+        if (!bughouse || m_config.rules.repetitionPerBoard) m_history[b].push_back(m_boards[b].key());
+    if (m_config.rules.repetitionAcrossBoards) m_bothHistory.push_back({m_boards[0].key(), m_boards[1].key()});
 }
 
 std::vector<Seat> Match::seats() const
@@ -114,8 +147,26 @@ bool Match::update(Milliseconds now)
     const Milliseconds at = m_clocks[board].flagTime();
     const Seat flagged = seatAt(Board(board), m_clocks[board].activeSide());
     log(MatchEvent::Kind::Flag, at, flagged);
-    finish({winOf(otherTeam(teamOf(flagged))), EndReason::Flag, Board(board), flagged, at});
+    MatchResult result{winOf(otherTeam(teamOf(flagged))), EndReason::Flag, Board(board), flagged, at};
+    const int other = 1 - board;
+    if (m_config.rules.simultaneousEnd && other < boardCount() && m_clocks[other].flagTime() == at) {
+        // R01: two flags in the same millisecond; the board A flag was found first.
+        const Seat also = seatAt(Board(other), m_clocks[other].activeSide());
+        log(MatchEvent::Kind::Flag, at, also);
+        result.alsoFlagged = also;
+        if (teamOf(also) != teamOf(flagged)) result.outcome = MatchResult::Outcome::Draw;
+    }
+    finish(result);
     return true;
+}
+
+// R01: a move made in the very millisecond the other board's flag falls still counts, and the
+// two boards end together if it ends its own.
+bool Match::flagFallsWith(Board moving, Milliseconds now) const
+{
+    const int other = 1 - int(moving);
+    return m_config.rules.simultaneousEnd && m_started && !m_paused && !m_result && other < boardCount() &&
+           m_clocks[other].flagTime() == now && m_clocks[int(moving)].flagTime() > now;
 }
 
 Refusal Match::checkActive(Seat seat, Milliseconds now)
@@ -129,8 +180,10 @@ Refusal Match::checkActive(Seat seat, Milliseconds now)
 
 Match::PlayOutcome Match::play(Seat seat, Move move, Milliseconds now)
 {
-    if (const Refusal r = checkActive(seat, now); r != Refusal::None) return {r};
     const Board b = boardOf(seat);
+    const bool together = int(b) < boardCount() && flagFallsWith(b, now);
+    if (!together)
+        if (const Refusal r = checkActive(seat, now); r != Refusal::None) return {r};
     Position &pos = m_boards[int(b)];
     if (pos.sideToMove() != colorOf(seat)) return {Refusal::NotYourTurn};
     if (const MoveError e = checkMove(pos, move); e != MoveError::None) return {Refusal::IllegalMove, e};
@@ -141,9 +194,19 @@ Match::PlayOutcome Match::play(Seat seat, Move move, Milliseconds now)
     event.seat = seat;
     event.move = move;
     event.san = toSan(pos, move);
+    // R7: a drop takes a clean piece of its type while there is one.
+    bool poisonedDrop = false;
+    if (move.kind == MoveKind::Drop) {
+        std::uint8_t &poisoned = m_poisoned[int(seat)][int(move.piece)];
+        if (poisoned && pos.pocketCount(colorOf(seat), move.piece) <= poisoned) {
+            --poisoned;
+            poisonedDrop = true;
+        }
+    }
     Position::Undo undo;
     pos.makeMove(move, undo);
-    if (m_config.mode == MatchMode::Bughouse && undo.earned() != PieceType::None) {
+    const bool passed = m_config.mode == MatchMode::Bughouse && undo.earned() != PieceType::None;
+    if (passed) {
         const Seat partner = partnerOf(seat);
         // Cannot be refused: validate() keeps both boards together within two sets.
         [[maybe_unused]] const bool added = m_boards[int(boardOf(partner))].addToPocket(colorOf(partner), undo.earned());
@@ -154,25 +217,64 @@ Match::PlayOutcome Match::play(Seat seat, Move move, Milliseconds now)
     ++m_plies;
     // A new move (of either team) withdraws pending abort requests: play has gone on.
     m_abortRequest[0] = m_abortRequest[1] = false;
-    judgeAfterMove(seat, now);
+    judgeAfterMove(seat, poisonedDrop, passed, now);
+    if (!m_result) updatePoison(seat, passed ? undo.earned() : PieceType::None);
+    if (together) {
+        if (!m_result) {
+            update(now); // the move did not end its board: the flag ends the match
+        } else {
+            const Board other = Board(1 - int(b));
+            const Seat flagged = seatAt(other, m_clocks[int(other)].activeSide());
+            log(MatchEvent::Kind::Flag, now, flagged);
+            m_result->alsoFlagged = flagged;
+            if (m_result->winner() != otherTeam(teamOf(flagged))) m_result->outcome = MatchResult::Outcome::Draw;
+        }
+    }
     return {};
 }
 
-void Match::judgeAfterMove(Seat mover, Milliseconds now)
+void Match::judgeAfterMove(Seat mover, bool poisonedDrop, bool passed, Milliseconds now)
 {
     const Board b = boardOf(mover);
     const Seat next = opponentOf(mover);
     switch (m_boards[int(b)].status()) {
-    case Status::Checkmate: return finish({winOf(teamOf(mover)), EndReason::Checkmate, b, next, now});
+    case Status::Checkmate:
+        if (poisonedDrop) return finish({MatchResult::Outcome::Draw, EndReason::PoisonedPiece, b, next, now});
+        return finish({winOf(teamOf(mover)), EndReason::Checkmate, b, next, now});
     case Status::Stalemate: return finish({MatchResult::Outcome::Draw, EndReason::Stalemate, b, next, now});
     default: break;
     }
-    if (m_config.mode != MatchMode::Crazyhouse) return;
-    const std::uint64_t key = m_boards[0].key();
-    m_history.push_back(key);
-    if (std::count(m_history.begin(), m_history.end(), key) >= 3)
-        return finish({MatchResult::Outcome::Draw, EndReason::Repetition, b, mover, now});
-    if (m_plies >= CrazyhousePlyLimit) finish({MatchResult::Outcome::Draw, EndReason::MoveLimit, b, mover, now});
+    const Board other = Board(1 - int(b));
+    const bool repeated = recordRepetition(b) || (passed && recordRepetition(other));
+    if (repeated) return finish({MatchResult::Outcome::Draw, EndReason::Repetition, b, mover, now});
+    if (m_config.rules.repetitionAcrossBoards) {
+        const std::array<std::uint64_t, 2> both{m_boards[0].key(), m_boards[1].key()};
+        m_bothHistory.push_back(both);
+        if (std::count(m_bothHistory.begin(), m_bothHistory.end(), both) >= 3)
+            return finish({MatchResult::Outcome::Draw, EndReason::RepetitionAcrossBoards, b, mover, now});
+    }
+    if (m_config.mode == MatchMode::Crazyhouse && m_plies >= CrazyhousePlyLimit)
+        finish({MatchResult::Outcome::Draw, EndReason::MoveLimit, b, mover, now});
+}
+
+// Records board `b`'s new state if the repetition rule applies to it; true on the third time.
+bool Match::recordRepetition(Board b)
+{
+    if (m_config.mode == MatchMode::Bughouse && !m_config.rules.repetitionPerBoard) return false;
+    std::vector<std::uint64_t> &history = m_history[int(b)];
+    const std::uint64_t key = m_boards[int(b)].key();
+    history.push_back(key);
+    return std::count(history.begin(), history.end(), key) >= 3;
+}
+
+// R7: the mover's move ends the poison of what its opponent captured (the mate it left was not
+// played); a capture that leaves the opponent a mate in one poisons the piece passed.
+void Match::updatePoison(Seat mover, PieceType earned)
+{
+    if (!m_config.rules.poisonedPiece) return;
+    m_poisoned[int(partnerOf(opponentOf(mover)))] = {};
+    if (earned != PieceType::None && hasMateInOne(m_boards[int(boardOf(mover))]))
+        ++m_poisoned[int(partnerOf(mover))][int(earned)];
 }
 
 Refusal Match::resign(Seat seat, Milliseconds now)
@@ -255,6 +357,10 @@ Result<Match> Match::replay(const MatchConfig &config, const std::vector<MatchEv
     for (std::size_t i = 0; i < events.size(); ++i) {
         const MatchEvent &e = events[i];
         const std::string where = "event " + std::to_string(i + 1) + ": ";
+        if (match.m_events.size() > i) { // logged with the event before (R01: both boards ended at once)
+            if (match.m_events[i] != e) return R::failure(where + "does not match the replayed event");
+            continue;
+        }
         if (match.isOver()) return R::failure(where + "the match was already over");
         Refusal refusal = Refusal::None;
         switch (e.kind) {
@@ -279,7 +385,8 @@ Result<Match> Match::replay(const MatchConfig &config, const std::vector<MatchEv
             break;
         }
         if (refusal != Refusal::None) return R::failure(where + "refused");
-        if (match.m_events.back() != e) return R::failure(where + "does not match the replayed event");
+        if (match.m_events.size() <= i || match.m_events[i] != e)
+            return R::failure(where + "does not match the replayed event");
     }
     return match;
 }

@@ -63,12 +63,12 @@ struct MatchConfig
     TimeControl time;
     /// Per-seat base time (time odds); empty = `time.base`. Indexed by Seat.
     std::array<std::optional<Milliseconds>, 4> seatBase;
-    /// dropMate and mateRule; the variant is set from `mode`.
+    /// The rule options; the variant is set from `mode`, and in crazyhouse the bughouse-only
+    /// options (no stalemate, repetition across boards, poisoned piece, both boards at once) are
+    /// left out.
     Rules rules;
     /// Starting positions as X-FEN per board; empty = the standard start (pockets empty).
     std::array<std::string, 2> startFen;
-    /// Players with their own device may premove (off under the Czech club rules, R3).
-    bool premoves = true;
 
     /// An error message if the configuration cannot be played, else an empty string.
     std::string validate() const;
@@ -84,8 +84,10 @@ enum class EndReason : std::uint8_t
     Resignation,
     Abort,
     Stalemate,  ///< draw: stalemate (bughouse under the standard mate rule, and crazyhouse)
-    Repetition, ///< crazyhouse draw: the same position, side to move and hands three times
-    MoveLimit   ///< crazyhouse draw: 600 plies in all
+    Repetition, ///< draw: one board's position, side to move and pockets three times (crazyhouse; R6)
+    MoveLimit,  ///< crazyhouse draw: 600 plies in all
+    RepetitionAcrossBoards, ///< bughouse draw: both boards and all pockets three times (R6)
+    PoisonedPiece ///< bughouse draw: mate by dropping a poisoned piece (R7); `seat` was mated
 };
 
 /// The outcome of a finished match.
@@ -103,6 +105,9 @@ struct MatchResult
     Board board;      ///< where it ended (for resignation and abort: the seat's board)
     Seat seat;        ///< the seat it happened to: mated, flagged, resigned, stalemated, repeated, abort accepter
     Milliseconds at;  ///< when (for a flag: the exact moment the time reached zero)
+    /// Rules::simultaneousEnd: the other board ended at the same moment too, by this seat's flag;
+    /// the outcome is then the team that won both boards, or a draw.
+    std::optional<Seat> alsoFlagged = std::nullopt;
 
     /// The winning team, if any.
     std::optional<Team> winner() const;
@@ -212,20 +217,28 @@ public:
     const std::vector<MatchEvent> &events() const { return m_events; }
     /// Plies played so far on all boards together.
     int plies() const { return m_plies; }
-    /// Crazyhouse: the keys of board A's positions so far, the current one last (for repetition).
-    /// Empty in bughouse, which has no repetition rule.
-    const std::vector<std::uint64_t> &keyHistory() const { return m_history; }
+    /// The keys of board `b`'s states so far, the current one last, for the repetition rule: in
+    /// crazyhouse always, in bughouse with Rules::repetitionPerBoard (a state is recorded whenever
+    /// the board changes, also when a piece arrives in a pocket), else empty.
+    const std::vector<std::uint64_t> &keyHistory(Board b = Board::A) const { return m_history[int(b)]; }
+    /// Rules::poisonedPiece: how many of the pieces of type `t` in `seat`'s pocket are poisoned.
+    int poisonedCount(Seat seat, PieceType t) const { return m_poisoned[int(seat)][int(t)]; }
 
 private:
     Refusal checkActive(Seat seat, Milliseconds now);
+    bool flagFallsWith(Board moving, Milliseconds now) const;
     void log(MatchEvent::Kind kind, Milliseconds at, Seat seat = Seat::WhiteA);
     void finish(MatchResult result);
-    void judgeAfterMove(Seat mover, Milliseconds now);
+    void judgeAfterMove(Seat mover, bool poisonedDrop, bool passed, Milliseconds now);
+    bool recordRepetition(Board b);
+    void updatePoison(Seat mover, PieceType earned);
 
     MatchConfig m_config;
     std::array<Position, 2> m_boards;
     std::array<Clock, 2> m_clocks;
-    std::vector<std::uint64_t> m_history; // crazyhouse keys, for repetition
+    std::array<std::vector<std::uint64_t>, 2> m_history; // per board, for repetition
+    std::vector<std::array<std::uint64_t, 2>> m_bothHistory; // both boards, for repetition across
+    std::array<std::array<std::uint8_t, PocketTypes>, 4> m_poisoned{}; // by pocket owner and type
     std::vector<MatchEvent> m_events;
     std::optional<MatchResult> m_result;
     bool m_abortRequest[2] = {false, false};

@@ -15,7 +15,13 @@ struct ListSink
 {
     static constexpr bool Counting = false;
     MoveList &list;
+    std::uint8_t promotions = promotion::Any;
     void add(Move m) { list.push(m); }
+    void addPromotions(Square from, Square to)
+    {
+        for (PieceType p : Promotions)
+            if (promotions >> int(p) & 1) list.push(Move::promotion(from, to, p));
+    }
     void addTargets(Square from, Bitboard targets)
     {
         while (targets) list.push(Move::normal(from, popLsb(targets)));
@@ -28,7 +34,7 @@ struct ListSink
         }
         for (Bitboard b = targets & promotionRank; b;) {
             const Square to = popLsb(b);
-            for (PieceType p : Promotions) list.push(Move::promotion(shifted(to, -delta), to, p));
+            addPromotions(shifted(to, -delta), to);
         }
     }
     void addDrops(PieceType t, Bitboard targets)
@@ -42,11 +48,13 @@ struct CountSink
 {
     static constexpr bool Counting = true;
     std::uint64_t n = 0;
+    std::uint8_t promotions = promotion::Any;
     void add(Move) { ++n; }
+    void addPromotions(Square, Square) { n += count(promotions); }
     void addTargets(Square, Bitboard targets) { n += count(targets); }
     void addPawnMoves(Bitboard targets, int, Bitboard promotionRank)
     {
-        n += count(targets & ~promotionRank) + 4 * count(targets & promotionRank);
+        n += count(targets & ~promotionRank) + count(promotions) * count(targets & promotionRank);
     }
     void addDrops(PieceType, Bitboard targets) { n += count(targets); }
 };
@@ -60,10 +68,12 @@ Bitboard checkSquares(PieceType t, Color us, Square king, Bitboard occ)
 } // namespace
 
 // Generates legal moves directly: check evasion masks and pin lines instead of make/test/unmake.
-// With `filterMatingDrops` (drop-mate forbidden), each checking drop is tried for mate.
+// With `filterMatingDrops` (drop-mate forbidden), each checking drop is tried for mate; without
+// drop checks, no checking drop is generated at all. Promotions follow Rules::promotions.
 template <class Sink>
 void Position::generate(Sink &sink, bool filterMatingDrops) const
 {
+    sink.promotions = m_rules.promotions;
     const Color us = m_side, them = ~us;
     const Square king = kingSquare(us);
     const Bitboard occ = occupied(), own = pieces(us), enemy = pieces(them);
@@ -119,7 +129,7 @@ void Position::generate(Sink &sink, bool filterMatingDrops) const
         while (moves) {
             const Square to = popLsb(moves);
             if (bit(to) & promotionRank)
-                for (PieceType p : Promotions) sink.add(Move::promotion(from, to, p));
+                sink.addPromotions(from, to);
             else
                 sink.add(Move::normal(from, to));
         }
@@ -163,7 +173,9 @@ void Position::generate(Sink &sink, bool filterMatingDrops) const
         const PieceType t = PieceType(i);
         if (!m_pocket[int(us)][i]) continue;
         Bitboard targets = dropTarget & (t == PieceType::Pawn ? ~(Rank1 | Rank8) : ~Bitboard(0));
-        if (filterMatingDrops) {
+        if (!m_rules.dropCheck) {
+            targets &= ~checkSquares(t, us, theirKing, occ);
+        } else if (filterMatingDrops) {
             Bitboard checking = targets & checkSquares(t, us, theirKing, occ);
             targets &= ~checking;
             while (checking) {
@@ -221,7 +233,7 @@ bool Position::isMated() const
 
 bool Position::hasLegalMove() const
 {
-    if (m_rules.dropMate) return countLegalMoves() != 0;
+    if (m_rules.dropMate || !m_rules.dropCheck) return countLegalMoves() != 0;
     // Look for any move that needs no mate test first; only then try the checking drops.
     MoveList list;
     ListSink sink{list};
@@ -249,6 +261,7 @@ Status Position::status() const
     const bool check = inCheck();
     if (hasLegalMove()) return check ? Status::Check : Status::Normal;
     if (m_rules.mateRule == MateRule::Bughouse && hasMoveWithAnyPocket()) return Status::Wait;
+    if (!check && !m_rules.stalemate) return Status::Wait;
     return check ? Status::Checkmate : Status::Stalemate;
 }
 

@@ -89,12 +89,21 @@ MoveError checkMove(const Position &pos, Move m)
         }
     }
     if (pos.isLegal(m)) return MoveError::None;
-    if (m.kind == MoveKind::Drop && !pos.rules().dropMate) {
+    // Illegal only by a match option? Then say which one.
+    const Rules &rules = pos.rules();
+    if (m.kind == MoveKind::Drop && (!rules.dropMate || !rules.dropCheck)) {
         Position free = pos;
-        Rules rules = pos.rules();
-        rules.dropMate = true;
-        free.setRules(rules);
-        if (free.isLegal(m)) return MoveError::DropMate;
+        Rules freeRules = rules;
+        freeRules.dropMate = freeRules.dropCheck = true;
+        free.setRules(freeRules);
+        if (free.isLegal(m)) return rules.dropCheck ? MoveError::DropMate : MoveError::DropCheck;
+    }
+    if (m.kind == MoveKind::Promotion && !rules.allowsPromotion(m.piece)) {
+        Position free = pos;
+        Rules freeRules = rules;
+        freeRules.promotions = promotion::Any;
+        free.setRules(freeRules);
+        if (free.isLegal(m)) return MoveError::PromotionNotAllowed;
     }
     return MoveError::KingInCheck;
 }
@@ -112,6 +121,8 @@ const char *describe(MoveError e)
     case MoveError::CannotCastle: return "castling is not possible now";
     case MoveError::KingInCheck: return "the king would be in check";
     case MoveError::BadPromotion: return "a pawn on the last rank must promote to a queen, rook, bishop or knight";
+    case MoveError::DropCheck: return "a drop may not give check in this match";
+    case MoveError::PromotionNotAllowed: return "this match does not allow promotion to that piece";
     }
     return "";
 }

@@ -20,7 +20,9 @@ enum class MoveError : std::uint8_t
     CannotMoveThere,  ///< the piece does not move that way
     CannotCastle,     ///< castling right lost, path blocked, or king in, through or into check
     KingInCheck,      ///< the move would leave (or keep) the mover's king in check
-    BadPromotion      ///< a promotion needs a Q, R, B or N, and only a pawn reaching the last rank
+    BadPromotion,     ///< a promotion needs a Q, R, B or N, and only a pawn reaching the last rank
+    DropCheck,        ///< drops may not give check in this match (Rules::dropCheck)
+    PromotionNotAllowed ///< the match does not allow promotion to that piece (Rules::promotions)
 };
 
 /// Why `m` is not legal in `pos`, or MoveError::None if it is. Any Move value is accepted.

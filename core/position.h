@@ -55,7 +55,8 @@ public:
     /// The position as X-FEN with the pocket in brackets (`[QNPqp]`, White first).
     std::string fen() const;
 
-    /// Rule options (variant, drop-mate, mate rule).
+    /// Rule options; the board honours variant, drop-mate, drop-check, promotions, mate rule and
+    /// stalemate.
     const Rules &rules() const { return m_rules; }
     void setRules(const Rules &rules) { m_rules = rules; }
 
@@ -94,7 +95,8 @@ public:
     Bitboard checkers() const;
     bool inCheck() const { return checkers() != 0; }
 
-    /// Appends every legal move, drops included, honouring Rules::dropMate.
+    /// Appends every legal move, drops included, honouring Rules::dropMate, dropCheck and
+    /// promotions.
     void legalMoves(MoveList &list) const;
     /// The number of legal moves, counted in bulk (same result as legalMoves().size()).
     std::uint64_t countLegalMoves() const;

@@ -27,6 +27,37 @@ inline char *toString(const MoveError &e)
 /// Helpers shared by the core tests.
 namespace testutil {
 
+/// Rule options from a comma-separated list, for readable test rows: `bughouse` (variant),
+/// `bughouse-rule`, `no-drop-mate`, `no-drop-check`, `promotions=QN`, `no-stalemate`,
+/// `repetition` (per board), `repetition-across`, `poison`, `simultaneous`, `clock-move`, or a
+/// rule set: `internet`, `czech`, `doorgeefschaak`. Unknown words fail the current test.
+inline core::Rules rulesFrom(const QString &spec)
+{
+    core::Rules r;
+    for (const QString &word : spec.split(',', Qt::SkipEmptyParts)) {
+        const core::Variant variant = r.variant;
+        if (word == "internet") r = core::rulesOf(core::RuleSet::Internet);
+        else if (word == "czech") r = core::rulesOf(core::RuleSet::CzechClub);
+        else if (word == "doorgeefschaak") r = core::rulesOf(core::RuleSet::Doorgeefschaak);
+        else if (word == "bughouse") r.variant = core::Variant::Bughouse;
+        else if (word == "bughouse-rule") r.mateRule = core::MateRule::Bughouse;
+        else if (word == "no-drop-mate") r.dropMate = false;
+        else if (word == "no-drop-check") r.dropCheck = false;
+        else if (word == "no-stalemate") r.stalemate = false;
+        else if (word == "repetition") r.repetitionPerBoard = true;
+        else if (word == "repetition-across") r.repetitionAcrossBoards = true;
+        else if (word == "poison") r.poisonedPiece = true;
+        else if (word == "simultaneous") r.simultaneousEnd = true;
+        else if (word == "clock-move") r.clockMove = true;
+        else if (word.startsWith("promotions=")) {
+            r.promotions = 0;
+            for (QChar c : word.mid(11)) r.promotions |= std::uint8_t(1 << int(core::pieceTypeFromLetter(char(c.unicode()))));
+        } else QTest::qFail(qPrintable("unknown rule word " + word), __FILE__, __LINE__);
+        r.variant = word == "bughouse" ? core::Variant::Bughouse : variant;
+    }
+    return r;
+}
+
 /// Parses `fen` or fails the current test with the reader's message.
 inline core::Position position(const QString &fen, core::Rules rules = {})
 {

@@ -59,6 +59,23 @@ void TestCli::output_data()
     QTest::addRow("moves-no-drop-mate") << QStringList{"moves", "--no-drop-mate", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"}
                                         << squaresExcept({"a1", "g8", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8"},
                                                          "R@", {"a1a2", "a1b1", "a1b2"});
+    // Without drop checks: no rook drop on rank 8 either (a8..f8 and h8 check the g8 king).
+    QTest::addRow("moves-no-drop-check")
+        << QStringList{"moves", "--no-drop-check", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"}
+        << squaresExcept({"a1", "g8", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8", "f8", "h8"}, "R@",
+                         {"a1a2", "a1b1", "a1b2"});
+    const QString promotion = "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1";
+    QTest::addRow("moves-promotions-qn") << QStringList{"moves", "--promotions", "QN", promotion}
+                                         << "a7a8n\na7a8q\ne1d1\ne1d2\ne1e2\ne1f1\ne1f2\n";
+    QTest::addRow("moves-promotions-lower-case") << QStringList{"moves", "--promotions", "nq", promotion}
+                                                 << "a7a8n\na7a8q\ne1d1\ne1d2\ne1e2\ne1f1\ne1f2\n";
+    QTest::addRow("perft-promotions-default") << QStringList{"perft", "1", promotion} << "9\n";
+    QTest::addRow("perft-promotions-qn") << QStringList{"perft", "--promotions", "QN", "1", promotion} << "7\n";
+    QTest::addRow("perft-promotions-n") << QStringList{"perft", "--promotions", "N", "1", promotion} << "6\n";
+    QTest::addRow("perft-no-drop-check-default") << QStringList{"perft", "1", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"}
+                                                 << "62\n";
+    QTest::addRow("perft-no-drop-check")
+        << QStringList{"perft", "--no-drop-check", "1", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"} << "55\n";
     QTest::addRow("perft-start-d3") << QStringList{"perft", "3", Start} << "8902\n";
     QTest::addRow("perft-d0") << QStringList{"perft", "0", Start} << "1\n";
     QTest::addRow("status-normal") << QStringList{"status", Start} << "normal\n";
@@ -67,6 +84,15 @@ void TestCli::output_data()
     QTest::addRow("status-wait-under-bughouse-rule")
         << QStringList{"status", "--mate-rule", "bughouse", BlockableMate} << "wait\n";
     QTest::addRow("status-stalemate") << QStringList{"status", "k7/2Q5/1K6/8/8/8/8/8[] b - - 0 1"} << "stalemate\n";
+    // The only block, N@g1, checks Black's king.
+    const QString knightBlockChecks = "8/8/8/8/8/8/4k1PP/5r1K[N] w - - 0 1";
+    QTest::addRow("status-block-by-checking-drop") << QStringList{"status", knightBlockChecks} << "check\n";
+    QTest::addRow("status-no-drop-check-mate") << QStringList{"status", "--no-drop-check", knightBlockChecks}
+                                               << "checkmate\n";
+    QTest::addRow("status-no-drop-check-bughouse-rule-waits")
+        << QStringList{"status", "--no-drop-check", "--mate-rule", "bughouse", knightBlockChecks} << "wait\n";
+    QTest::addRow("status-no-stalemate-waits")
+        << QStringList{"status", "--no-stalemate", "k7/2Q5/1K6/8/8/8/8/8[] b - - 0 1"} << "wait\n";
     QTest::addRow("status-contact-mate-under-bughouse-rule")
         << QStringList{"status", "--mate-rule", "bughouse", "k7/1Q6/1K6/8/8/8/8/8[] b - - 0 1"} << "checkmate\n";
 }
@@ -92,6 +118,12 @@ void TestCli::errors_data()
     QTest::addRow("bad-mate-rule") << QStringList{"status", "--mate-rule", "fide", Start} << "--mate-rule";
     QTest::addRow("unknown-option") << QStringList{"moves", "--fast", Start} << "unknown option";
     QTest::addRow("bad-depth") << QStringList{"perft", "x", Start} << "depth";
+    QTest::addRow("promotions-king") << QStringList{"moves", "--promotions", "QK", Start} << "--promotions";
+    QTest::addRow("promotions-missing-letters") << QStringList{"moves", "--promotions"} << "--promotions";
+    QTest::addRow("status-takes-no-promotions") << QStringList{"status", "--promotions", "QN", Start}
+                                                << "unknown option";
+    QTest::addRow("perft-takes-no-mate-rule") << QStringList{"perft", "--mate-rule", "bughouse", "1", Start}
+                                              << "unknown option";
     QTest::addRow("perft-missing-fen") << QStringList{"perft", "3"} << "expected DEPTH and FEN";
     QTest::addRow("bench-arguments") << QStringList{"bench", "now"} << "no arguments";
     QTest::addRow("perft-depth-99") << QStringList{"perft", "99", Start} << "depth must be a number from 0 to 8";

@@ -189,9 +189,16 @@ void TestEngine::neverIllegal_data()
 {
     QTest::addColumn<Variant>("variant");
     QTest::addColumn<int>("level");
+    QTest::addColumn<QString>("rules"); // house rules that restrict the moves
     for (int level = MinLevel; level <= MaxLevel; ++level) {
-        QTest::addRow("crazyhouse-level%d", level) << Variant::Crazyhouse << level;
-        QTest::addRow("bughouse-level%d", level) << Variant::Bughouse << level;
+        QTest::addRow("crazyhouse-level%d", level) << Variant::Crazyhouse << level << "";
+        QTest::addRow("bughouse-level%d", level) << Variant::Bughouse << level << "";
+    }
+    for (int level : {MinLevel, 4, MaxLevel}) {
+        QTest::addRow("bughouse-czech-level%d", level) << Variant::Bughouse << level << "czech";
+        QTest::addRow("bughouse-doorgeefschaak-level%d", level) << Variant::Bughouse << level << "doorgeefschaak";
+        QTest::addRow("crazyhouse-no-drop-check-knight-only-level%d", level)
+            << Variant::Crazyhouse << level << "no-drop-check,promotions=N";
     }
 }
 
@@ -199,12 +206,16 @@ void TestEngine::neverIllegal()
 {
     QFETCH(Variant, variant);
     QFETCH(int, level);
+    QFETCH(QString, rules);
     std::mt19937_64 random(std::uint64_t(level) * 7919 + std::uint64_t(variant));
     Engine engine({1, {}});
     FakeClock clock;
+    Rules options = testutil::rulesFrom(rules);
+    options.variant = variant;
     for (int i = 0; i < 24; ++i) {
         SearchContext context;
-        const Position pos = randomPosition(random, variant, context.history);
+        Position pos = randomPosition(random, variant, context.history);
+        pos.setRules(options);
         context.partnerNeeds = PieceType(random() % 7);
         const SearchResult r = engine.chooseMove(pos, level, {MaxPly, 40, 80, 3000}, context,
                                                  clock.source(), random());
@@ -263,6 +274,10 @@ void TestEngine::mateInOne_data()
     QTest::addRow("black-queen-drop") << "4k3/8/8/8/8/8/PPP5/1K6[q] b - - 0 1" << Rules{};
     QTest::addRow("rook-move-when-drop-mate-is-forbidden")
         << "6k1/5ppp/8/8/8/8/8/R3K3[Q] w - - 0 1" << Rules{Variant::Crazyhouse, false};
+    QTest::addRow("rook-move-when-drop-check-is-forbidden")
+        << "6k1/5ppp/8/8/8/8/8/R3K3[Q] w - - 0 1" << testutil::rulesFrom("no-drop-check");
+    QTest::addRow("rook-promotion-mates-when-queen-is-not-allowed")
+        << "6k1/P4ppp/8/8/8/8/8/4K3[] w - - 0 1" << testutil::rulesFrom("promotions=NR");
 }
 
 void TestEngine::mateInOne()

@@ -250,20 +250,28 @@ void TestFuzz::playouts_data()
     QTest::addColumn<Variant>("variant");
     QTest::addColumn<bool>("dropMate");
     QTest::addColumn<MateRule>("mateRule");
+    QTest::addColumn<QString>("house"); // house rules added (testutil::rulesFrom)
 
     const Variant zh = Variant::Crazyhouse, bug = Variant::Bughouse;
     const MateRule standard = MateRule::Standard, bughouse = MateRule::Bughouse;
     for (uint seed = 101; seed <= 104; ++seed)
-        QTest::addRow("zh-start-%u", seed) << seed << Start << zh << true << standard;
-    QTest::addRow("zh-no-drop-mate") << 105u << Start << zh << false << standard;
-    QTest::addRow("zh-bughouse-mate-rule") << 106u << Start << zh << true << bughouse;
-    QTest::addRow("zh-kiwipete") << 107u << Kiwipete << zh << true << standard;
-    QTest::addRow("zh-pockets") << 108u << Pockets << zh << false << standard;
-    QTest::addRow("zh-promoted") << 109u << Promoted << zh << true << standard;
+        QTest::addRow("zh-start-%u", seed) << seed << Start << zh << true << standard << "";
+    QTest::addRow("zh-no-drop-mate") << 105u << Start << zh << false << standard << "";
+    QTest::addRow("zh-bughouse-mate-rule") << 106u << Start << zh << true << bughouse << "";
+    QTest::addRow("zh-kiwipete") << 107u << Kiwipete << zh << true << standard << "";
+    QTest::addRow("zh-pockets") << 108u << Pockets << zh << false << standard << "";
+    QTest::addRow("zh-promoted") << 109u << Promoted << zh << true << standard << "";
     for (uint seed = 201; seed <= 203; ++seed)
-        QTest::addRow("bughouse-start-%u", seed) << seed << Start << bug << true << bughouse;
-    QTest::addRow("bughouse-no-drop-mate") << 204u << Start << bug << false << bughouse;
-    QTest::addRow("bughouse-midgame") << 205u << Midgame << bug << true << standard;
+        QTest::addRow("bughouse-start-%u", seed) << seed << Start << bug << true << bughouse << "";
+    QTest::addRow("bughouse-no-drop-mate") << 204u << Start << bug << false << bughouse << "";
+    QTest::addRow("bughouse-midgame") << 205u << Midgame << bug << true << standard << "";
+    QTest::addRow("bughouse-czech") << 301u << Start << bug << true << standard << "czech";
+    QTest::addRow("bughouse-czech-midgame") << 302u << Midgame << bug << true << standard << "czech";
+    QTest::addRow("bughouse-doorgeefschaak") << 303u << Start << bug << true << standard << "doorgeefschaak";
+    QTest::addRow("bughouse-no-drop-check-bughouse-rule-knights")
+        << 304u << Midgame << bug << false << bughouse << "no-drop-check,no-stalemate,promotions=N";
+    QTest::addRow("zh-doorgeefschaak-queen-or-knight") << 305u << Promoted << zh << true << standard
+                                                        << "no-drop-check,promotions=QN";
 }
 
 void TestFuzz::playouts()
@@ -273,10 +281,12 @@ void TestFuzz::playouts()
     QFETCH(Variant, variant);
     QFETCH(bool, dropMate);
     QFETCH(MateRule, mateRule);
+    QFETCH(QString, house);
 
     constexpr int MaxPlies = 200;
     constexpr std::size_t RoundTrips = 12; // moves per ply checked through SAN and UCI
-    Rules rules{variant};
+    Rules rules = testutil::rulesFrom(house);
+    rules.variant = variant;
     rules.dropMate = dropMate;
     rules.mateRule = mateRule;
     Position pos = testutil::position(fen, rules);
@@ -302,6 +312,11 @@ void TestFuzz::playouts()
             const auto fromUci = core::parseUci(pos, uci);
             QVERIFY2(fromUci.ok() && *fromUci == m, qPrintable(where + " " + qs(uci)));
             QCOMPARE(core::checkMove(pos, m), core::MoveError::None);
+            // House rules: no checking drop without drop checks, only the allowed promotions.
+            if (m.kind == core::MoveKind::Drop && !rules.dropCheck)
+                QVERIFY2(!pos.givesCheck(m), qPrintable(where + " " + qs(uci)));
+            if (m.kind == core::MoveKind::Promotion)
+                QVERIFY2(rules.allowsPromotion(m.piece), qPrintable(where + " " + qs(uci)));
         }
 
         const Move m = list[below(rng, list.size())];

@@ -18,6 +18,8 @@ private slots:
     void standardChess();
     void consistentWalk_data();
     void consistentWalk();
+    void houseRules_data();
+    void houseRules();
 };
 
 namespace {
@@ -30,6 +32,25 @@ QStringList readLines(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) qFatal("cannot open %s", qPrintable(path));
     return QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+}
+
+// Perft by make-and-test: every move the default rules allow, minus those `rules` forbid (a drop
+// that checks, a promotion to a piece not allowed), judged after playing each one.
+quint64 filteredPerft(Position &pos, const Rules &rules, int depth)
+{
+    if (depth == 0) return 1;
+    core::MoveList list;
+    pos.legalMoves(list);
+    quint64 nodes = 0;
+    for (const core::Move &m : list) {
+        if (m.kind == core::MoveKind::Promotion && !rules.allowsPromotion(m.piece)) continue;
+        if (m.kind == core::MoveKind::Drop && !rules.dropCheck && pos.givesCheck(m)) continue;
+        Position::Undo undo;
+        pos.makeMove(m, undo);
+        nodes += filteredPerft(pos, rules, depth - 1);
+        pos.unmakeMove(m, undo);
+    }
+    return nodes;
 }
 
 } // namespace
@@ -120,6 +141,45 @@ void TestPerft::consistentWalk()
     Position pos = testutil::position(fen, Rules{variant});
     std::string error;
     QCOMPARE(testutil::checkedPerft(pos, depth, &error), leaves);
+    QVERIFY2(error.empty(), error.c_str());
+}
+
+// The generator under drop-check and promotion options against make-and-test filtering.
+void TestPerft::houseRules_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<int>("depth");
+
+    const QString promotions = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1[] w kq - 0 1";
+    const QString drops = "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1";
+    const QString middlegame = "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1";
+    const QString promoted = "4k3/1Q~6/8/8/4b3/8/Kpp5/8[NPp] b - - 0 1";
+    const QString pocketPromotions = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1[Rn] w kq - 0 1";
+    for (const char *rules : {"promotions=QN", "promotions=N", "doorgeefschaak,promotions=QN"}) {
+        QTest::addRow("promotions %s", rules) << promotions << rules << 3;
+        QTest::addRow("promoted %s", rules) << promoted << rules << 3;
+    }
+    QTest::addRow("drops no-drop-check") << drops << "no-drop-check" << 3;
+    QTest::addRow("middlegame no-drop-check") << middlegame << "no-drop-check" << 2;
+    QTest::addRow("promoted no-drop-check") << promoted << "no-drop-check" << 3;
+    QTest::addRow("pocket-promotions doorgeefschaak") << pocketPromotions << "doorgeefschaak" << 2;
+    QTest::addRow("pocket-promotions czech") << pocketPromotions << "czech,no-drop-check" << 2;
+}
+
+void TestPerft::houseRules()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, rules);
+    QFETCH(int, depth);
+    const Rules options = testutil::rulesFrom(rules);
+    Position pos = testutil::position(fen, options);
+    Position reference = testutil::position(fen);
+    const quint64 expected = filteredPerft(reference, options, depth);
+    QVERIFY(expected < reference.perft(depth)); // each row's option really removes moves
+    QCOMPARE(pos.perft(depth), expected);
+    std::string error;
+    QCOMPARE(testutil::checkedPerft(pos, depth, &error), expected);
     QVERIFY2(error.empty(), error.c_str());
 }
 

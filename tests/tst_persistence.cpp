@@ -1,6 +1,8 @@
 // Keeping matches: autosave after every move (an append-only journal), exact resume, damaged
 // autosaves kept aside, a full disk, surviving a kill, saving and opening BPGN, the replay window,
 // and finished matches kept for reopening.
+#include "testutil.h"
+
 #include "ui/appsettings.h"
 #include "ui/autosave.h"
 #include "ui/boarditem.h"
@@ -88,6 +90,9 @@ void TestPersistence::play(ui::MainWindow &w, Board board, const char *uci)
     const auto move = core::parseUci(w.controller()->match()->board(board), uci);
     QVERIFY2(move.ok(), move.ok() ? "" : move.error().c_str());
     QCOMPARE(w.controller()->proposeMove(board, *move), QString());
+    // Under the clock-move rule (R0) the move stands once the clock is pressed.
+    if (w.controller()->pendingMove(board))
+        QCOMPARE(w.controller()->pressClock(w.controller()->seatToMove(board)), QString());
 }
 
 void TestPersistence::autosaveAfterEveryMove()
@@ -113,18 +118,25 @@ void TestPersistence::autosaveAfterEveryMove()
 void TestPersistence::resumeExactly_data()
 {
     QTest::addColumn<bool>("pausedBefore");
-    QTest::addRow("running-when-interrupted") << false;
-    QTest::addRow("paused-when-interrupted") << true;
+    QTest::addColumn<QString>("rules");
+    QTest::addRow("running-when-interrupted") << false << "";
+    QTest::addRow("paused-when-interrupted") << true << "";
+    QTest::addRow("czech-rules-kept") << false << "czech,bughouse";
+    QTest::addRow("doorgeefschaak-clock-move-kept") << true << "doorgeefschaak,clock-move,promotions=N";
 }
 
 void TestPersistence::resumeExactly()
 {
     QFETCH(bool, pausedBefore);
+    QFETCH(QString, rules);
+    core::MatchConfig config;
+    config.rules = testutil::rulesFrom(rules);
+    config.rules.variant = core::Variant::Bughouse;
     std::array<std::string, 2> fens;
     std::array<qint64, 4> times;
     {
         auto w = window();
-        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "builtin:1"});
+        w->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "builtin:1"});
         w->startClocks();
         m_now = 3000;
         play(*w, Board::A, "e2e4");
@@ -149,6 +161,7 @@ void TestPersistence::resumeExactly()
     for (int s = 0; s < 4; ++s) QCOMPARE(match->timeLeft(Seat(s), w->controller()->clocks().now()), times[s]);
     QCOMPARE(w->controller()->name(Seat::WhiteA), QString("Ann"));
     QVERIFY(!w->controller()->isHuman(Seat::BlackB)); // the computer seat is a computer again
+    QVERIFY(match->config().rules == config.rules);
     // Play goes on from there.
     w->togglePause();
     m_now += 1000;
@@ -169,8 +182,10 @@ qulonglong inode(const QString &fileName)
     return ::stat(QFile::encodeName(fileName).constData(), &st) == 0 ? qulonglong(st.st_ino) : 0;
 }
 
-const QByteArray Header = R"({"config":{"base":180000,"bonus":0,"dropMate":true,"mateRule":"standard","mode":"bughouse",)"
-                          R"("odds":[null,null,null,null],"premoves":true,"startFen":["",""],"timing":0},"names":["Ann","Bob","Cid","Dee"],)"
+const QByteArray Header = R"({"config":{"base":180000,"bonus":0,"clockMove":false,"dropCheck":true,"dropMate":true,)"
+                          R"("mateRule":"standard","mode":"bughouse","odds":[null,null,null,null],"poisonedPiece":false,)"
+                          R"("premoves":true,"promotions":30,"repetitionAcrossBoards":false,"repetitionPerBoard":false,)"
+                          R"("simultaneousEnd":false,"stalemate":true,"startFen":["",""],"timing":0},"names":["Ann","Bob","Cid","Dee"],)"
                           R"("players":["human","human","human","human"],"version":2})"
                           "\n";
 const QByteArray StartAt0 = R"({"at":0,"kind":0,"seat":0})" "\n";

@@ -55,6 +55,8 @@ private slots:
     void matchRecords();
     void errors_data();
     void errors();
+    void ruleTags_data();
+    void ruleTags();
     void mutations_data();
     void mutations();
     void cli_data();
@@ -206,6 +208,10 @@ void TestRecords::initTestCase()
     QVERIFY(bad.open(QIODevice::WriteOnly));
     bad.write(bpgn("1A. e4 {60} 1a. e5 {60}\n{Wa resigns} 0-1").toUtf8() + "\n" +
               bpgn("1A. e4 {60} 2A. d4 {59} *").toUtf8());
+    QFile rules(m_dir.filePath("rules.pgn"));
+    QVERIFY(rules.open(QIODevice::WriteOnly));
+    const QString checkingDrop = "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d7+ *";
+    rules.write(pgn(checkingDrop, "[DropCheck \"no\"]\n").toUtf8() + "\n" + pgn(checkingDrop).toUtf8());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -641,9 +647,12 @@ void TestRecords::matchRecords_data()
     QTest::addColumn<QString>("fenB"); // board B's start, empty = standard
     QTest::addColumn<QStringList>("script");
     QTest::addColumn<QString>("summary");
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QStringList>("ruleTags"); // NAME=VALUE as written
     auto row = [](const char *name, MatchMode mode, const QString &timeControl, const QString &fenB,
-                  const QStringList &script, const QString &summary) {
-        QTest::newRow(name) << int(mode) << timeControl << fenB << script << summary;
+                  const QStringList &script, const QString &summary, const QString &rules = {},
+                  const QStringList &ruleTags = {"MateRule=standard"}) {
+        QTest::newRow(name) << int(mode) << timeControl << fenB << script << summary << rules << ruleTags;
     };
     const MatchMode bug = MatchMode::Bughouse, zh = MatchMode::Crazyhouse;
     row("bughouse-passing-then-resign", bug, "60+0", "",
@@ -662,11 +671,24 @@ void TestRecords::matchRecords_data()
     row("bughouse-start-fen-on-board-B", bug, "60d2", "4k3/8/8/8/8/8/8/4K3[QRqr] w - - 0 1",
         {"WB Q@e7 500", "resign BB 900"}, "0-1, resignation");
     row("crazyhouse-checkmate", zh, "180+2", "",
-        {"WA f3 1000", "BA e5 2000", "WA g4 3000", "BA Qh4 4000"}, "0-1, checkmate");
-    row("crazyhouse-repetition", zh, "300b3", "",
-        {"WA Nf3 100", "BA Nf6 200", "WA Ng1 300", "BA Ng8 400", "WA Nf3 500", "BA Nf6 600",
-         "WA Ng1 700", "BA Ng8 800"},
-        "1/2-1/2, draw");
+        {"WA f3 1000", "BA e5 2000", "WA g4 3000", "BA Qh4 4000"}, "0-1, checkmate", {}, {});
+    const QStringList knights{"WA Nf3 100", "BA Nf6 200", "WA Ng1 300", "BA Ng8 400",
+                              "WA Nf3 500", "BA Nf6 600", "WA Ng1 700", "BA Ng8 800"};
+    row("crazyhouse-repetition", zh, "300b3", "", knights, "1/2-1/2, draw", {}, {});
+    row("bughouse-internet-set-has-no-rule-tags", bug, "60+0", "", {"WA e4 1000", "resign BA 2000"},
+        "1-0, resignation", "internet", {});
+    row("bughouse-czech-repetition", bug, "60+0", "", knights, "1/2-1/2, draw", "czech",
+        {"MateRule=standard", "Stalemate=no", "Repetition=yes", "RepetitionAcrossBoards=yes",
+         "PoisonedPiece=yes", "SimultaneousEnd=yes", "Premoves=no", "Promotions=QN"});
+    row("bughouse-czech-clock-move", bug, "60+0", "", {"WA e4 1000", "resign BA 2000"}, "1-0, resignation",
+        "czech,clock-move",
+        {"MateRule=standard", "Stalemate=no", "Repetition=yes", "RepetitionAcrossBoards=yes",
+         "PoisonedPiece=yes", "SimultaneousEnd=yes", "ClockMove=yes", "Premoves=no", "Promotions=QN"});
+    row("bughouse-doorgeefschaak", bug, "60+0", "",
+        {"WA e4 1000", "WB d4 1500", "BA d5 2000", "WA exd5 3000", "BB P@d6 4000", "resign WA 5000"},
+        "0-1, resignation", "doorgeefschaak", {"MateRule=standard", "DropCheck=no"});
+    row("crazyhouse-no-drop-mate-queen-or-knight", zh, "180+2", "", {"WA e4 1000", "resign BA 2000"},
+        "1-0, resignation", "no-drop-mate,promotions=QN", {"DropMate=no", "Promotions=QN"});
 }
 
 // Plays the script on a Match, saves it as a record, writes and reads it: the same record, which
@@ -678,8 +700,11 @@ void TestRecords::matchRecords()
     QFETCH(QString, fenB);
     QFETCH(QStringList, script);
     QFETCH(QString, summary);
+    QFETCH(QString, rules);
+    QFETCH(QStringList, ruleTags);
     MatchConfig config;
     config.mode = MatchMode(mode);
+    config.rules = testutil::rulesFrom(rules);
     config.time = *core::parseTimeControl(timeControl.toStdString());
     config.startFen[1] = fenB.toStdString();
     QCOMPARE(q(config.validate()), QString());
@@ -714,6 +739,17 @@ void TestRecords::matchRecords()
         QCOMPARE(q(played->boards[b].fen()), q(match.board(Board(b)).fen()));
     QCOMPARE(summaryOf(played->summary), summary);
     QCOMPARE(played->summary.plies, match.plies());
+    // The rule options travel as tags, only where they differ from the servers' rules.
+    QStringList written;
+    for (const core::Tag &t : games[0]->tags)
+        if (!QStringList{"Event", "Site", "Date", "WhiteA", "BlackA", "WhiteB", "BlackB", "White", "Black",
+                         "TimeControl", "Variant", "Result", "SetUp", "FEN"}
+                 .contains(q(t.name)))
+            written << q(t.name) + "=" + q(t.value);
+    QCOMPARE(written, ruleTags);
+    const auto readRules = core::recordRules(*games[0]);
+    QVERIFY(readRules.ok());
+    QVERIFY(*readRules == match.config().rules);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -744,6 +780,18 @@ void TestRecords::errors_data()
     row("garbage-word", bpgn("1A. e4 %%% *"), 7, "cannot read \"%%%\"");
     row("garbage-lines", "[Event \"x\"]\n\n#### not moves\n", 3, "cannot read \"####\"");
     row("unreadable-move", bpgn("1A. e4 1a. hello *"), 7, "cannot read move \"hello\"");
+    row("rule-tag-not-yes-or-no", bpgn("1A. e4 *", "[PoisonedPiece \"maybe\"]\n"), 6,
+        "tag PoisonedPiece: \"maybe\" is neither yes nor no");
+    row("rule-tag-bad-mate-rule", bpgn("1A. e4 *", "[MateRule \"fide\"]\n"), 6, "tag MateRule");
+    row("rule-tag-bad-promotions", pgn("1. e4 *", "[Promotions \"QK\"]\n"), 5,
+        "tag Promotions: \"QK\" holds other letters");
+    row("rule-tag-empty-promotions-letters", pgn("1. e4 *", "[Promotions \"Q-\"]\n"), 5, "tag Promotions");
+    row("drop-check-tag-forbids-checking-drop",
+        pgn("1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d7+ *", "[DropCheck \"no\"]\n"), 7,
+        "4. P@d7+: illegal move \"P@d7+\": a drop may not give check in this match");
+    row("promotions-tag-forbids-rook",
+        pgn("1. h4 g5 2. hxg5 h5 3. g6 h4 4. g7 h3 5. gxh8=R *", "[Promotions \"QN\"]\n"), 7,
+        "does not allow promotion");
     row("number-without-move", bpgn("1A. e4 1a. *"), 7, "move number \"1a.\" without a move");
     row("number-without-board-letter", bpgn("1. e4 *"), 7, "has no board letter");
     row("board-letter-in-crazyhouse", pgn("1A. e4 *"), 6, "board letter in \"1A.\"");
@@ -771,6 +819,39 @@ void TestRecords::errors()
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY2(games[1].ok(), games[1].ok() ? "" : games[1].error().c_str());
     QCOMPARE(int(games[1]->plies.size()), 2);
+}
+
+// Rule tags decide what the moves may be and how the last position is judged.
+void TestRecords::ruleTags_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("summary");
+    const QString checkingDrop = "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d7+ *";
+    const QString fools = "1A. f3 1a. e5 2A. g4 2a. Qh4 *";
+    QTest::newRow("checking-drop-without-tag") << pgn(checkingDrop) << "*, unknown";
+    QTest::newRow("checking-drop-drop-check-yes") << pgn(checkingDrop, "[DropCheck \"yes\"]\n") << "*, unknown";
+    QTest::newRow("knight-promotion-queen-or-knight")
+        << pgn("1. h4 g5 2. hxg5 h5 3. g6 h4 4. g7 h3 5. gxh8=N *", "[Promotions \"QN\"]\n") << "*, unknown";
+    QTest::newRow("rook-promotion-without-tag") << pgn("1. h4 g5 2. hxg5 h5 3. g6 h4 4. g7 h3 5. gxh8=R *")
+                                                << "*, unknown";
+    // Servers' bughouse mate rule: a check a dropped piece could block is no mate yet.
+    QTest::newRow("fools-mate-waits-under-servers-rule") << bpgn(fools) << "*, unknown";
+    QTest::newRow("fools-mate-standard-mate-rule") << bpgn(fools, "[MateRule \"standard\"]\n")
+                                                   << "0-1, checkmate";
+    QTest::newRow("crazyhouse-bughouse-mate-rule-tag")
+        << pgn("1. f3 e5 2. g4 Qh4# *", "[MateRule \"bughouse\"]\n") << "*, unknown";
+}
+
+void TestRecords::ruleTags()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, summary);
+    const auto games = core::readGames(text.toStdString());
+    QCOMPARE(games.size(), std::size_t(1));
+    QVERIFY2(games[0].ok(), games[0].ok() ? "" : games[0].error().c_str());
+    const auto played = core::replay(*games[0]);
+    QVERIFY(played.ok());
+    QCOMPARE(summaryOf(played->summary), summary);
 }
 
 // Random edits of the real files (delete, insert, replace, duplicate, truncate): never a crash,
@@ -864,6 +945,10 @@ void TestRecords::cli_data()
         "game 2: ERROR line 16: \"d4\" by White: it is Black's turn on board A");
     row("replay-good-game-beside-bad", {"replay", bad}, 1, 2,
         "game 1: OK 2 plies, 0-1, resignation");
+    row("replay-drop-check-tag", {"replay", m_dir.filePath("rules.pgn")}, 1, 2,
+        "game 1: ERROR line 7: 4. P@d7+: illegal move \"P@d7+\": a drop may not give check in this match");
+    row("replay-same-game-without-tag", {"replay", m_dir.filePath("rules.pgn")}, 1, 2,
+        "game 2: OK 7 plies, *, unknown");
     row("replay-missing-file", {"replay", fics, m_dir.filePath("none.bpgn")}, 2, 0, "",
         "cannot read");
     row("replay-directory", {"replay", m_dir.path()}, 2, 0, "", "cannot read");

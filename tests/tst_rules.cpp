@@ -63,6 +63,12 @@ private slots:
     void checkMove();
     void publishedFacts_data();
     void publishedFacts();
+    void houseRuleMoves_data();
+    void houseRuleMoves();
+    void houseRuleStatus_data();
+    void houseRuleStatus();
+    void ruleSets_data();
+    void ruleSets();
 };
 
 namespace {
@@ -951,6 +957,155 @@ void TestRules::checkMove()
     QCOMPARE(core::checkMove(pos, m), error);
     QCOMPARE(pos.isLegal(m), error == MoveError::None);
     QVERIFY(qstrlen(core::describe(error)) > 0);
+}
+
+// Seeds 003 (no check by a drop) and 004 (R00: queen or knight): what each option lets through.
+void TestRules::houseRuleMoves_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<MoveError>("error");
+    QTest::addColumn<Status>("after");
+
+    const QString backRank = "7k/6pp/8/8/8/8/8/K7[R] w - - 0 1";
+    const QString pawn = "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1";
+    const QString knight = "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1";
+    const QString blockChecks = "2k5/8/8/8/8/8/8/r3K3[R] w - - 0 1";
+    const QString promote = "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    const MoveError ok = MoveError::None;
+    QTest::addRow("checking-drop-allowed-by-default") << backRank << "" << "R@g8" << ok << Status::Check;
+    QTest::addRow("no-drop-check-forbids-checking-drop") << backRank << "no-drop-check" << "R@g8"
+                                                         << MoveError::DropCheck << Status::Normal;
+    QTest::addRow("no-drop-check-forbids-mating-drop") << backRank << "no-drop-check" << "R@a8"
+                                                       << MoveError::DropCheck << Status::Normal;
+    QTest::addRow("no-drop-check-and-no-drop-mate-say-drop-check")
+        << backRank << "no-drop-check,no-drop-mate" << "R@a8" << MoveError::DropCheck << Status::Normal;
+    QTest::addRow("no-drop-check-keeps-quiet-drop") << backRank << "no-drop-check" << "R@d4" << ok << Status::Normal;
+    QTest::addRow("no-drop-check-pawn-check") << pawn << "no-drop-check" << "P@d7" << MoveError::DropCheck
+                                              << Status::Normal;
+    QTest::addRow("no-drop-check-quiet-pawn") << pawn << "no-drop-check" << "P@d6" << ok << Status::Normal;
+    QTest::addRow("no-drop-check-knight-check") << knight << "no-drop-check" << "N@d6" << MoveError::DropCheck
+                                                << Status::Normal;
+    QTest::addRow("no-drop-check-blocking-drop-that-checks") << blockChecks << "no-drop-check" << "R@c1"
+                                                             << MoveError::DropCheck << Status::Normal;
+    QTest::addRow("no-drop-check-blocking-drop-without-check") << blockChecks << "no-drop-check" << "R@d1" << ok
+                                                               << Status::Normal;
+    QTest::addRow("no-drop-check-board-move-may-check") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << "no-drop-check"
+                                                        << "a1a8" << ok << Status::Check;
+    QTest::addRow("doorgeefschaak-set") << backRank << "doorgeefschaak" << "R@g8" << MoveError::DropCheck
+                                        << Status::Normal;
+    QTest::addRow("promotion-rook-by-default") << promote << "" << "a7a8r" << ok << Status::Normal;
+    QTest::addRow("queen-or-knight-queen") << promote << "promotions=QN" << "a7a8q" << ok << Status::Normal;
+    QTest::addRow("queen-or-knight-knight") << promote << "promotions=QN" << "a7a8n" << ok << Status::Normal;
+    QTest::addRow("queen-or-knight-no-rook") << promote << "promotions=QN" << "a7a8r"
+                                             << MoveError::PromotionNotAllowed << Status::Normal;
+    QTest::addRow("queen-or-knight-no-bishop") << promote << "promotions=QN" << "a7a8b"
+                                               << MoveError::PromotionNotAllowed << Status::Normal;
+    QTest::addRow("queen-or-knight-capturing") << promote << "promotions=QN" << "a7b8n" << ok << Status::Normal;
+    QTest::addRow("queen-or-knight-no-capturing-rook") << promote << "promotions=QN" << "a7b8r"
+                                                       << MoveError::PromotionNotAllowed << Status::Normal;
+    QTest::addRow("czech-set-promotion") << promote << "czech" << "a7b8b" << MoveError::PromotionNotAllowed
+                                         << Status::Normal;
+    QTest::addRow("knight-only") << promote << "promotions=N" << "a7a8q" << MoveError::PromotionNotAllowed
+                                 << Status::Normal;
+    QTest::addRow("not-allowed-and-illegal-anyway") << "4k3/P7/8/8/8/8/8/r3K3 w - - 0 1" << "promotions=QN"
+                                                    << "a7a8r" << MoveError::KingInCheck << Status::Normal;
+}
+
+void TestRules::houseRuleMoves()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, rules);
+    QFETCH(QString, move);
+    QFETCH(MoveError, error);
+    QFETCH(Status, after);
+
+    const Position pos = testutil::position(fen, testutil::rulesFrom(rules));
+    const Move m = rawMove(move, move.contains('@') ? MoveKind::Drop : move.size() == 5 ? MoveKind::Promotion
+                                                                                      : MoveKind::Normal);
+    QCOMPARE(core::checkMove(pos, m), error);
+    QCOMPARE(pos.isLegal(m), error == MoveError::None);
+    // Every generated move is legal by checkMove, and the bulk count agrees with the list.
+    MoveList list;
+    pos.legalMoves(list);
+    QCOMPARE(pos.countLegalMoves(), std::uint64_t(list.size()));
+    for (const Move &x : list) QCOMPARE(core::checkMove(pos, x), MoveError::None);
+    if (error != MoveError::None) return;
+    Position next = pos;
+    Position::Undo undo;
+    next.makeMove(m, undo);
+    QCOMPARE(next.status(), after);
+}
+
+// R8 (no stalemate) and no check by drop under both mate rules.
+void TestRules::houseRuleStatus_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<Status>("status");
+
+    const QString stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    const QString mate = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
+    const QString blockable = "4k3/8/8/8/8/8/5PPP/r5K1 w - - 0 1";
+    // The only block, N@g1, checks Black's king on e2; a bishop, rook or queen there would not.
+    const QString knightBlockChecks = "8/8/8/8/8/8/4k1PP/5r1K[N] w - - 0 1";
+    QTest::addRow("stalemate-standard") << stalemate << "" << Status::Stalemate;
+    QTest::addRow("no-stalemate-standard-waits") << stalemate << "no-stalemate" << Status::Wait;
+    QTest::addRow("no-stalemate-bughouse-rule-waits") << stalemate << "no-stalemate,bughouse-rule" << Status::Wait;
+    QTest::addRow("no-stalemate-mate-still-mate") << mate << "no-stalemate" << Status::Checkmate;
+    QTest::addRow("no-stalemate-mate-bughouse-rule") << mate << "no-stalemate,bughouse-rule" << Status::Checkmate;
+    QTest::addRow("no-stalemate-blockable-mate-standard") << blockable << "no-stalemate" << Status::Checkmate;
+    QTest::addRow("no-stalemate-blockable-mate-bughouse-rule") << blockable << "no-stalemate,bughouse-rule"
+                                                               << Status::Wait;
+    QTest::addRow("czech-stalemate-waits") << stalemate << "czech" << Status::Wait;
+    QTest::addRow("block-by-checking-drop-allowed") << knightBlockChecks << "" << Status::Check;
+    QTest::addRow("block-by-checking-drop-forbidden-is-mate") << knightBlockChecks << "no-drop-check"
+                                                              << Status::Checkmate;
+    QTest::addRow("block-by-checking-drop-forbidden-bughouse-rule-waits")
+        << knightBlockChecks << "no-drop-check,bughouse-rule" << Status::Wait;
+    QTest::addRow("doorgeefschaak-set-mate") << knightBlockChecks << "doorgeefschaak" << Status::Checkmate;
+}
+
+void TestRules::houseRuleStatus()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, rules);
+    QFETCH(Status, status);
+
+    const Position pos = testutil::position(fen, testutil::rulesFrom(rules));
+    QCOMPARE(pos.status(), status);
+    const bool hasMove = status == Status::Normal || status == Status::Check;
+    QCOMPARE(pos.hasLegalMove(), hasMove);
+    QCOMPARE(pos.countLegalMoves() > 0, hasMove);
+}
+
+void TestRules::ruleSets_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<core::RuleSet>("set");
+
+    QTest::addRow("internet") << "internet" << core::RuleSet::Internet;
+    QTest::addRow("czech") << "czech" << core::RuleSet::CzechClub;
+    QTest::addRow("czech-with-clock-move") << "czech,clock-move" << core::RuleSet::CzechClub;
+    QTest::addRow("czech-in-bughouse") << "czech,bughouse" << core::RuleSet::CzechClub;
+    QTest::addRow("doorgeefschaak") << "doorgeefschaak" << core::RuleSet::Doorgeefschaak;
+    QTest::addRow("doorgeefschaak-drop-mate-moot") << "doorgeefschaak,no-drop-mate" << core::RuleSet::Doorgeefschaak;
+    QTest::addRow("defaults-standard-rule-is-custom") << "" << core::RuleSet::Custom;
+    QTest::addRow("czech-with-bughouse-rule") << "czech,bughouse-rule" << core::RuleSet::Custom;
+    QTest::addRow("internet-with-poison") << "internet,poison" << core::RuleSet::Custom;
+    QTest::addRow("internet-no-drop-mate") << "internet,no-drop-mate" << core::RuleSet::Custom;
+}
+
+void TestRules::ruleSets()
+{
+    QFETCH(QString, rules);
+    QFETCH(core::RuleSet, set);
+
+    QCOMPARE(int(core::ruleSetOf(testutil::rulesFrom(rules))), int(set));
+    Rules named = core::rulesOf(set);
+    if (set != core::RuleSet::Custom) QCOMPARE(int(core::ruleSetOf(named)), int(set));
+    QVERIFY(qstrlen(core::ruleSetName(set)) > 0);
 }
 
 void TestRules::publishedFacts_data()

@@ -18,9 +18,13 @@
 #include "ui/overlayitem.h"
 #include "ui/pocketitem.h"
 #include "ui/promotionitem.h"
+#include "ui/seatplayers.h"
+#include "ui/rulespanelitem.h"
 #include "ui/signalbaritem.h"
 #include "ui/signalbubbleitem.h"
 #include "ui/teamlogitem.h"
+
+#include "testutil.h"
 
 #include "core/notation.h"
 
@@ -75,14 +79,25 @@ private slots:
     void pauseStopsClocks();
     void resultAnnounced();
     void waitForPieceShown();
+    void promotionQueenOrKnight();
+    void clockMove();
+    void clockMoveTakeBack();
+    void clockMoveNeedsAMove();
+    void clockMoveFromKeys();
+    void rulesPanel_data();
+    void rulesPanel();
+    void ruleSetChooser_data();
+    void ruleSetChooser();
     void newMatchDialogRemembers_data();
     void newMatchDialogRemembers();
     void brokenSettingsFallBack();
+    void firstDialogShowsInternetSet();
     void computersPlay_data();
     void computersPlay();
     void computerSeatNotForPeople();
     void failingEngineIsReplaced_data();
     void failingEngineIsReplaced();
+    void houseRuleBreakingEngineIsReplaced();
     // Several hands at once: touch points, the mouse and the two keyboard blocks.
     void touchPointsOnBothBoards_data();
     void touchPointsOnBothBoards();
@@ -521,6 +536,215 @@ void TestUi::waitForPieceShown()
     QCOMPARE(m_window->statusText(), QString("Ann has no move and waits for a piece from the partner."));
 }
 
+// R00: the chooser offers a queen and a knight only.
+void TestUi::promotionQueenOrKnight()
+{
+    core::MatchConfig config;
+    config.rules.promotions = core::promotion::QueenOrKnight;
+    setUp("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1", config);
+    drag(squarePoint(Board::A, Square::C7), squarePoint(Board::A, Square::C8));
+    ui::PromotionItem *chooser = m_window->scene()->promotionItem();
+    QVERIFY(chooser->isVisible());
+    QVERIFY(chooser->choiceRect(PieceType::Rook).isEmpty());
+    QVERIFY(chooser->choiceRect(PieceType::Bishop).isEmpty());
+    QVERIFY(!chooser->choiceRect(PieceType::Queen).isEmpty());
+    QCOMPARE(chooser->choiceRect(PieceType::Knight).top() - chooser->choiceRect(PieceType::Queen).top(),
+             ui::PromotionItem::Cell); // two cells, one under the other
+    click(m_window->view()->mapFromScene(chooser->choiceRect(PieceType::Knight).center()));
+    QCOMPARE(fen(Board::A), QString("2N~1k3/8/8/8/8/8/8/4K3[] b - - 0 1"));
+}
+
+// R0: the move is shown, the clock runs on, and the move is made when the mover clicks their clock.
+void TestUi::clockMove()
+{
+    core::MatchConfig config;
+    config.rules.clockMove = true;
+    setUp({}, {}, config);
+    ui::MatchController *c = m_window->controller();
+    QSignalSpy moves(c, &ui::MatchController::moveMade);
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(c->match()->plies(), 0);
+    QVERIFY(c->pendingMove(Board::A) == core::Move::normal(Square::E2, Square::E4));
+    // Shown on the board (and pockets) as if made.
+    QCOMPARE(c->shownBoard(Board::A).pieceAt(Square::E4), core::Piece::WhitePawn);
+    m_now = 2500;
+    // Black's clock on board A is no button for White's move; nor is board B's.
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteB)->sceneBoundingRect().center()));
+    QCOMPARE(c->match()->plies(), 0);
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(fen(Board::A), QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1"));
+    QCOMPARE(c->match()->events().back().at, 2500);
+    QVERIFY(!c->pendingMove(Board::A));
+    // Computers are not held: their moves are made at once (the rule is for people).
+    c->setComputer(Seat::BlackA, true);
+    QCOMPARE(c->proposeMove(Board::A, core::Move::normal(Square::E7, Square::E5)), QString());
+    QCOMPARE(c->match()->plies(), 2);
+}
+
+// R0: a click on the board takes the held move back; another move can be held and made instead.
+void TestUi::clockMoveTakeBack()
+{
+    core::MatchConfig config;
+    config.rules.clockMove = true;
+    setUp({}, {}, config);
+    ui::MatchController *c = m_window->controller();
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QVERIFY(c->pendingMove(Board::A));
+    click(squarePoint(Board::A, Square::D5)); // an empty square
+    QVERIFY(!c->pendingMove(Board::A));
+    QCOMPARE(c->shownBoard(Board::A).pieceAt(Square::E2), core::Piece::WhitePawn);
+    drag(squarePoint(Board::A, Square::D2), squarePoint(Board::A, Square::D4));
+    drag(squarePoint(Board::A, Square::G1), squarePoint(Board::A, Square::F3)); // takes d2-d4 back, holds Nf3
+    QVERIFY(c->pendingMove(Board::A) == core::Move::normal(Square::G1, Square::F3));
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    QCOMPARE(fen(Board::A), QString("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - 1 1"));
+}
+
+void TestUi::clockMoveNeedsAMove()
+{
+    core::MatchConfig config;
+    config.rules.clockMove = true;
+    setUp({}, {}, config);
+    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+    QVERIFY(!status.isEmpty());
+    QCOMPARE(status.last().at(0).toString(), QString("Make your move first, then press your clock."));
+    // Without the rule a click on a clock does nothing to the match.
+    setUp();
+    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    QCOMPARE(m_window->controller()->match()->plies(), 0);
+}
+
+// R0 with a keyboard block: the clock key presses the clock; the cancel key takes the move back.
+void TestUi::clockMoveFromKeys()
+{
+    core::MatchConfig config;
+    config.rules.clockMove = true;
+    setUp({}, {}, config);
+    ui::MatchController *c = m_window->controller();
+    keys({Qt::Key_W, Qt::Key_W, Qt::Key_E, Qt::Key_W, Qt::Key_W, Qt::Key_E}); // e2-e4, held
+    QVERIFY(c->pendingMove(Board::A) == core::Move::normal(Square::E2, Square::E4));
+    keys({Qt::Key_X});
+    QVERIFY(!c->pendingMove(Board::A));
+    keys({Qt::Key_S, Qt::Key_S, Qt::Key_E, Qt::Key_W, Qt::Key_E}); // e2-e3, held
+    QCOMPARE(c->match()->plies(), 0);
+    m_now = 1500;
+    keys({Qt::Key_F});
+    QCOMPARE(movesOn(Board::A), (QList<QPair<qint64, QString>>{{1500, "e2e3"}}));
+}
+
+void TestUi::rulesPanel_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<core::MatchMode>("mode");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QStringList>("lines");
+    const auto bug = core::MatchMode::Bughouse;
+    QTest::addRow("internet") << "internet" << bug << "Internet (chess.com, FICS)" << QStringList{"Bughouse mate rule"};
+    QTest::addRow("czech") << "czech" << bug << "Czech club rules"
+                           << QStringList{"Standard mate rule", "R00 queen or knight", "R8 no stalemate",
+                                          "R6 repetition, across boards too", "R7 poisoned piece",
+                                          "R01 both boards at once", "R3 no premoves"};
+    QTest::addRow("czech-clock-move") << "czech,clock-move" << bug << "Czech club rules"
+                                      << QStringList{"Standard mate rule", "R00 queen or knight", "R8 no stalemate",
+                                                     "R6 repetition, across boards too", "R7 poisoned piece",
+                                                     "R01 both boards at once", "R0 clock-move", "R3 no premoves"};
+    QTest::addRow("doorgeefschaak") << "doorgeefschaak" << bug << "Doorgeefschaak"
+                                    << QStringList{"Standard mate rule", "No check by a drop"};
+    QTest::addRow("custom") << "internet,no-drop-mate,poison,promotions=QRN" << bug << "Custom rules"
+                            << QStringList{"Bughouse mate rule", "No mate by a drop", "Promotion Q R N",
+                                           "R7 poisoned piece"};
+    QTest::addRow("crazyhouse-drops-bughouse-only-options")
+        << "czech" << core::MatchMode::Crazyhouse << "Custom rules"
+        << QStringList{"Standard mate rule", "R00 queen or knight", "R3 no premoves"};
+}
+
+void TestUi::rulesPanel()
+{
+    QFETCH(QString, rules);
+    QFETCH(core::MatchMode, mode);
+    QFETCH(QString, title);
+    QFETCH(QStringList, lines);
+    core::MatchConfig config;
+    config.mode = mode;
+    config.rules = testutil::rulesFrom(rules);
+    setUp({}, {}, config);
+    ui::RulesPanelItem *panel = m_window->scene()->rulesPanel();
+    QVERIFY(panel);
+    QCOMPARE(panel->title(), title);
+    QCOMPARE(panel->lines(), lines);
+    // Beside the boards, not over them.
+    QVERIFY(m_window->scene()->sceneRect().contains(panel->sceneBoundingRect()));
+    for (Board b : {Board::A, Board::B})
+        if (ui::BoardItem *board = m_window->scene()->boardItem(b))
+            QVERIFY(!board->sceneBoundingRect().intersects(panel->sceneBoundingRect()));
+}
+
+void TestUi::ruleSetChooser_data()
+{
+    QTest::addColumn<int>("downs"); // Down-arrow presses on the rule-set chooser, from Internet
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QStringList>("checked");
+    QTest::addRow("internet") << 0 << "internet" << QStringList{"dropCheck", "dropMate", "premoves"};
+    QTest::addRow("czech") << 1 << "czech"
+                           << QStringList{"dropCheck", "dropMate", "noStalemate", "repetitionPerBoard",
+                                          "repetitionAcrossBoards", "poisonedPiece", "simultaneousEnd"};
+    QTest::addRow("doorgeefschaak") << 2 << "doorgeefschaak" << QStringList{"dropMate", "premoves"};
+}
+
+// A set fills in its options; a changed option makes the rules "Custom"; the choice is remembered.
+void TestUi::ruleSetChooser()
+{
+    QFETCH(int, downs);
+    QFETCH(QString, expected);
+    QFETCH(QStringList, checked);
+    core::Rules wanted = testutil::rulesFrom(expected);
+    bool clockMoveOn = false;
+    {
+        ui::NewMatchDialog dialog(m_settings.get());
+        dialog.show();
+        QComboBox *set = dialog.findChild<QComboBox *>("ruleSet");
+        set->setFocus();
+        QTest::keyClick(set, Qt::Key_Home);
+        for (int i = 0; i < downs; ++i) QTest::keyClick(set, Qt::Key_Down);
+        QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
+        QStringList on;
+        for (QCheckBox *box : dialog.findChildren<QCheckBox *>())
+            if (box->isChecked() && box->objectName() != "clockMove" && !box->text().contains("odds"))
+                on << box->objectName();
+        on.sort();
+        checked.sort();
+        QCOMPARE(on, checked);
+        QCOMPARE(dialog.findChild<QCheckBox *>("dropMate")->isEnabled(), wanted.dropCheck);
+        core::Rules got = dialog.config().rules;
+        got.variant = wanted.variant;
+        got.clockMove = wanted.clockMove; // as the last row left it: the sets do not set it
+        QVERIFY(got == wanted);
+        // The clock-move rule goes with any set.
+        QCheckBox *clockMove = dialog.findChild<QCheckBox *>("clockMove");
+        clockMoveOn = !clockMove->isChecked();
+        QTest::mouseClick(clockMove, Qt::LeftButton, {}, QPoint(8, clockMove->height() / 2));
+        QCOMPARE(clockMove->isChecked(), clockMoveOn);
+        QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
+        dialog.accept();
+    }
+    {
+        ui::NewMatchDialog again(m_settings.get());
+        again.show();
+        QComboBox *set = again.findChild<QComboBox *>("ruleSet");
+        QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
+        QCOMPARE(again.config().rules.clockMove, clockMoveOn);
+        // One option changed by a click: custom rules.
+        QCheckBox *poison = again.findChild<QCheckBox *>("poisonedPiece");
+        QTest::mouseClick(poison, Qt::LeftButton, {}, QPoint(8, poison->height() / 2));
+        QCOMPARE(set->currentData().toInt(), int(core::RuleSet::Custom));
+        QCOMPARE(again.config().rules.poisonedPiece, !wanted.poisonedPiece);
+    }
+}
+
 void TestUi::newMatchDialogRemembers_data()
 {
     QTest::addColumn<int>("mode");
@@ -577,9 +801,19 @@ void TestUi::brokenSettingsFallBack()
     QVERIFY(c.validate().empty());
     QCOMPARE(c.mode, core::MatchMode::Bughouse);
     QCOMPARE(c.time.base, qint64(180'000));
+    QCOMPARE(int(core::ruleSetOf(c.rules)), int(core::RuleSet::Internet));
     QCOMPARE(broken.theme(), QString("classic"));
     QCOMPARE(broken.volume(), 70);
     QCOMPARE(broken.names()[0], ui::AppSettings::defaultNames()[0]);
+}
+
+void TestUi::firstDialogShowsInternetSet()
+{
+    ui::AppSettings fresh(m_dir.filePath("fresh.ini"));
+    ui::NewMatchDialog dialog(&fresh);
+    QCOMPARE(dialog.findChild<QComboBox *>("ruleSet")->currentData().toInt(), int(core::RuleSet::Internet));
+    QCOMPARE(dialog.findChild<QComboBox *>("mateRule")->currentIndex(), 1); // the bughouse mate rule
+    QVERIFY(dialog.config().rules.dropMate);
 }
 
 void TestUi::computersPlay_data()
@@ -652,7 +886,7 @@ void TestUi::failingEngineIsReplaced()
     m_window->startClocks();
     // The failed engine's seat is taken over and board A goes on, well before any flag.
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= plies, 20000);
-    QVERIFY(!m_window->controller()->match()->isOver());
+    QVERIFY2(!m_window->controller()->match()->isOver(), qPrintable(m_window->controller()->resultText()));
     QVERIFY(m_window->seatPlayers()->player(Seat::WhiteA) != nullptr);
     QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
 }
@@ -974,22 +1208,23 @@ void TestUi::premoves_data()
 {
     QTest::addColumn<QString>("fenA");
     QTest::addColumn<QString>("fenB");
-    QTest::addColumn<bool>("allowed");
+    QTest::addColumn<QString>("rules");    // empty: the defaults; "off": premoves off; "czech"
     QTest::addColumn<QString>("premove");  // Black-A's, by touch: "e7e5" or a drop "N@f6"
     QTest::addColumn<QString>("partner");  // White-B's move on board B first (mouse), or empty
     QTest::addColumn<QString>("white");    // White-A's move (mouse)
     QTest::addColumn<QString>("played");   // Black-A's move that followed at once, or empty
     QTest::addColumn<QString>("message");  // the status line when it was dropped
     const QString kingsB = "4k3/8/8/8/8/8/8/4K3[] w - - 0 1";
-    QTest::addRow("legal-after-the-move") << QString() << kingsB << true << "e7e5" << "" << "d2d4" << "e7e5" << "";
-    QTest::addRow("made-illegal-by-the-capture") << "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1" << kingsB << true << "d5d4"
+    QTest::addRow("legal-after-the-move") << QString() << kingsB << "" << "e7e5" << "" << "d2d4" << "e7e5" << "";
+    QTest::addRow("made-illegal-by-the-capture") << "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1" << kingsB << "" << "d5d4"
                                                  << "" << "e4d5" << "" << "Bob's premove was dropped: There is no piece of yours on that square.";
-    QTest::addRow("knight-move-leaves-it-legal") << QString() << kingsB << true << "d7d5" << "" << "g1f3" << "d7d5" << "";
+    QTest::addRow("knight-move-leaves-it-legal") << QString() << kingsB << "" << "d7d5" << "" << "g1f3" << "d7d5" << "";
     QTest::addRow("drop-whose-piece-arrives-in-time") << "4k3/8/8/8/8/8/8/4K3[] w - - 0 1" << "4k3/8/8/8/8/8/3n4/4K3[] w - - 0 1"
-                                                      << true << "N@f6" << "e1d2" << "e1e2" << "N@f6" << "";
-    QTest::addRow("drop-whose-piece-never-came") << "4k3/8/8/8/8/8/8/4K3[] w - - 0 1" << kingsB << true << "N@f6" << ""
+                                                      << "" << "N@f6" << "e1d2" << "e1e2" << "N@f6" << "";
+    QTest::addRow("drop-whose-piece-never-came") << "4k3/8/8/8/8/8/8/4K3[] w - - 0 1" << kingsB << "" << "N@f6" << ""
                                                  << "e1e2" << "" << "Bob's premove was dropped: That piece is not in your pocket.";
-    QTest::addRow("switched-off-for-the-match") << QString() << kingsB << false << "e7e5" << "" << "d2d4" << "" << "";
+    QTest::addRow("switched-off-for-the-match") << QString() << kingsB << "off" << "e7e5" << "" << "d2d4" << "" << "";
+    QTest::addRow("czech-club-rules-R3") << QString() << kingsB << "czech" << "e7e5" << "" << "d2d4" << "" << "";
 }
 
 // Black-A premoves with a finger while White-A is to move; White's move (and what arrived from
@@ -998,14 +1233,16 @@ void TestUi::premoves()
 {
     QFETCH(QString, fenA);
     QFETCH(QString, fenB);
-    QFETCH(bool, allowed);
+    QFETCH(QString, rules);
     QFETCH(QString, premove);
     QFETCH(QString, partner);
     QFETCH(QString, white);
     QFETCH(QString, played);
     QFETCH(QString, message);
     core::MatchConfig config;
-    config.premoves = allowed;
+    if (rules == "czech") config.rules = core::rulesOf(core::RuleSet::CzechClub);
+    if (rules == "off") config.rules.premoves = false;
+    const bool allowed = rules.isEmpty();
     setUp(fenA, fenB, config);
     fitScreen();
     QWidget *viewport = m_window->view()->viewport();
@@ -1262,6 +1499,30 @@ void TestUi::bfenChecked()
     QCOMPARE(app.exitCode(), error.isEmpty() ? 0 : 2);
     QVERIFY2(error.isEmpty() || err.contains(error), qPrintable(err));
     QCOMPARE(QFile::exists(dir.filePath("shot.png")), error.isEmpty());
+}
+
+// The fake engine plays the first move by the servers' rules, Q@a2+: a check by a drop, which
+// doorgeefschaak forbids. The engine is judged by the match's rules: the built-in engine takes the
+// seat over and plays a quiet move.
+void TestUi::houseRuleBreakingEngineIsReplaced()
+{
+    qputenv("BUGHOUSE_CLI", BUGHOUSE_CLI);
+    qputenv("FAKE_ENGINE_MODE", "first");
+    m_window->controller()->clocks().setTimeSource({});
+    core::MatchConfig config;
+    config.time.base = 20'000;
+    config.rules.dropCheck = false;
+    config.startFen = {"k7/8/8/8/8/8/8/K7[Q] w - - 0 1", "k7/8/8/8/8/8/8/K7[] w - - 0 1"};
+    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
+                         {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "human", "human", "human"});
+    QSignalSpy messages(m_window->seatPlayers(), &ui::SeatPlayers::message);
+    m_window->startClocks();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 1, 20000);
+    QCOMPARE(messages.count(), 1);
+    QCOMPARE(messages.first().at(0).toString(),
+             QString("The engine Fake Engine 1.0 played an illegal move (\"Q@a2\"). The built-in engine takes over."));
+    QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
+    QVERIFY(!m_window->controller()->match()->board(Board::A).inCheck());
 }
 
 QTEST_MAIN(TestUi)

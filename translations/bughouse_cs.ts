@@ -55,6 +55,10 @@
         <source>Board B (right hand)</source>
         <translation>Šachovnice B (pravá ruka)</translation>
     </message>
+    <message>
+        <source>Press the clock (clock-move rule)</source>
+        <translation>Stisknout hodiny (pravidlo clock-move)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -765,6 +769,34 @@ Uložit ji jinam?</translation>
         <source>Black · board B</source>
         <translation>Černý · šachovnice B</translation>
     </message>
+    <message>
+        <source>Make your move first, then press your clock.</source>
+        <translation>Nejdřív zahrajte tah, pak zmáčkněte hodiny.</translation>
+    </message>
+    <message>
+        <source>%1: both boards ended at the same moment, %2 and %3 lost on both.</source>
+        <translation>%1: obě partie skončily současně, %2 a %3 prohráli na obou šachovnicích.</translation>
+    </message>
+    <message>
+        <source>Draw: both boards ended at the same moment, each team won one (%1 and %2).</source>
+        <translation>Remis: obě partie skončily současně a každý tým vyhrál na jedné šachovnici (%1 a %2).</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition across both boards.</source>
+        <translation>Remis trojím opakováním pozice přes 2 šachovnice.</translation>
+    </message>
+    <message>
+        <source>Draw: %1 is checkmated on %2 by a poisoned piece.</source>
+        <translation>Remis: %1 dostal mat na %2 otráveným kamenem.</translation>
+    </message>
+    <message>
+        <source>A drop may not give check in this match.</source>
+        <translation>V této partii nesmí nasazení dát šach.</translation>
+    </message>
+    <message>
+        <source>This match allows promotion only to the pieces offered.</source>
+        <translation>V této partii se pěšec mění jen v nabízené kameny.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchScene</name>
@@ -983,6 +1015,50 @@ Uložit ji jinam?</translation>
         <source>Allow &amp;premoves (players with their own gamepad or touch screen)</source>
         <translation>Povolit &amp;předtahy (hráči s vlastním gamepadem nebo dotykovou obrazovkou)</translation>
     </message>
+    <message>
+        <source>R&amp;ule set:</source>
+        <translation>Sada pravide&amp;l:</translation>
+    </message>
+    <message>
+        <source>Queen, rook, bishop or knight</source>
+        <translation>Dáma, věž, střelec nebo jezdec</translation>
+    </message>
+    <message>
+        <source>Queen or knight only (R00)</source>
+        <translation>Jen dáma nebo jezdec (R00)</translation>
+    </message>
+    <message>
+        <source>Promotio&amp;n to:</source>
+        <translation>Promě&amp;na v:</translation>
+    </message>
+    <message>
+        <source>Allow chec&amp;k by a drop (not in doorgeefschaak)</source>
+        <translation>Povolit š&amp;ach nasazením (ne v doorgeefschaak)</translation>
+    </message>
+    <message>
+        <source>No stalemate: a player without a move waits for a piece (R8)</source>
+        <translation>Pat neexistuje: hráč bez tahu čeká na kámen (R8)</translation>
+    </message>
+    <message>
+        <source>Threefold &amp;repetition on a board is a draw (R6)</source>
+        <translation>3x &amp;opakovaná pozice na šachovnici = remis (R6)</translation>
+    </message>
+    <message>
+        <source>Threefold repetition across both boards is a draw (R6)</source>
+        <translation>3x opakovaná pozice přes 2 šachovnice = remis (R6)</translation>
+    </message>
+    <message>
+        <source>Mate by dropping a poisoned piece is a draw (R7)</source>
+        <translation>Mat nasazením otráveného kamene = remis (R7)</translation>
+    </message>
+    <message>
+        <source>Both boards end at once: a team must win both, else a draw (R01)</source>
+        <translation>Obě partie skončí současně: vítězí tým, který vyhrál obě, jinak remis (R01)</translation>
+    </message>
+    <message>
+        <source>A move stands only when the &amp;clock is pressed (R0)</source>
+        <translation>Tah platí, až když zmáčknete ho&amp;diny (R0)</translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>
@@ -1092,6 +1168,81 @@ Uložit ji jinam?</translation>
     </message>
 </context>
 <context>
+    <name>ui::RuleTexts</name>
+    <message>
+        <source>Internet (chess.com, FICS)</source>
+        <translation>Internet (chess.com, FICS)</translation>
+    </message>
+    <message>
+        <source>Czech club rules</source>
+        <translation>Česká klubová pravidla</translation>
+    </message>
+    <message>
+        <source>Doorgeefschaak</source>
+        <translation>Doorgeefschaak</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Vlastní pravidla</translation>
+    </message>
+    <message>
+        <source>Bughouse mate rule</source>
+        <translation>Pravidlo matu bughouse</translation>
+    </message>
+    <message>
+        <source>Standard mate rule</source>
+        <translation>Standardní pravidlo matu</translation>
+    </message>
+    <message>
+        <source>No check by a drop</source>
+        <translation>Žádný šach nasazením</translation>
+    </message>
+    <message>
+        <source>No mate by a drop</source>
+        <translation>Žádný mat nasazením</translation>
+    </message>
+    <message>
+        <source>R00 queen or knight</source>
+        <translation>R00 dáma či jezdec</translation>
+    </message>
+    <message>
+        <source>Promotion %1</source>
+        <translation>Proměna %1</translation>
+    </message>
+    <message>
+        <source>R8 no stalemate</source>
+        <translation>R8 pat neexistuje</translation>
+    </message>
+    <message>
+        <source>R6 repetition, across boards too</source>
+        <translation>R6 3x opakovaná pozice, i přes 2 šachovnice</translation>
+    </message>
+    <message>
+        <source>R6 repetition</source>
+        <translation>R6 3x opakovaná pozice</translation>
+    </message>
+    <message>
+        <source>R6 repetition across boards</source>
+        <translation>R6 3x opakovaná pozice přes 2 šachovnice</translation>
+    </message>
+    <message>
+        <source>R7 poisoned piece</source>
+        <translation>R7 otrávený kámen</translation>
+    </message>
+    <message>
+        <source>R01 both boards at once</source>
+        <translation>R01 obě partie současně</translation>
+    </message>
+    <message>
+        <source>R0 clock-move</source>
+        <translation>R0 clock-move</translation>
+    </message>
+    <message>
+        <source>R3 no premoves</source>
+        <translation>R3 bez předtahů</translation>
+    </message>
+</context>
+<context>
     <name>ui::RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1140,10 +1291,6 @@ Uložit ji jinam?</translation>
     <message>
         <source>End of the match</source>
         <translation>Konec partie</translation>
-    </message>
-    <message>
-        <source>Checkmate, running out of time or resigning on either board ends the whole match, and the other team wins. A match can also be aborted when a player of each team agrees. There is no threefold repetition and no fifty-move rule.</source>
-        <translation>Mat, překročení času nebo vzdání na kterékoli šachovnici ukončí celou partii a vyhrává druhý tým. Partii lze také zrušit, pokud s tím souhlasí jeden hráč z každého týmu. Trojí opakování pozice ani pravidlo 50 tahů neplatí.</translation>
     </message>
     <message>
         <source>Options of a match</source>
@@ -1240,6 +1387,58 @@ Uložit ji jinam?</translation>
     <message>
         <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. Help → Controls lists the keys.</source>
         <translation>Na obou šachovnicích lze hrát současně: prsty na dotykové obrazovce, dvěma bloky klávesnice (levý blok hraje šachovnici A, pravý šachovnici B) a myší, vše najednou. Nápověda → Ovládání uvádí klávesy.</translation>
+    </message>
+    <message>
+        <source>Checkmate, running out of time or resigning on either board ends the whole match, and the other team wins. A match can also be aborted when a player of each team agrees. There is no threefold repetition and no fifty-move rule, unless the rule set says otherwise (below).</source>
+        <translation>Mat, překročení času nebo vzdání na kterékoli šachovnici ukončí celou partii a vyhrává druhý tým. Partii lze také zrušit, pokud s tím souhlasí jeden hráč z každého týmu. Trojí opakování pozice ani pravidlo 50 tahů neplatí, pokud sada pravidel neříká jinak (viz níže).</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Sady pravidel</translation>
+    </message>
+    <message>
+        <source>Every match is played by a rule set, chosen in the new-match dialog and shown beside the boards during play. Its options can also be changed one by one; the rules are then called custom.</source>
+        <translation>Každá partie se hraje podle sady pravidel, kterou zvolíte u nové partie a která je během hry vidět vedle šachovnic. Jednotlivá pravidla lze také měnit po jednom; pak jde o vlastní pravidla.</translation>
+    </message>
+    <message>
+        <source>Internet (chess.com, FICS): the rules described above, as the internet servers play them: the bughouse mate rule, checkmate by a drop allowed, no repetition rule.</source>
+        <translation>Internet (chess.com, FICS): pravidla popsaná výše, jak je hrají internetové servery: pravidlo matu bughouse, mat nasazením povolen, žádné pravidlo o opakování pozice.</translation>
+    </message>
+    <message>
+        <source>Doorgeefschaak (Dutch &quot;passing chess&quot;): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
+        <translation>Doorgeefschaak (nizozemsky „šachy s předáváním“): bughouse, jen nasazený kámen nesmí dát šach, a tedy ani mat.</translation>
+    </message>
+    <message>
+        <source>Czech club rules: the rules Czech clubs play over the board by (numbered R000 to R8), with the standard mate rule:</source>
+        <translation>Česká klubová pravidla: zkrácená pravidla, podle kterých české kluby hrají u šachovnice (očíslovaná R000 až R8), se standardním pravidlem matu:</translation>
+    </message>
+    <message>
+        <source>R00: a pawn that reaches the last rank becomes a queen or a knight, nothing else.</source>
+        <translation>R00: když pěšec dojde na poslední řadu, získává schopnost se pohybovat jako dáma či jezdec, nic jiného.</translation>
+    </message>
+    <message>
+        <source>R01: the match ends as soon as one board ends. When both boards end at the same moment (to the millisecond, for example two flags), the team that won on both boards wins; otherwise the match is drawn.</source>
+        <translation>R01: partie bughouse končí okamžitě, jakmile skončí hra na kterékoliv z obou šachovnic. Skončí-li obě partie současně (na milisekundu, např. dva praporky), vítězí tým, který zvítězil na obou šachovnicích, jinak je partie remis.</translation>
+    </message>
+    <message>
+        <source>R0, clock-move (optional): until you press your clock you may play whatever move you like; touch-move does not apply. Your move is shown on the board and made when you click your clock; click the board to take it back and play another. Your clock runs until you press it.</source>
+        <translation>R0, clock-move (volitelné): dokud nepustíte soupeři čas, můžete zahrát jaký tah chcete, žádné dotknuto-taženo neplatí. Váš tah je vidět na šachovnici a platí, až kliknete na své hodiny; kliknutím na šachovnici ho vezmete zpět a můžete zahrát jiný. Hodiny vám běží, dokud je nezmáčknete.</translation>
+    </message>
+    <message>
+        <source>R6: threefold repetition is a draw: the same position of a board, with the same side to move and the same pockets, for the third time. This also counts across both boards: the same position of both boards and all four pockets for the third time, as when the same pieces are dropped on the same squares again and again.</source>
+        <translation>R6: 3x opakovaná pozice = remis: stejná pozice na šachovnici, se stejnou stranou na tahu a stejnými zásobníky, potřetí. Platí to i přes 2 šachovnice: stejná pozice obou šachovnic a všech čtyř zásobníků potřetí, jsou-li nasazovány tytéž kameny stále na tatáž pole.</translation>
+    </message>
+    <message>
+        <source>R7: a poisoned piece is one whose capture leaves your opponent a mate in one. If you take a poisoned piece and your partner gives checkmate by dropping it, the match is drawn. The piece stays poisoned until your opponent makes a move or the piece is dropped; pieces of one kind in a pocket look alike, so a drop takes a clean one while there is one.</source>
+        <translation>R7: otrávený kámen je ten, po jehož dobrání dostanete jednotahový mat. Pokud vezmete otrávený kámen a váš spoluhráč nasazením tohoto kamene dá mat, je partie remis. Kámen zůstává otrávený, dokud soupeř neudělá tah nebo dokud není nasazen; kameny jednoho druhu v zásobníku nelze rozlišit, proto se při nasazení bere nejdřív neotrávený.</translation>
+    </message>
+    <message>
+        <source>R8: there is no stalemate. A player without a legal move who is not in check waits, with the clock running, for a piece from the partner.</source>
+        <translation>R8: pat v bughouse neexistuje. Hráč bez přípustného tahu, který není v šachu, čeká s běžícími hodinami na kámen od spoluhráče.</translation>
+    </message>
+    <message>
+        <source>R1 to R5 are about passing captured pieces at once, keeping the pocket in view, not touching pieces out of turn, moving with one hand, and claiming on either board; on one screen the program sees to all of that.</source>
+        <translation>R1 až R5 se týkají okamžitého předávání vzatých kamenů, viditelného zásobníku, zákazu dotýkat se kamenů mimo tah, tahání a mačkání hodin jednou rukou a reklamací na obou šachovnicích; na jedné obrazovce se o to postará program.</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1545,10 @@ Uložit ji jinam?</translation>
     <message>
         <source>This gamepad plays for %1.</source>
         <translation>Tento gamepad hraje za %1.</translation>
+    </message>
+    <message>
+        <source>Click your clock to make the move stand, or the board to take it back.</source>
+        <translation>Klikněte na své hodiny a tah platí, nebo na šachovnici a tah vezmete zpět.</translation>
     </message>
 </context>
 </TS>

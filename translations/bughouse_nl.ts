@@ -55,6 +55,10 @@
         <source>Board B (right hand)</source>
         <translation>Bord B (rechterhand)</translation>
     </message>
+    <message>
+        <source>Press the clock (clock-move rule)</source>
+        <translation>De klok indrukken (klokzetregel)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -762,6 +766,34 @@ Elders opslaan?</translation>
         <source>Black · board B</source>
         <translation>Zwart · bord B</translation>
     </message>
+    <message>
+        <source>Make your move first, then press your clock.</source>
+        <translation>Doe eerst je zet en druk dan op je klok.</translation>
+    </message>
+    <message>
+        <source>%1: both boards ended at the same moment, %2 and %3 lost on both.</source>
+        <translation>%1: beide borden zijn op hetzelfde moment beslist, %2 en %3 verloren op allebei.</translation>
+    </message>
+    <message>
+        <source>Draw: both boards ended at the same moment, each team won one (%1 and %2).</source>
+        <translation>Remise: beide borden zijn op hetzelfde moment beslist en elk team won er één (%1 en %2).</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition across both boards.</source>
+        <translation>Remise door drievoudige herhaling over beide borden.</translation>
+    </message>
+    <message>
+        <source>Draw: %1 is checkmated on %2 by a poisoned piece.</source>
+        <translation>Remise: %1 staat mat op %2 door een vergiftigd stuk.</translation>
+    </message>
+    <message>
+        <source>A drop may not give check in this match.</source>
+        <translation>In deze partij mag je niet met schaak inzetten.</translation>
+    </message>
+    <message>
+        <source>This match allows promotion only to the pieces offered.</source>
+        <translation>In deze partij mag je alleen promoveren tot de aangeboden stukken.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchScene</name>
@@ -980,6 +1012,50 @@ Elders opslaan?</translation>
         <source>Allow &amp;premoves (players with their own gamepad or touch screen)</source>
         <translation>&amp;Premoves toestaan (spelers met een eigen gamepad of aanraakscherm)</translation>
     </message>
+    <message>
+        <source>R&amp;ule set:</source>
+        <translation>&amp;Regelset:</translation>
+    </message>
+    <message>
+        <source>Queen, rook, bishop or knight</source>
+        <translation>Dame, toren, loper of paard</translation>
+    </message>
+    <message>
+        <source>Queen or knight only (R00)</source>
+        <translation>Alleen dame of paard (R00)</translation>
+    </message>
+    <message>
+        <source>Promotio&amp;n to:</source>
+        <translation>Promotie t&amp;ot:</translation>
+    </message>
+    <message>
+        <source>Allow chec&amp;k by a drop (not in doorgeefschaak)</source>
+        <translation>Inzetten met schaak toestaan (&amp;niet bij doorgeefschaak)</translation>
+    </message>
+    <message>
+        <source>No stalemate: a player without a move waits for a piece (R8)</source>
+        <translation>Geen pat: een speler zonder zet wacht op een stuk (R8)</translation>
+    </message>
+    <message>
+        <source>Threefold &amp;repetition on a board is a draw (R6)</source>
+        <translation>Drievoudige &amp;herhaling op een bord is remise (R6)</translation>
+    </message>
+    <message>
+        <source>Threefold repetition across both boards is a draw (R6)</source>
+        <translation>Drievoudige herhaling over beide borden is remise (R6)</translation>
+    </message>
+    <message>
+        <source>Mate by dropping a poisoned piece is a draw (R7)</source>
+        <translation>Mat door een vergiftigd stuk in te zetten is remise (R7)</translation>
+    </message>
+    <message>
+        <source>Both boards end at once: a team must win both, else a draw (R01)</source>
+        <translation>Beide borden tegelijk beslist: een team moet beide winnen, anders remise (R01)</translation>
+    </message>
+    <message>
+        <source>A move stands only when the &amp;clock is pressed (R0)</source>
+        <translation>Een zet staat pas als de &amp;klok is ingedrukt (R0)</translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>
@@ -1084,6 +1160,81 @@ Elders opslaan?</translation>
     </message>
 </context>
 <context>
+    <name>ui::RuleTexts</name>
+    <message>
+        <source>Internet (chess.com, FICS)</source>
+        <translation>Internet (chess.com, FICS)</translation>
+    </message>
+    <message>
+        <source>Czech club rules</source>
+        <translation>Tsjechische clubregels</translation>
+    </message>
+    <message>
+        <source>Doorgeefschaak</source>
+        <translation>Doorgeefschaak</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Eigen regels</translation>
+    </message>
+    <message>
+        <source>Bughouse mate rule</source>
+        <translation>Matregel bughouse</translation>
+    </message>
+    <message>
+        <source>Standard mate rule</source>
+        <translation>Matregel standaard</translation>
+    </message>
+    <message>
+        <source>No check by a drop</source>
+        <translation>Geen schaak door inzetten</translation>
+    </message>
+    <message>
+        <source>No mate by a drop</source>
+        <translation>Geen mat door inzetten</translation>
+    </message>
+    <message>
+        <source>R00 queen or knight</source>
+        <translation>R00 dame of paard</translation>
+    </message>
+    <message>
+        <source>Promotion %1</source>
+        <translation>Promotie %1</translation>
+    </message>
+    <message>
+        <source>R8 no stalemate</source>
+        <translation>R8 geen pat</translation>
+    </message>
+    <message>
+        <source>R6 repetition, across boards too</source>
+        <translation>R6 herhaling, ook over beide borden</translation>
+    </message>
+    <message>
+        <source>R6 repetition</source>
+        <translation>R6 herhaling</translation>
+    </message>
+    <message>
+        <source>R6 repetition across boards</source>
+        <translation>R6 herhaling over beide borden</translation>
+    </message>
+    <message>
+        <source>R7 poisoned piece</source>
+        <translation>R7 vergiftigd stuk</translation>
+    </message>
+    <message>
+        <source>R01 both boards at once</source>
+        <translation>R01 beide borden tegelijk</translation>
+    </message>
+    <message>
+        <source>R0 clock-move</source>
+        <translation>R0 zet telt bij de klok</translation>
+    </message>
+    <message>
+        <source>R3 no premoves</source>
+        <translation>R3 geen premoves</translation>
+    </message>
+</context>
+<context>
     <name>ui::RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1132,10 +1283,6 @@ Elders opslaan?</translation>
     <message>
         <source>End of the match</source>
         <translation>Einde van de partij</translation>
-    </message>
-    <message>
-        <source>Checkmate, running out of time or resigning on either board ends the whole match, and the other team wins. A match can also be aborted when a player of each team agrees. There is no threefold repetition and no fifty-move rule.</source>
-        <translation>Mat, door de vlag gaan of opgeven op een van beide borden beëindigt de hele partij, en het andere team wint. Een partij kan ook worden afgebroken als een speler van elk team daarmee instemt. Er is geen remise door drievoudige herhaling en geen vijftigzettenregel.</translation>
     </message>
     <message>
         <source>Options of a match</source>
@@ -1232,6 +1379,58 @@ Elders opslaan?</translation>
     <message>
         <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. Help → Controls lists the keys.</source>
         <translation>Op beide borden kan tegelijk worden gespeeld: met vingers op een aanraakscherm, met de twee toetsenblokken (het linkerblok speelt bord A, het rechterblok bord B) en met de muis, alles tegelijk. Help → Bediening toont de toetsen.</translation>
+    </message>
+    <message>
+        <source>Checkmate, running out of time or resigning on either board ends the whole match, and the other team wins. A match can also be aborted when a player of each team agrees. There is no threefold repetition and no fifty-move rule, unless the rule set says otherwise (below).</source>
+        <translation>Mat, door de vlag gaan of opgeven op een van beide borden beëindigt de hele partij, en het andere team wint. Een partij kan ook worden afgebroken als een speler van elk team daarmee instemt. Er is geen remise door drievoudige herhaling en geen vijftigzettenregel, tenzij de regelset iets anders zegt (zie hieronder).</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Regelsets</translation>
+    </message>
+    <message>
+        <source>Every match is played by a rule set, chosen in the new-match dialog and shown beside the boards during play. Its options can also be changed one by one; the rules are then called custom.</source>
+        <translation>Elke partij wordt gespeeld volgens een regelset, die je kiest bij een nieuwe partij en die tijdens het spel naast de borden staat. De onderdelen kun je ook één voor één aanpassen; dan heten het eigen regels.</translation>
+    </message>
+    <message>
+        <source>Internet (chess.com, FICS): the rules described above, as the internet servers play them: the bughouse mate rule, checkmate by a drop allowed, no repetition rule.</source>
+        <translation>Internet (chess.com, FICS): de regels hierboven, zoals de internetservers ze spelen: de matregel bughouse, mat door inzetten toegestaan, geen herhalingsregel.</translation>
+    </message>
+    <message>
+        <source>Doorgeefschaak (Dutch &quot;passing chess&quot;): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
+        <translation>Doorgeefschaak: bughouse, maar een stuk mag niet met schaak worden ingezet, en dus ook niet met mat.</translation>
+    </message>
+    <message>
+        <source>Czech club rules: the rules Czech clubs play over the board by (numbered R000 to R8), with the standard mate rule:</source>
+        <translation>Tsjechische clubregels: de regels waarmee Tsjechische clubs aan het bord spelen (genummerd R000 tot R8), met de standaard matregel:</translation>
+    </message>
+    <message>
+        <source>R00: a pawn that reaches the last rank becomes a queen or a knight, nothing else.</source>
+        <translation>R00: een pion die de laatste rij bereikt, wordt een dame of een paard, niets anders.</translation>
+    </message>
+    <message>
+        <source>R01: the match ends as soon as one board ends. When both boards end at the same moment (to the millisecond, for example two flags), the team that won on both boards wins; otherwise the match is drawn.</source>
+        <translation>R01: de partij is afgelopen zodra er op één bord een uitslag is. Zijn beide borden op hetzelfde moment beslist (tot op de milliseconde, bijvoorbeeld twee vlaggen), dan wint het team dat op beide borden won; anders is het remise.</translation>
+    </message>
+    <message>
+        <source>R0, clock-move (optional): until you press your clock you may play whatever move you like; touch-move does not apply. Your move is shown on the board and made when you click your clock; click the board to take it back and play another. Your clock runs until you press it.</source>
+        <translation>R0, de zet telt bij de klok (naar keuze): zolang je je klok niet indrukt, mag je elke zet doen die je wilt; aanraken is niet zetten. Je zet staat op het bord en wordt gedaan als je op je klok klikt; klik op het bord om hem terug te nemen en een andere te spelen. Je klok loopt tot je hem indrukt.</translation>
+    </message>
+    <message>
+        <source>R6: threefold repetition is a draw: the same position of a board, with the same side to move and the same pockets, for the third time. This also counts across both boards: the same position of both boards and all four pockets for the third time, as when the same pieces are dropped on the same squares again and again.</source>
+        <translation>R6: drievoudige herhaling is remise: dezelfde stelling op een bord, met dezelfde speler aan zet en dezelfde reserves, voor de derde keer. Dat geldt ook over beide borden: dezelfde stelling op beide borden en in alle vier de reserves voor de derde keer, zoals wanneer steeds dezelfde stukken op dezelfde velden worden ingezet.</translation>
+    </message>
+    <message>
+        <source>R7: a poisoned piece is one whose capture leaves your opponent a mate in one. If you take a poisoned piece and your partner gives checkmate by dropping it, the match is drawn. The piece stays poisoned until your opponent makes a move or the piece is dropped; pieces of one kind in a pocket look alike, so a drop takes a clean one while there is one.</source>
+        <translation>R7: een vergiftigd stuk is een stuk na het slaan waarvan je tegenstander mat in één heeft. Sla je een vergiftigd stuk en zet je partner met dat stuk mat, dan is het remise. Het stuk blijft vergiftigd tot je tegenstander een zet doet of het stuk wordt ingezet; stukken van één soort in een reserve zijn niet te onderscheiden, dus bij inzetten wordt eerst een schoon stuk gebruikt.</translation>
+    </message>
+    <message>
+        <source>R8: there is no stalemate. A player without a legal move who is not in check waits, with the clock running, for a piece from the partner.</source>
+        <translation>R8: pat bestaat niet. Een speler zonder reglementaire zet die niet schaak staat, wacht terwijl zijn klok loopt op een stuk van zijn partner.</translation>
+    </message>
+    <message>
+        <source>R1 to R5 are about passing captured pieces at once, keeping the pocket in view, not touching pieces out of turn, moving with one hand, and claiming on either board; on one screen the program sees to all of that.</source>
+        <translation>R1 tot R5 gaan over geslagen stukken meteen doorgeven, de reserve zichtbaar houden, geen stukken aanraken als je niet aan zet bent, met één hand zetten en reclameren op beide borden; op één scherm zorgt het programma daarvoor.</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1537,10 @@ Elders opslaan?</translation>
     <message>
         <source>This gamepad plays for %1.</source>
         <translation>Deze gamepad speelt voor %1.</translation>
+    </message>
+    <message>
+        <source>Click your clock to make the move stand, or the board to take it back.</source>
+        <translation>Klik op je klok om de zet te laten staan, of op het bord om hem terug te nemen.</translation>
     </message>
 </context>
 </TS>

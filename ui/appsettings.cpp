@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "ruletexts.h"
+
 #include <QCoreApplication>
 
 namespace ui {
@@ -30,9 +32,12 @@ bool AppSettings::boolValue(const QString &key, bool fallback) const
     return fallback;
 }
 
+// Until the user chooses, matches follow the internet servers' rules (core::RuleSet::Internet).
 core::MatchConfig AppSettings::matchConfig() const
 {
-    core::MatchConfig c;
+    core::MatchConfig fallback;
+    fallback.rules = core::rulesOf(core::RuleSet::Internet);
+    core::MatchConfig c = fallback;
     c.mode = intValue("match/mode", 0, 0, 1) == 1 ? core::MatchMode::Crazyhouse : core::MatchMode::Bughouse;
     c.time.base = intValue("match/baseMs", 180'000, 1000, 24 * 3600 * 1000);
     c.time.bonus = intValue("match/bonusMs", 0, 0, 3600 * 1000);
@@ -41,10 +46,12 @@ core::MatchConfig AppSettings::matchConfig() const
         const int base = intValue(QStringLiteral("match/odds/%1").arg(QLatin1String(SeatKeys[s])), 0, 0, 24 * 3600 * 1000);
         if (base > 0 && !(c.mode == core::MatchMode::Crazyhouse && s >= 2)) c.seatBase[s] = base;
     }
-    c.rules.dropMate = boolValue("match/dropMate", true);
-    c.rules.mateRule = intValue("match/mateRule", 0, 0, 1) == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
-    c.premoves = boolValue("match/premoves", true);
-    return c.validate().empty() ? c : core::MatchConfig{};
+    for (const RuleFlag &f : RuleFlags)
+        c.rules.*f.option = boolValue(QStringLiteral("match/%1").arg(QLatin1String(f.key)), core::Rules{}.*f.option);
+    c.rules.promotions = std::uint8_t(intValue("match/promotions", core::promotion::Any, 0, core::promotion::Any));
+    if (!c.rules.promotions) c.rules.promotions = core::promotion::Any;
+    c.rules.mateRule = intValue("match/mateRule", 1, 0, 1) == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
+    return c.validate().empty() ? c : fallback;
 }
 
 void AppSettings::setMatchConfig(const core::MatchConfig &c)
@@ -56,9 +63,10 @@ void AppSettings::setMatchConfig(const core::MatchConfig &c)
     for (int s = 0; s < 4; ++s)
         m_settings.setValue(QStringLiteral("match/odds/%1").arg(QLatin1String(SeatKeys[s])),
                             qint64(c.seatBase[s].value_or(0)));
-    m_settings.setValue("match/dropMate", c.rules.dropMate);
+    for (const RuleFlag &f : RuleFlags)
+        m_settings.setValue(QStringLiteral("match/%1").arg(QLatin1String(f.key)), c.rules.*f.option);
+    m_settings.setValue("match/promotions", int(c.rules.promotions));
     m_settings.setValue("match/mateRule", c.rules.mateRule == core::MateRule::Bughouse ? 1 : 0);
-    m_settings.setValue("match/premoves", c.premoves);
 }
 
 std::array<QString, 4> AppSettings::defaultNames()

@@ -20,7 +20,8 @@ public:
     /// Settings in `file` (ini format), for tests.
     explicit AppSettings(const QString &file);
 
-    /// The last match configuration (valid: it passed MatchConfig::validate()).
+    /// The last match configuration (valid: it passed MatchConfig::validate()); at first, and for
+    /// a damaged entry, the internet rule set.
     core::MatchConfig matchConfig() const;
     void setMatchConfig(const core::MatchConfig &config);
     /// The last player names, indexed by core::Seat.

@@ -1,6 +1,8 @@
 #include "autosave.h"
 
 #include "safefile.h"
+#include "ruletexts.h"
+
 
 #include <QDateTime>
 #include <QDir>
@@ -36,15 +38,16 @@ QJsonObject configToJson(const core::MatchConfig &c)
     QJsonArray odds, fens;
     for (const auto &base : c.seatBase) odds.append(base ? QJsonValue(double(*base)) : QJsonValue());
     for (const auto &fen : c.startFen) fens.append(QString::fromStdString(fen));
-    return {{"mode", c.mode == core::MatchMode::Crazyhouse ? "crazyhouse" : "bughouse"},
-            {"base", double(c.time.base)},
-            {"bonus", double(c.time.bonus)},
-            {"timing", int(c.time.kind)},
-            {"odds", odds},
-            {"dropMate", c.rules.dropMate},
-            {"mateRule", c.rules.mateRule == core::MateRule::Bughouse ? "bughouse" : "standard"},
-            {"premoves", c.premoves},
-            {"startFen", fens}};
+    QJsonObject o{{"mode", c.mode == core::MatchMode::Crazyhouse ? "crazyhouse" : "bughouse"},
+                  {"base", double(c.time.base)},
+                  {"bonus", double(c.time.bonus)},
+                  {"timing", int(c.time.kind)},
+                  {"odds", odds},
+                  {"mateRule", c.rules.mateRule == core::MateRule::Bughouse ? "bughouse" : "standard"},
+                  {"promotions", int(c.rules.promotions)},
+                  {"startFen", fens}};
+    for (const RuleFlag &f : RuleFlags) o[QLatin1String(f.key)] = c.rules.*f.option;
+    return o;
 }
 
 std::optional<core::MatchConfig> configFromJson(const QJsonObject &o)
@@ -66,10 +69,12 @@ std::optional<core::MatchConfig> configFromJson(const QJsonObject &o)
         c.seatBase[s] = *seatBase;
     }
     for (int b = 0; b < 2 && b < fens.size(); ++b) c.startFen[b] = fens[b].toString().toStdString();
-    c.rules.dropMate = o["dropMate"].toBool(true);
+    for (const RuleFlag &f : RuleFlags) c.rules.*f.option = o[QLatin1String(f.key)].toBool(core::Rules{}.*f.option);
+    const int promotions = o["promotions"].toInt(core::promotion::Any);
+    if (promotions < 1 || promotions > 255) return std::nullopt;
+    c.rules.promotions = std::uint8_t(promotions);
     c.rules.mateRule = o["mateRule"].toString() == QLatin1String("bughouse") ? core::MateRule::Bughouse
                                                                               : core::MateRule::Standard;
-    c.premoves = o["premoves"].toBool(true);
     if (!c.validate().empty()) return std::nullopt;
     return c;
 }

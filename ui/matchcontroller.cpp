@@ -21,6 +21,7 @@ void MatchController::newMatch(const core::MatchConfig &config, const std::array
     m_signalLog = {};
     m_premoves = {};
     m_clocks.setMatch(m_match.get());
+    m_pending = {};
     emit matchReset();
 }
 
@@ -34,6 +35,7 @@ void MatchController::restore(core::Match match, const std::array<QString, 4> &n
     if (m_match->isStarted() && !m_match->isOver() && !m_match->isPaused()) m_match->pause(last);
     m_premoves = {};
     m_clocks.setMatch(m_match.get());
+    m_pending = {};
     emit matchReset();
 }
 
@@ -69,7 +71,57 @@ QList<core::Move> MatchController::legalMoves(Board board) const
 QString MatchController::proposeMove(Board board, core::Move move)
 {
     if (!m_match) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
+    if (m_match->config().rules.clockMove && isHuman(seatToMove(board))) return holdMove(board, move);
     return play(board, move, m_clocks.now());
+}
+
+// R0: the move is checked now but made only when the clock is pressed; the clock keeps running.
+QString MatchController::holdMove(Board board, core::Move move)
+{
+    const bool wasOver = m_match->isOver();
+    m_match->update(m_clocks.now());
+    checkEnded(wasOver);
+    if (!m_match->isStarted()) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
+    if (m_match->isOver()) return refusalText(core::Refusal::Over, core::MoveError::None);
+    if (m_match->isPaused()) return refusalText(core::Refusal::Paused, core::MoveError::None);
+    if (const core::MoveError e = core::checkMove(m_match->board(board), move); e != core::MoveError::None)
+        return refusalText(core::Refusal::IllegalMove, e);
+    setPending(board, move);
+    return {};
+}
+
+void MatchController::setPending(Board board, std::optional<core::Move> move)
+{
+    m_pending[int(board)] = move;
+    if (move) {
+        m_shown[int(board)] = m_match->board(board);
+        core::Position::Undo undo;
+        m_shown[int(board)].makeMove(*move, undo);
+    }
+    emit pendingChanged(board);
+}
+
+const core::Position &MatchController::shownBoard(Board board) const
+{
+    return m_pending[int(board)] ? m_shown[int(board)] : m_match->board(board);
+}
+
+QString MatchController::pressClock(Seat seat)
+{
+    if (!m_match) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
+    const Board board = core::boardOf(seat);
+    if (int(board) >= m_match->boardCount() || seatToMove(board) != seat || !m_pending[int(board)])
+        return tr("Make your move first, then press your clock.");
+    const core::Move move = *m_pending[int(board)];
+    setPending(board, std::nullopt);
+    return play(board, move, m_clocks.now());
+}
+
+void MatchController::takeBack(Seat seat)
+{
+    const Board board = core::boardOf(seat);
+    if (m_match && int(board) < m_match->boardCount() && seatToMove(board) == seat && m_pending[int(board)])
+        setPending(board, std::nullopt);
 }
 
 QString MatchController::play(Board board, core::Move move, qint64 at)
@@ -84,6 +136,9 @@ QString MatchController::play(Board board, core::Move move, qint64 at)
         checkEnded(wasOver);
         return refusalText(outcome.refusal, outcome.moveError);
     }
+    // A capture changed the other board's pockets: show its pending move on the new position.
+    const Board other = Board(1 - int(board));
+    if (m_pending[int(other)]) setPending(other, m_pending[int(other)]);
     emit moveMade(board, move, capture, m_match->board(board).inCheck());
     checkEnded(wasOver);
     playPremove(board, at);
@@ -93,7 +148,7 @@ QString MatchController::play(Board board, core::Move move, qint64 at)
 bool MatchController::canPremove(Seat seat) const
 {
     const Board board = core::boardOf(seat);
-    return m_match && m_match->config().premoves && isHuman(seat) && canMove(board) && !m_match->isToMove(seat);
+    return m_match && m_match->config().rules.premoves && isHuman(seat) && canMove(board) && !m_match->isToMove(seat);
 }
 
 bool MatchController::setPremove(Seat seat, const Premove &premove)
@@ -179,6 +234,8 @@ void MatchController::checkEnded(bool wasOver)
 {
     if (!wasOver && m_match && m_match->isOver()) {
         clearPremoves();
+        for (Board b : {Board::A, Board::B})
+            if (m_pending[int(b)]) setPending(b, std::nullopt);
         emit stateChanged();
         emit matchEnded();
     }
@@ -197,6 +254,11 @@ QString MatchController::resultText() const
         winners = bughouse ? tr("%1 and %2 win").arg(m_names[int(first)], m_names[int(core::partnerOf(first))])
                            : tr("%1 wins").arg(m_names[int(first)]);
     }
+    if (r.alsoFlagged) {
+        const QString also = m_names[int(*r.alsoFlagged)];
+        return r.winner() ? tr("%1: both boards ended at the same moment, %2 and %3 lost on both.").arg(winners, who, also)
+                          : tr("Draw: both boards ended at the same moment, each team won one (%1 and %2).").arg(who, also);
+    }
     switch (r.reason) {
     case core::EndReason::Checkmate:
         return bughouse ? tr("%1: %2 is checkmated on %3.").arg(winners, who, board)
@@ -210,6 +272,9 @@ QString MatchController::resultText() const
         return bughouse ? tr("Draw: %1 is stalemated on %2.").arg(who, board) : tr("Draw: %1 is stalemated.").arg(who);
     case core::EndReason::Repetition: return tr("Draw by threefold repetition.");
     case core::EndReason::MoveLimit: return tr("Draw: 600 moves have been played.");
+    case core::EndReason::RepetitionAcrossBoards: return tr("Draw by threefold repetition across both boards.");
+    case core::EndReason::PoisonedPiece:
+        return tr("Draw: %1 is checkmated on %2 by a poisoned piece.").arg(who, board);
     }
     return {};
 }
@@ -262,6 +327,8 @@ QString MatchController::refusalText(core::Refusal refusal, core::MoveError erro
     case core::MoveError::CannotCastle: return tr("You cannot castle now.");
     case core::MoveError::KingInCheck: return tr("Your king would be in check.");
     case core::MoveError::BadPromotion: return tr("Choose a queen, rook, bishop or knight.");
+    case core::MoveError::DropCheck: return tr("A drop may not give check in this match.");
+    case core::MoveError::PromotionNotAllowed: return tr("This match allows promotion only to the pieces offered.");
     }
     return {};
 }

@@ -69,7 +69,9 @@ public:
     bool canMove(core::Board board) const;
 
     /// Proposes `move` for the seat to move on `board`. Returns an empty string if the match took
-    /// it, else the reason it was refused, translated, for the status line.
+    /// it, else the reason it was refused, translated, for the status line. Under the clock-move
+    /// rule (Rules::clockMove, R0) a person's legal move is only held as pending (replacing one
+    /// held before) until pressClock().
     QString proposeMove(core::Board board, core::Move move);
     /// Sets `seat`'s premove (one per seat, replacing the last), played the moment the opponent's
     /// move lands, at that move's time (so no clock is charged for it). A premove that is illegal
@@ -80,6 +82,15 @@ public:
     /// True if `seat` may premove now (a person, the match allows it, the opponent is to move).
     bool canPremove(core::Seat seat) const;
 
+    /// R0: the move held for the seat to move on `board`, waiting for its clock to be pressed.
+    std::optional<core::Move> pendingMove(core::Board board) const { return m_pending[int(board)]; }
+    /// The position to show for `board`: the match's, with a pending move made on it.
+    const core::Position &shownBoard(core::Board board) const;
+    /// R0: `seat` presses its clock, and its pending move is made now. Returns an empty string, or
+    /// why nothing was made (no move pending, a flag fell, ...), translated.
+    QString pressClock(core::Seat seat);
+    /// R0: `seat` takes back its pending move, if it has one.
+    void takeBack(core::Seat seat);
     /// `seat` resigns.
     void resign(core::Seat seat);
     /// `seat` asks to abort (the match ends when a seat of the other team asks too).
@@ -104,6 +115,8 @@ public:
 signals:
     /// A new match was set up (boards, pockets, names and clocks all changed).
     void matchReset();
+    /// R0: the pending move on `board` was held, replaced, taken back or made.
+    void pendingChanged(core::Board board);
     /// A move was made on `board`; `capture`, `check` describe it for sounds and marks.
     void moveMade(core::Board board, core::Move move, bool capture, bool check);
     /// Something about the state changed (pause, abort request, start).
@@ -122,6 +135,8 @@ private:
     void playPremove(core::Board board, qint64 at);
     void clearPremoves();
     void checkEnded(bool wasOver);
+    QString holdMove(core::Board board, core::Move move);
+    void setPending(core::Board board, std::optional<core::Move> move);
 
     ClockModel m_clocks;
     std::unique_ptr<core::Match> m_match;
@@ -129,6 +144,8 @@ private:
     std::array<QList<SignalEntry>, 2> m_signalLog;
     std::array<bool, 4> m_computer{};
     std::array<std::optional<Premove>, 4> m_premoves;
+    std::array<std::optional<core::Move>, 2> m_pending;
+    std::array<core::Position, 2> m_shown; // the boards with their pending moves made
 };
 
 } // namespace ui

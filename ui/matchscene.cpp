@@ -6,6 +6,8 @@
 #include "overlayitem.h"
 #include "pocketitem.h"
 #include "promotionitem.h"
+#include "ruletexts.h"
+#include "rulespanelitem.h"
 #include "seatitem.h"
 #include "signalbaritem.h"
 #include "signalbubbleitem.h"
@@ -91,6 +93,10 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
         refreshOverlay();
     });
     connect(controller, &MatchController::signalSent, this, &MatchScene::onSignal);
+    connect(controller, &MatchController::pendingChanged, this, [this] {
+        refreshBoards();
+        refreshClocks();
+    });
     connect(&controller->clocks(), &ClockModel::displayChanged, this, &MatchScene::refreshClock);
     rebuild();
 }
@@ -124,6 +130,7 @@ void MatchScene::retranslate()
         if (m_signalBars[int(seat)]) m_signalBars[int(seat)]->retranslate();
     }
     refreshTeamLogs();
+    refreshRulesPanel();
     if (match) refreshOverlay();
 }
 
@@ -140,11 +147,13 @@ void MatchScene::rebuild()
     m_signalBars = {};
     m_bubbles = {};
     m_teamLogs = {};
+    m_rulesPanel = nullptr;
 
     const core::Match *match = m_controller->match();
     m_bughouse = !match || match->config().mode == core::MatchMode::Bughouse;
     if (m_bughouse) layoutBughouse();
     else layoutCrazyhouse();
+    addRulesPanel();
 
     m_promotions = {};
     for (int b = 0; b < 2; ++b) {
@@ -269,10 +278,11 @@ void MatchScene::refreshBoards()
     const core::Match *match = m_controller->match();
     for (int b = 0; b < 2; ++b) {
         if (!m_boards[b]) continue;
-        const core::Position *pos = match ? &match->board(Board(b)) : nullptr;
+        const core::Position *pos = match ? &m_controller->shownBoard(Board(b)) : nullptr;
         m_boards[b]->setPosition(pos);
         core::Move last;
         if (m_fixedLastMoves) last = (*m_fixedLastMoves)[b];
+        else if (const auto pending = m_controller->pendingMove(Board(b)); match && pending) last = *pending;
         else if (match)
             for (auto it = match->events().rbegin(); it != match->events().rend(); ++it)
                 if (it->kind == core::MatchEvent::Kind::Move && core::boardOf(it->seat) == Board(b)) {
@@ -283,7 +293,7 @@ void MatchScene::refreshBoards()
     }
     for (int s = 0; s < 4; ++s) {
         if (!m_pockets[s]) continue;
-        m_pockets[s]->setPosition(match ? &match->board(core::boardOf(Seat(s))) : nullptr);
+        m_pockets[s]->setPosition(match ? &m_controller->shownBoard(core::boardOf(Seat(s))) : nullptr);
         m_seats[s]->setToMove(match && match->isStarted() && !match->isOver() && match->isToMove(Seat(s)));
     }
 }
@@ -345,6 +355,29 @@ void MatchScene::refreshTeamLogs()
     }
 }
 
+// Bughouse: between the two upper name plates; crazyhouse: beside the board, widening the scene.
+void MatchScene::addRulesPanel()
+{
+    if (!m_controller->match()) return;
+    const QRectF place = m_bughouse
+                             ? QRectF(SideWidth + PocketGap / 2, 0, CentreWidth - PocketGap,
+                                      SignalBarItem::Height + Gap + SeatItem::Height)
+                             : QRectF(SideWidth + Gap, SeatItem::Height + Gap, CentreWidth, BoardSide / 3);
+    m_rulesPanel = new RulesPanelItem(&m_theme, place.size());
+    m_rulesPanel->setPos(place.topLeft());
+    addItem(m_rulesPanel);
+    if (!m_bughouse) setSceneRect(sceneRect().united(place.adjusted(0, 0, Gap, 0)));
+    refreshRulesPanel();
+}
+
+void MatchScene::refreshRulesPanel()
+{
+    const core::Match *match = m_controller->match();
+    if (!m_rulesPanel || !match) return;
+    const core::Rules &rules = match->config().rules;
+    m_rulesPanel->setText(RuleTexts::setName(core::ruleSetOf(rules)), RuleTexts::lines(rules, match->config().mode));
+}
+
 void MatchScene::onMoveMade(Board board)
 {
     m_input->boardMoved(board);
@@ -390,6 +423,12 @@ input::Spot MatchScene::spotAt(QPointF scenePos) const
             spot.board = core::boardOf(Seat(s));
             spot.seat = Seat(s);
             spot.piece = m_pockets[s]->slotAt(m_pockets[s]->mapFromScene(scenePos));
+            return spot;
+        }
+        if (m_clocks[s] && m_clocks[s]->sceneBoundingRect().contains(scenePos)) {
+            spot.kind = Spot::Kind::Clock;
+            spot.board = core::boardOf(Seat(s));
+            spot.seat = Seat(s);
             return spot;
         }
         if (m_signalBars[s]) {
@@ -438,7 +477,8 @@ void MatchScene::syncHands()
         if (const auto &p = m_input->promotion(Board(b))) {
             if (!chooser->isVisible()) {
                 const QRectF target = m_boards[b]->mapRectToScene(m_boards[b]->squareRect(p->to));
-                chooser->open(p->color, target.topLeft(), target.top() < m_boards[b]->sceneBoundingRect().center().y());
+                chooser->open(p->color, target.topLeft(), target.top() < m_boards[b]->sceneBoundingRect().center().y(),
+                              m_controller->match()->board(Board(b)).rules().promotions);
             }
             chooser->setHighlighted(p->hand.kind == HandKind::Keys ? p->highlighted : PieceType::None);
         } else {

@@ -22,6 +22,7 @@ class MatchController;
 class OverlayItem;
 class PocketItem;
 class PromotionItem;
+class RulesPanelItem;
 class SeatItem;
 class SignalBarItem;
 class SignalBubbleItem;
@@ -72,6 +73,8 @@ public:
     TeamLogItem *teamLog(core::Team team) const { return m_teamLogs[int(team)]; }
     PromotionItem *promotionItem(core::Board board = core::Board::A) const { return m_promotions[int(board)]; }
     OverlayItem *overlay() const { return m_overlay; }
+    /// The match's rules beside the boards (null before a match).
+    RulesPanelItem *rulesPanel() const { return m_rulesPanel; }
 
 signals:
     /// A message for the status line (why a move was refused, a signal sent, ...).
@@ -94,6 +97,8 @@ private:
     void refreshClock(core::Seat seat);
     void refreshOverlay();
     void refreshTeamLogs();
+    void addRulesPanel();
+    void refreshRulesPanel();
     void onMoveMade(core::Board board);
     void onSignal(core::Seat from, core::PartnerSignal signal);
     void syncHands();
@@ -118,6 +123,7 @@ private:
     std::array<TeamLogItem *, 2> m_teamLogs{};
     std::array<PromotionItem *, 2> m_promotions{};
     OverlayItem *m_overlay = nullptr;
+    RulesPanelItem *m_rulesPanel = nullptr;
 
     input::InputLayer *m_input;
     input::CursorHands *m_cursors;

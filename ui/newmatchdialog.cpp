@@ -1,6 +1,7 @@
 #include "newmatchdialog.h"
 
 #include "appsettings.h"
+#include "ruletexts.h"
 #include "uciplayer.h"
 
 #include "core/engine.h"
@@ -98,16 +99,38 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
 
     auto *rules = new QGroupBox(tr("Rules"));
     auto *rulesForm = new QFormLayout(rules);
-    m_dropMate = new QCheckBox(tr("Allow checkmate by a &drop"));
-    m_dropMate->setObjectName(QStringLiteral("dropMate"));
-    rulesForm->addRow(m_dropMate);
+    m_ruleSet = new QComboBox;
+    m_ruleSet->setObjectName(QStringLiteral("ruleSet"));
+    for (core::RuleSet set : {core::RuleSet::Internet, core::RuleSet::CzechClub, core::RuleSet::Doorgeefschaak,
+                              core::RuleSet::Custom})
+        m_ruleSet->addItem(RuleTexts::setName(set), int(set));
+    rulesForm->addRow(tr("R&ule set:"), m_ruleSet);
     m_mateRule = new QComboBox;
+    m_mateRule->setObjectName(QStringLiteral("mateRule"));
     m_mateRule->addItem(tr("Standard: mate when no legal reply exists"));
     m_mateRule->addItem(tr("Bughouse: a check a drop could block is not mate"));
     rulesForm->addRow(tr("&Mate rule:"), m_mateRule);
-    m_premoves = new QCheckBox(tr("Allow &premoves (players with their own gamepad or touch screen)"));
-    m_premoves->setObjectName(QStringLiteral("premoves"));
-    rulesForm->addRow(m_premoves);
+    m_promotions = new QComboBox;
+    m_promotions->setObjectName(QStringLiteral("promotions"));
+    m_promotions->addItem(tr("Queen, rook, bishop or knight"), int(core::promotion::Any));
+    m_promotions->addItem(tr("Queen or knight only (R00)"), int(core::promotion::QueenOrKnight));
+    rulesForm->addRow(tr("Promotio&n to:"), m_promotions);
+    const auto check = [&](QCheckBox *&box, const QString &text, const char *name) {
+        box = new QCheckBox(text);
+        box->setObjectName(QLatin1String(name));
+        rulesForm->addRow(box);
+    };
+    check(m_dropCheck, tr("Allow chec&k by a drop (not in doorgeefschaak)"), "dropCheck");
+    check(m_dropMate, tr("Allow checkmate by a &drop"), "dropMate");
+    check(m_noStalemate, tr("No stalemate: a player without a move waits for a piece (R8)"), "noStalemate");
+    check(m_repetitionPerBoard, tr("Threefold &repetition on a board is a draw (R6)"), "repetitionPerBoard");
+    check(m_repetitionAcrossBoards, tr("Threefold repetition across both boards is a draw (R6)"),
+          "repetitionAcrossBoards");
+    check(m_poisonedPiece, tr("Mate by dropping a poisoned piece is a draw (R7)"), "poisonedPiece");
+    check(m_simultaneousEnd, tr("Both boards end at once: a team must win both, else a draw (R01)"),
+          "simultaneousEnd");
+    check(m_clockMove, tr("A move stands only when the &clock is pressed (R0)"), "clockMove");
+    check(m_premoves, tr("Allow &premoves (players with their own gamepad or touch screen)"), "premoves");
     layout->addWidget(rules);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -135,15 +158,19 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     m_bonus->setValue(int(last.time.bonus / 1000));
     m_timing->setCurrentIndex(int(last.time.kind));
     m_odds->setChecked(std::any_of(last.seatBase.begin(), last.seatBase.end(), [](const auto &b) { return b.has_value(); }));
-    m_dropMate->setChecked(last.rules.dropMate);
-    m_mateRule->setCurrentIndex(last.rules.mateRule == core::MateRule::Bughouse ? 1 : 0);
-    m_premoves->setChecked(last.premoves);
+    setRules(last.rules);
     const int preset = settings->timePreset();
     m_preset->setCurrentIndex(preset < 0 ? PresetCount : preset);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &NewMatchDialog::applyPreset);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NewMatchDialog::updateEnabled);
     connect(m_odds, &QCheckBox::toggled, this, &NewMatchDialog::updateEnabled);
+    connect(m_ruleSet, &QComboBox::activated, this, &NewMatchDialog::applyRuleSet);
+    for (QComboBox *c : {m_mateRule, m_promotions})
+        connect(c, &QComboBox::currentIndexChanged, this, &NewMatchDialog::showRuleSet);
+    for (QCheckBox *c : {m_dropCheck, m_dropMate, m_noStalemate, m_repetitionPerBoard, m_repetitionAcrossBoards,
+                         m_poisonedPiece, m_simultaneousEnd, m_premoves})
+        connect(c, &QCheckBox::toggled, this, &NewMatchDialog::showRuleSet);
     updateEnabled();
 }
 
@@ -197,6 +224,59 @@ void NewMatchDialog::applyPreset(int index)
     updateEnabled();
 }
 
+core::Rules NewMatchDialog::rules() const
+{
+    core::Rules r;
+    r.mateRule = m_mateRule->currentIndex() == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
+    r.promotions = std::uint8_t(m_promotions->currentData().toInt());
+    r.dropCheck = m_dropCheck->isChecked();
+    r.dropMate = m_dropMate->isChecked();
+    r.stalemate = !m_noStalemate->isChecked();
+    r.repetitionPerBoard = m_repetitionPerBoard->isChecked();
+    r.repetitionAcrossBoards = m_repetitionAcrossBoards->isChecked();
+    r.poisonedPiece = m_poisonedPiece->isChecked();
+    r.simultaneousEnd = m_simultaneousEnd->isChecked();
+    r.clockMove = m_clockMove->isChecked();
+    r.premoves = m_premoves->isChecked();
+    return r;
+}
+
+void NewMatchDialog::setRules(const core::Rules &r)
+{
+    m_settingRules = true;
+    m_mateRule->setCurrentIndex(r.mateRule == core::MateRule::Bughouse ? 1 : 0);
+    m_promotions->setCurrentIndex(qMax(0, m_promotions->findData(int(r.promotions))));
+    m_dropCheck->setChecked(r.dropCheck);
+    m_dropMate->setChecked(r.dropMate);
+    m_noStalemate->setChecked(!r.stalemate);
+    m_repetitionPerBoard->setChecked(r.repetitionPerBoard);
+    m_repetitionAcrossBoards->setChecked(r.repetitionAcrossBoards);
+    m_poisonedPiece->setChecked(r.poisonedPiece);
+    m_simultaneousEnd->setChecked(r.simultaneousEnd);
+    m_clockMove->setChecked(r.clockMove);
+    m_premoves->setChecked(r.premoves);
+    m_settingRules = false;
+    showRuleSet();
+}
+
+// A named set fills in its options; the clock-move rule stays as it is.
+void NewMatchDialog::applyRuleSet()
+{
+    const auto set = core::RuleSet(m_ruleSet->currentData().toInt());
+    if (set == core::RuleSet::Custom) return;
+    core::Rules r = core::rulesOf(set);
+    r.clockMove = m_clockMove->isChecked();
+    setRules(r);
+}
+
+// The set the options amount to ("Custom" once one differs), and what applies.
+void NewMatchDialog::showRuleSet()
+{
+    if (m_settingRules) return;
+    m_ruleSet->setCurrentIndex(m_ruleSet->findData(int(core::ruleSetOf(rules()))));
+    m_dropMate->setEnabled(m_dropCheck->isChecked());
+}
+
 void NewMatchDialog::updateEnabled()
 {
     const bool bughouse = m_mode->currentIndex() == 0;
@@ -216,6 +296,9 @@ void NewMatchDialog::updateEnabled()
     m_nameLabels[1]->setText(bughouse ? tr("Black, board A:") : tr("Black:"));
     m_seatBaseLabels[0]->setText(m_nameLabels[0]->text());
     m_seatBaseLabels[1]->setText(m_nameLabels[1]->text());
+    for (QCheckBox *c : {m_noStalemate, m_repetitionPerBoard, m_repetitionAcrossBoards, m_poisonedPiece,
+                         m_simultaneousEnd})
+        c->setVisible(bughouse);
     adjustSize();
 }
 
@@ -229,9 +312,7 @@ core::MatchConfig NewMatchDialog::config() const
     if (m_odds->isChecked())
         for (int s = 0; s < (c.mode == core::MatchMode::Bughouse ? 4 : 2); ++s)
             c.seatBase[s] = core::Milliseconds(m_seatBase[s]->value() * 60000.0);
-    c.rules.dropMate = m_dropMate->isChecked();
-    c.rules.mateRule = m_mateRule->currentIndex() == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
-    c.premoves = m_premoves->isChecked();
+    c.rules = rules();
     return c;
 }
 

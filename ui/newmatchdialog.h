@@ -19,8 +19,9 @@ namespace ui {
 class AppSettings;
 
 /// New-match dialog: mode, names, time control (presets 1+0, 2+0, 3+0, 5+0, 2+12 or custom base,
-/// increment or delay), time odds per seat, drop-mate and mate rule. Starts from and stores the
-/// last choices in AppSettings.
+/// increment or delay), time odds per seat, and the rules: a named rule set (core::RuleSet) whose
+/// options are shown and can be changed one by one (the set then reads "Custom"). The clock-move
+/// rule (R0) goes with any set. Starts from and stores the last choices in AppSettings.
 class NewMatchDialog : public QDialog
 {
     Q_OBJECT
@@ -42,6 +43,10 @@ private:
     void fillPlayers(QComboBox *combo, const QString &current);
     void addEngine(QComboBox *combo);
     void applyPreset(int index);
+    core::Rules rules() const;
+    void setRules(const core::Rules &rules);
+    void applyRuleSet();
+    void showRuleSet();
 
     AppSettings *m_settings;
     QComboBox *m_mode;
@@ -55,9 +60,19 @@ private:
     QCheckBox *m_odds;
     std::array<QDoubleSpinBox *, 4> m_seatBase;
     std::array<QLabel *, 4> m_seatBaseLabels;
+    QComboBox *m_ruleSet;
     QCheckBox *m_dropMate;
     QCheckBox *m_premoves;
+    QCheckBox *m_dropCheck;
     QComboBox *m_mateRule;
+    QComboBox *m_promotions;
+    QCheckBox *m_noStalemate;
+    QCheckBox *m_repetitionPerBoard;
+    QCheckBox *m_repetitionAcrossBoards;
+    QCheckBox *m_poisonedPiece;
+    QCheckBox *m_simultaneousEnd;
+    QCheckBox *m_clockMove;
+    bool m_settingRules = false;
 };
 
 } // namespace ui

@@ -23,11 +23,15 @@ PromotionItem::PromotionItem(const Theme *theme, PieceArt *art, QGraphicsItem *p
     setZValue(50);
 }
 
-void PromotionItem::open(core::Color color, QPointF topLeft, bool downwards)
+void PromotionItem::open(core::Color color, QPointF topLeft, bool downwards, std::uint8_t promotions)
 {
+    prepareGeometryChange();
     m_color = color;
     m_downwards = downwards;
-    setPos(downwards ? topLeft : topLeft - QPointF(0, 3 * Cell));
+    m_choices.clear();
+    for (PieceType t : Choices)
+        if (promotions >> int(t) & 1) m_choices.append(t);
+    setPos(downwards ? topLeft : topLeft - QPointF(0, (m_choices.size() - 1) * Cell));
     setVisible(true);
     update();
 }
@@ -35,7 +39,7 @@ void PromotionItem::open(core::Color color, QPointF topLeft, bool downwards)
 // The frame is drawn around the cells: it belongs to the item, or hiding it would leave it behind.
 QRectF PromotionItem::boundingRect() const
 {
-    return QRectF(0, 0, Cell, 4 * Cell).adjusted(-Frame, -Frame, Frame, Frame);
+    return QRectF(0, 0, Cell, qMax<qsizetype>(1, m_choices.size()) * Cell).adjusted(-Frame, -Frame, Frame, Frame);
 }
 
 void PromotionItem::setHighlighted(PieceType type)
@@ -47,18 +51,16 @@ void PromotionItem::setHighlighted(PieceType type)
 
 QRectF PromotionItem::choiceRect(PieceType type) const
 {
-    for (int i = 0; i < 4; ++i) {
-        if (Choices[i] != type) continue;
-        const int row = m_downwards ? i : 3 - i;
-        return mapRectToScene(QRectF(0, row * Cell, Cell, Cell));
-    }
-    return {};
+    const qsizetype i = m_choices.indexOf(type);
+    if (i < 0) return {};
+    const qsizetype row = m_downwards ? i : m_choices.size() - 1 - i;
+    return mapRectToScene(QRectF(0, row * Cell, Cell, Cell));
 }
 
 PieceType PromotionItem::choiceAt(QPointF scenePoint) const
 {
     if (!isVisible()) return PieceType::None;
-    for (PieceType t : Choices)
+    for (PieceType t : m_choices)
         if (choiceRect(t).contains(scenePoint)) return t;
     return PieceType::None;
 }
@@ -68,8 +70,8 @@ void PromotionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(m_theme->background, 4));
     painter->setBrush(m_theme->lightSquare.lighter(110));
-    painter->drawRoundedRect(QRectF(0, 0, Cell, 4 * Cell).adjusted(-4, -4, 4, 4), 14, 14);
-    for (PieceType t : Choices) {
+    painter->drawRoundedRect(QRectF(0, 0, Cell, m_choices.size() * Cell).adjusted(-4, -4, 4, 4), 14, 14);
+    for (PieceType t : m_choices) {
         const QRectF cell = mapRectFromScene(choiceRect(t));
         if (t == m_highlighted) {
             painter->setBrush(m_theme->selected);

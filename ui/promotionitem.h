@@ -1,6 +1,8 @@
 #pragma once
 
-#include "core/types.h"
+#include "core/rules.h"
+
+#include <QList>
 
 #include <QGraphicsObject>
 
@@ -9,7 +11,8 @@ namespace ui {
 class PieceArt;
 struct Theme;
 
-/// The promotion chooser: queen, rook, bishop and knight in a column over the promotion square.
+/// The promotion chooser: the pieces the match allows (queen, rook, bishop, knight, in that order)
+/// in a column over the promotion square.
 class PromotionItem : public QGraphicsObject
 {
     Q_OBJECT
@@ -19,11 +22,12 @@ public:
 
     PromotionItem(const Theme *theme, PieceArt *art, QGraphicsItem *parent = nullptr);
 
-    /// Opens for `color` with the column at `topLeft` growing `downwards` (or upwards).
-    void open(core::Color color, QPointF topLeft, bool downwards);
+    /// Opens for `color` with the column at `topLeft` growing `downwards` (or upwards), offering
+    /// the pieces a pawn may promote to under `promotions` (a core::promotion mask).
+    void open(core::Color color, QPointF topLeft, bool downwards, std::uint8_t promotions = core::promotion::Any);
     /// The piece under `scenePoint`, or PieceType::None.
     core::PieceType choiceAt(QPointF scenePoint) const;
-    /// The scene rectangle of a choice (for tests).
+    /// The scene rectangle of a choice (for tests); empty if it is not offered.
     QRectF choiceRect(core::PieceType type) const;
     /// Rings the keyboard's current choice (PieceType::None: none).
     void setHighlighted(core::PieceType type);
@@ -38,6 +42,7 @@ private:
     core::Color m_color = core::Color::White;
     bool m_downwards = true;
     core::PieceType m_highlighted = core::PieceType::None;
+    QList<core::PieceType> m_choices;
 };
 
 } // namespace ui

@@ -120,12 +120,13 @@ void ReplayWindow::fillMoves()
 }
 
 // The position after `ply` as a match configuration: boards and pockets as start positions, the
-// record's time control.
+// record's time control and rules (repetitions and poisoned pieces before `ply` are forgotten).
 core::MatchConfig ReplayWindow::configAt(int ply) const
 {
     core::MatchConfig config;
     config.mode = m_record.mode;
     if (const auto time = m_record.timeControl()) config.time = *time;
+    if (const auto rules = core::recordRules(m_record)) config.rules = *rules;
     const auto replayed = core::replay(m_record, ply);
     if (replayed) {
         config.startFen[0] = replayed->boards[0].fen();

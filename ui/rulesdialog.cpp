@@ -59,7 +59,7 @@ QString RulesDialog::html()
     s += h(tr("End of the match"));
     s += p(tr("Checkmate, running out of time or resigning on either board ends the whole match, and the "
               "other team wins. A match can also be aborted when a player of each team agrees. There is "
-              "no threefold repetition and no fifty-move rule."));
+              "no threefold repetition and no fifty-move rule, unless the rule set says otherwise (below)."));
     s += h(tr("Options of a match"));
     s += QStringLiteral("<ul>");
     s += li(tr("Checkmate by a drop: allowed (the default) or forbidden. When forbidden, a drop that would "
@@ -69,6 +69,38 @@ QString RulesDialog::html()
                "stalemated, and the match is drawn."));
     s += li(tr("Mate rule \"bughouse\", as on internet servers: a check that a dropped piece could block is "
                "not mate yet. The player waits, with the clock running, until the partner sends a piece."));
+    s += QStringLiteral("</ul>");
+    s += h(tr("Rule sets"));
+    s += p(tr("Every match is played by a rule set, chosen in the new-match dialog and shown beside the boards "
+              "during play. Its options can also be changed one by one; the rules are then called custom."));
+    s += QStringLiteral("<ul>");
+    s += li(tr("Internet (chess.com, FICS): the rules described above, as the internet servers play them: the "
+               "bughouse mate rule, checkmate by a drop allowed, no repetition rule."));
+    s += li(tr("Doorgeefschaak (Dutch \"passing chess\"): bughouse, except that a dropped piece may not give "
+               "check, and so cannot mate either."));
+    s += li(tr("Czech club rules: the rules Czech clubs play over the board by (numbered R000 to R8), with the "
+               "standard mate rule:"));
+    s += QStringLiteral("</ul><ul>");
+    s += li(tr("R00: a pawn that reaches the last rank becomes a queen or a knight, nothing else."));
+    s += li(tr("R01: the match ends as soon as one board ends. When both boards end at the same moment (to the "
+               "millisecond, for example two flags), the team that won on both boards wins; otherwise the match "
+               "is drawn."));
+    s += li(tr("R0, clock-move (optional): until you press your clock you may play whatever move you like; "
+               "touch-move does not apply. Your move is shown on the board and made when you click your clock; "
+               "click the board to take it back and play another. Your clock runs until you press it."));
+    s += li(tr("R6: threefold repetition is a draw: the same position of a board, with the same side to move and "
+               "the same pockets, for the third time. This also counts across both boards: the same position of "
+               "both boards and all four pockets for the third time, as when the same pieces are dropped on the "
+               "same squares again and again."));
+    s += li(tr("R7: a poisoned piece is one whose capture leaves your opponent a mate in one. If you take a "
+               "poisoned piece and your partner gives checkmate by dropping it, the match is drawn. The piece "
+               "stays poisoned until your opponent makes a move or the piece is dropped; pieces of one kind in a "
+               "pocket look alike, so a drop takes a clean one while there is one."));
+    s += li(tr("R8: there is no stalemate. A player without a legal move who is not in check waits, with the "
+               "clock running, for a piece from the partner."));
+    s += li(tr("R1 to R5 are about passing captured pieces at once, keeping the pocket in view, not touching "
+               "pieces out of turn, moving with one hand, and claiming on either board; on one screen the "
+               "program sees to all of that."));
     s += QStringLiteral("</ul>");
     s += h(tr("Clocks"));
     s += p(tr("All four clocks start together. A match may add an increment after every move, or give a "

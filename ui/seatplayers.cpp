@@ -94,7 +94,7 @@ void SeatPlayers::update()
         r.myTime = match->timeLeft(seat, now);
         r.opponentTime = match->timeLeft(core::opponentOf(seat), now);
         r.moveNumber = r.position.fullmoveNumber();
-        r.history = match->keyHistory();
+        r.history = match->keyHistory(core::boardOf(seat));
         if (!r.history.empty()) r.history.pop_back(); // the current position itself
         const auto log = m_controller->signalLog(core::teamOf(seat));
         for (auto it = log.rbegin(); it != log.rend(); ++it)

@@ -28,15 +28,45 @@ struct Options
     std::vector<std::string> positional;
 };
 
-std::optional<Options> parseOptions(const std::vector<std::string> &args, bool allowDropMate,
-                                    bool allowMateRule, bool allowDivide, std::ostream &err)
+// The options a command takes, as a mask.
+enum Option : unsigned
+{
+    DropMate = 1,    // --no-drop-mate
+    MateRuleOpt = 2, // --mate-rule standard|bughouse
+    Divide = 4,      // --divide
+    DropCheck = 8,   // --no-drop-check
+    Promotions = 16, // --promotions LETTERS
+    Stalemate = 32   // --no-stalemate
+};
+
+std::optional<Options> parseOptions(const std::vector<std::string> &args, unsigned allowed, std::ostream &err)
 {
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
-        if (allowDropMate && a == "--no-drop-mate") {
+        if ((allowed & DropMate) && a == "--no-drop-mate") {
             o.rules.dropMate = false;
-        } else if (allowMateRule && a == "--mate-rule") {
+        } else if ((allowed & DropCheck) && a == "--no-drop-check") {
+            o.rules.dropCheck = false;
+        } else if ((allowed & Stalemate) && a == "--no-stalemate") {
+            o.rules.stalemate = false;
+        } else if ((allowed & Promotions) && a == "--promotions") {
+            const std::string value = i + 1 < args.size() ? args[++i] : "";
+            o.rules.promotions = 0;
+            for (char c : value) {
+                const core::PieceType t = core::pieceTypeFromLetter(c);
+                if (t < core::PieceType::Knight || t > core::PieceType::Queen) {
+                    o.rules.promotions = 0;
+                    break;
+                }
+                o.rules.promotions |= std::uint8_t(1 << int(t));
+            }
+            if (!o.rules.promotions) {
+                err << "--promotions takes the letters of the allowed pieces (Q, R, B, N), such as QN, not \""
+                    << value << "\"\n";
+                return std::nullopt;
+            }
+        } else if ((allowed & MateRuleOpt) && a == "--mate-rule") {
             const std::string value = i + 1 < args.size() ? args[++i] : "";
             if (value == "standard") o.rules.mateRule = core::MateRule::Standard;
             else if (value == "bughouse") o.rules.mateRule = core::MateRule::Bughouse;
@@ -44,7 +74,7 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, bool a
                 err << "--mate-rule takes standard or bughouse, not " << core::quoted(value) << "\n";
                 return std::nullopt;
             }
-        } else if (allowDivide && a == "--divide") {
+        } else if ((allowed & Divide) && a == "--divide") {
             o.divide = true;
         } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
             err << "unknown option " << core::quoted(a) << "\n";
@@ -126,9 +156,10 @@ std::optional<int> readCount(const std::string &text)
 std::string usage()
 {
     return "usage: bughouse-cli COMMAND ...\n"
-           "  moves [--no-drop-mate] [--mate-rule standard|bughouse] FEN\n"
-           "  perft [--divide] DEPTH FEN|-      DEPTH 0 to " + std::to_string(MaxPerftDepth) + "\n"
-           "  status [--mate-rule standard|bughouse] FEN\n"
+           "  moves [--no-drop-mate] [--no-drop-check] [--promotions QRBN] [--mate-rule standard|bughouse] FEN\n"
+           "  perft [--divide] [--no-drop-check] [--promotions QRBN] DEPTH FEN|-      DEPTH 0 to " +
+           std::to_string(MaxPerftDepth) + "\n"
+           "  status [--no-drop-mate] [--no-drop-check] [--no-stalemate] [--mate-rule standard|bughouse] FEN\n"
            "  search [--depth N] [--movetime MS] FEN   N 1 to " + std::to_string(MaxSearchDepth) + ", MS 1 to " +
            std::to_string(MaxMoveTime) + " (default: 1000 ms)\n"
            "  replay FILE...        one line per game, numbered from 1 across all FILEs\n"
@@ -147,7 +178,7 @@ std::string usage()
 
 int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    const auto o = parseOptions(args, true, true, false, err);
+    const auto o = parseOptions(args, DropMate | DropCheck | Promotions | MateRuleOpt, err);
     if (!o) return 2;
     if (o->positional.empty()) {
         err << "moves: missing FEN\n";
@@ -166,7 +197,7 @@ int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream 
 
 int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)
 {
-    const auto o = parseOptions(args, false, false, true, err);
+    const auto o = parseOptions(args, Divide | DropCheck | Promotions, err);
     if (!o) return 2;
     if (o->positional.size() < 2) {
         err << "perft: expected DEPTH and FEN (or - to read FENs from standard input)\n";
@@ -203,7 +234,7 @@ int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &
     };
 
     if (fen != "-") {
-        const auto pos = readFen(fen, {}, err);
+        const auto pos = readFen(fen, o->rules, err);
         if (!pos) return 2;
         run(*pos);
         return 0;
@@ -214,7 +245,7 @@ int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &
         ++lineNumber;
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         if (line.back() == '\r') line.pop_back();
-        const auto pos = readFen(line, {}, err);
+        const auto pos = readFen(line, o->rules, err);
         if (!pos) {
             err << "perft: standard input line " << lineNumber << "\n";
             return 2;
@@ -227,7 +258,7 @@ int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &
 
 int status(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    const auto o = parseOptions(args, true, true, false, err);
+    const auto o = parseOptions(args, DropMate | DropCheck | Stalemate | MateRuleOpt, err);
     if (!o) return 2;
     if (o->positional.empty()) {
         err << "status: missing FEN\n";

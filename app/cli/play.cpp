@@ -217,7 +217,7 @@ private:
             if (m_match.isOver()) return;
             const Milliseconds at = now();
             Turn turn{m_match.board(board), m_match.timeLeft(seat, at),
-                      m_match.timeLeft(core::opponentOf(seat), at), m_match.keyHistory()};
+                      m_match.timeLeft(core::opponentOf(seat), at), m_match.keyHistory(board)};
             if (!turn.history.empty()) turn.history.pop_back(); // the current position
             lock.unlock();
             const core::Result<core::Move> move = player.choose(turn);

@@ -86,6 +86,8 @@ void CursorHands::select(HandId hand)
         m_layer->choosePromotion(board, p->highlighted);
         return;
     }
+    // The clock-move rule: a move held on this board is taken back by touching the board again.
+    if (m_controller->pendingMove(board)) m_controller->takeBack(m_controller->seatToMove(board));
     Spot spot;
     spot.kind = Spot::Kind::Square;
     spot.board = board;
@@ -132,7 +134,15 @@ void CursorHands::pocketPiece(HandId hand, core::Seat seat, int step)
 
 void CursorHands::cancel(HandId hand)
 {
+    const auto it = m_cursors.constFind(hand);
+    if (!m_layer->hand(hand) && it != m_cursors.cend() && m_controller->pendingMove(it->board))
+        m_controller->takeBack(m_controller->seatToMove(it->board));
     m_layer->cancel(hand);
+}
+
+void CursorHands::pressClock(core::Seat seat)
+{
+    m_layer->pressClock(seat);
 }
 
 void CursorHands::hideOn(Board board)

@@ -52,8 +52,10 @@ public:
     /// piece goes back. A seat that is not to move may take any type, for a premove of a piece
     /// that may still arrive.
     void pocketPiece(HandId hand, core::Seat seat, int step);
-    /// Puts the hand's piece back.
+    /// Puts the hand's piece back, or takes back a move held by the clock-move rule.
     void cancel(HandId hand);
+    /// The clock-move rule: `seat` presses its clock.
+    void pressClock(core::Seat seat);
 
     /// The cursor of `hand`, if it has one.
     std::optional<Cursor> cursor(HandId hand) const;

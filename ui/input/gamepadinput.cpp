@@ -24,7 +24,7 @@ constexpr int TriggerPressed = 12000;
 
 // Button numbers as SDL_GameControllerButton has them (kept here so that the rest of the file
 // reads the same with or without SDL).
-enum Button { A = 0, B = 1, X = 2, Y = 3, Back = 4, LeftShoulder = 9, RightShoulder = 10, Up = 11, Down = 12, Left = 13, Right = 14 };
+enum Button { A = 0, B = 1, X = 2, Y = 3, Back = 4, Start = 6, LeftShoulder = 9, RightShoulder = 10, Up = 11, Down = 12, Left = 13, Right = 14 };
 enum Axis { LeftX = 0, LeftY = 1, TriggerLeft = 4, TriggerRight = 5 };
 
 HandId handOf(int id)
@@ -288,9 +288,11 @@ void GamepadInput::act(int id, State &pad, int b)
     switch (b) {
     case A: m_cursors->select(hand); break;
     case B:
-        if (m_layer->hand(hand) || m_layer->promotion(core::boardOf(seat))) m_cursors->cancel(hand);
+        if (m_layer->hand(hand) || m_layer->promotion(core::boardOf(seat)) || m_controller->pendingMove(core::boardOf(seat)))
+            m_cursors->cancel(hand);
         else m_controller->clearPremove(seat);
         break;
+    case Start: m_cursors->pressClock(seat); break;
     case LeftShoulder: m_cursors->pocketPiece(hand, seat, -1); break;
     case RightShoulder: m_cursors->pocketPiece(hand, seat, 1); break;
     default: break;

@@ -23,7 +23,8 @@ class InputLayer;
 /// pad, each on its seat's board. A pad without a seat is offered a free one at its first button
 /// press (left/right choose another, A takes it, B declines). With a seat: the d-pad or left stick
 /// moves the cursor (repeating while held), A picks up and puts down, B puts back (or clears the
-/// premove), LB/RB take the previous/next pocket piece, and while a trigger is held the buttons
+/// premove), LB/RB take the previous/next pocket piece, Start presses the clock (clock-move rule),
+/// and while a trigger is held the buttons
 /// send signals: Y sit, X go, LB hold, A OK, B sorry, RB thanks, Back need a pawn, d-pad up,
 /// right, left, down need a queen, rook, bishop, knight. A pad unplugged puts its piece back.
 ///

@@ -26,12 +26,12 @@ struct HandId
 /// What lies under a hand: the scene's geometry turned into the terms of the match.
 struct Spot
 {
-    enum class Kind { Nothing, Square, Pocket, Promotion, Signal };
+    enum class Kind { Nothing, Square, Pocket, Promotion, Signal, Clock };
 
     Kind kind = Kind::Nothing;
     core::Board board = core::Board::A;          ///< every kind but Nothing
     core::Square square = core::Square::None;    ///< Square
-    core::Seat seat = core::Seat::WhiteA;        ///< Pocket (whose pocket), Signal (who sends)
+    core::Seat seat = core::Seat::WhiteA;        ///< Pocket (whose pocket), Signal (who sends), Clock
     core::PieceType piece = core::PieceType::None; ///< Pocket slot, Promotion choice
     core::PartnerSignal signal = core::PartnerSignal::Sit; ///< Signal
 };

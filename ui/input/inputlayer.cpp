@@ -107,6 +107,13 @@ void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
         sendSignal(spot);
         return;
     }
+    if (spot.kind == Spot::Kind::Clock) {
+        pressClock(spot.seat);
+        return;
+    }
+    // The clock-move rule (R0): a press on a board whose seat has a move held takes it back.
+    if (spot.kind != Spot::Kind::Nothing && m_controller->pendingMove(spot.board))
+        m_controller->takeBack(m_controller->seatToMove(spot.board));
     if (spot.kind != Spot::Kind::Nothing && match) {
         // A tap that continues a touch's selection (or chooser) takes it over.
         for (const Hand &h : m_hands)
@@ -262,9 +269,10 @@ void InputLayer::putDown(HandId id, const Spot &spot)
         propose(id, held.board, candidates.first());
         return;
     }
-    // Several moves to one square: a promotion.
+    // Several moves to one square: a promotion (the first candidate is the queen, which every
+    // rule set allows).
     if (m_alwaysQueen) {
-        propose(id, held.board, core::Move::promotion(held.from, to, PieceType::Queen));
+        propose(id, held.board, candidates.first());
         return;
     }
     m_hands.remove(id);
@@ -278,6 +286,16 @@ void InputLayer::propose(HandId id, Board board, core::Move move)
     emit handsChanged();
     // A move made is announced by whoever follows the controller; only a refusal is said here.
     const QString refusal = m_controller->proposeMove(board, move);
+    if (!refusal.isEmpty()) emit statusMessage(refusal);
+    else if (m_controller->pendingMove(board))
+        emit statusMessage(tr("Click your clock to make the move stand, or the board to take it back."));
+}
+
+void InputLayer::pressClock(Seat seat)
+{
+    const core::Match *match = m_controller->match();
+    if (!match || !match->config().rules.clockMove) return; // without the rule a clock is no button
+    const QString refusal = m_controller->pressClock(seat);
     if (!refusal.isEmpty()) emit statusMessage(refusal);
 }
 
@@ -352,9 +370,12 @@ bool InputLayer::stepPromotion(HandId id, int step)
 {
     for (auto &p : m_promotions) {
         if (!p || p->hand != id) continue;
-        int i = 0;
-        while (PromotionChoices[i] != p->highlighted) ++i;
-        p->highlighted = PromotionChoices[(i + step + 4) % 4];
+        const core::Rules &rules = m_controller->match()->board(p->board).rules();
+        QList<PieceType> choices; // as the chooser shows them
+        for (PieceType t : PromotionChoices)
+            if (rules.allowsPromotion(t)) choices << t;
+        const int i = int(choices.indexOf(p->highlighted));
+        p->highlighted = choices[(i + step + int(choices.size())) % int(choices.size())];
         emit handsChanged();
         return true;
     }

@@ -79,6 +79,8 @@ public:
     bool stepPromotion(HandId hand, int step);
     /// Makes the promotion waiting on `board` with `piece`.
     void choosePromotion(core::Board board, core::PieceType piece);
+    /// The clock-move rule (R0): `seat` presses its clock, making the move held for it.
+    void pressClock(core::Seat seat);
     /// The seat that acted last (keyboard signals are sent for it).
     core::Seat lastSeat() const { return m_lastSeat; }
     void setLastSeat(core::Seat seat) { m_lastSeat = seat; }

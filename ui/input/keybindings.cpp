@@ -6,7 +6,7 @@ namespace ui::input {
 
 namespace {
 
-const char *const ActionKeys[KeyActionCount] = {"up", "down", "left", "right", "select", "pocket", "cancel"};
+const char *const ActionKeys[KeyActionCount] = {"up", "down", "left", "right", "select", "pocket", "cancel", "clock"};
 const char *const BlockKeys[KeyBindings::Blocks] = {"blockA", "blockB"};
 
 QString settingsKey(int block, int action)
@@ -49,6 +49,7 @@ KeyBindings KeyBindings::defaults()
     set(0, KeyAction::Select, "E");
     set(0, KeyAction::Pocket, "Q");
     set(0, KeyAction::Cancel, "X");
+    set(0, KeyAction::Clock, "F");
     set(1, KeyAction::Up, "Up, Num+8");
     set(1, KeyAction::Down, "Down, Num+2");
     set(1, KeyAction::Left, "Left, Num+4");
@@ -56,6 +57,7 @@ KeyBindings KeyBindings::defaults()
     set(1, KeyAction::Select, "Return, Num+Enter, Num+5");
     set(1, KeyAction::Pocket, "Del, Num+0");
     set(1, KeyAction::Cancel, "Backspace, Num+.");
+    set(1, KeyAction::Clock, "End, Num+3");
     return b;
 }
 
@@ -133,6 +135,7 @@ QString KeyBindings::actionName(KeyAction action)
     case KeyAction::Select: return tr("Pick up / put down");
     case KeyAction::Pocket: return tr("Next pocket piece to drop");
     case KeyAction::Cancel: return tr("Put back");
+    case KeyAction::Clock: return tr("Press the clock (clock-move rule)");
     }
     return {};
 }

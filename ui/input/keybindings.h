@@ -12,8 +12,8 @@ class QSettings;
 namespace ui::input {
 
 /// What a key of a keyboard block does.
-enum class KeyAction { Up, Down, Left, Right, Select, Pocket, Cancel };
-constexpr int KeyActionCount = 7;
+enum class KeyAction { Up, Down, Left, Right, Select, Pocket, Cancel, Clock };
+constexpr int KeyActionCount = 8;
 
 /// The keys of the two keyboard blocks: block 0 (left hand) plays board A, block 1 (right hand)
 /// board B. Each action has one or more keys, held as the elements of a QKeySequence (each element
@@ -26,8 +26,9 @@ class KeyBindings
 public:
     static constexpr int Blocks = 2;
 
-    /// Block A: W A S D, E picks up and puts down, Q takes the next pocket piece, X cancels.
-    /// Block B: the arrow keys, Return, Delete, Backspace, and the numeric keypad.
+    /// Block A: W A S D, E picks up and puts down, Q takes the next pocket piece, X cancels, F
+    /// presses the clock (clock-move rule). Block B: the arrow keys, Return, Delete, Backspace, End,
+    /// and the numeric keypad.
     static KeyBindings defaults();
 
     QKeySequence keys(int block, KeyAction action) const { return m_keys[block][int(action)]; }

@@ -41,6 +41,7 @@ bool KeyboardInput::keyPress(const QKeyEvent *event)
     case KeyAction::Select: m_cursors->select(hand); break;
     case KeyAction::Pocket: m_cursors->pocketPiece(hand, m_controller->seatToMove(boardOf(binding->block)), 1); break;
     case KeyAction::Cancel: m_cursors->cancel(hand); break;
+    case KeyAction::Clock: m_cursors->pressClock(m_controller->seatToMove(boardOf(binding->block))); break;
     }
     return true;
 }
