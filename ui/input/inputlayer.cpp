@@ -111,9 +111,17 @@ void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
         pressClock(spot.seat);
         return;
     }
-    // The clock-move rule (R0): a press on a board whose seat has a move held takes it back.
-    if (spot.kind != Spot::Kind::Nothing && m_controller->pendingMove(spot.board))
-        m_controller->takeBack(m_controller->seatToMove(spot.board));
+    // The clock-move rule (R0): the seat whose move is held touches the board again (a square that
+    // is empty or holds its piece, or its pocket): the move is taken back.
+    if (match && spot.kind != Spot::Kind::Nothing && m_controller->pendingMove(spot.board)) {
+        const Seat mover = m_controller->seatToMove(spot.board);
+        const core::Piece there = spot.kind == Spot::Kind::Square ? match->board(spot.board).pieceAt(spot.square)
+                                                                  : core::Piece::None;
+        const bool mine = spot.kind == Spot::Kind::Square
+                              ? there == core::Piece::None || core::colorOf(there) == core::colorOf(mover)
+                              : spot.kind == Spot::Kind::Pocket && spot.seat == mover;
+        if (mine) m_controller->takeBack(mover);
+    }
     if (spot.kind != Spot::Kind::Nothing && match) {
         // A tap that continues a touch's selection (or chooser) takes it over.
         for (const Hand &h : m_hands)
