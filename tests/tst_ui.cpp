@@ -59,6 +59,7 @@ class TestUi : public QObject
     Q_OBJECT
 
 private slots:
+    void cleanupTestCase();
     void init();
     void cleanup();
     void dragMakesMove_data();
@@ -154,6 +155,11 @@ private:
     std::unique_ptr<ui::MainWindow> m_window;
     qint64 m_now = 0;
 };
+
+void TestUi::cleanupTestCase()
+{
+    delete m_touchScreen; // QTest::createTouchDevice() leaves it to the caller
+}
 
 void TestUi::init()
 {
