@@ -158,10 +158,6 @@
         <translation>Ovládání</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. A board takes one held piece at a time: whoever picks up first plays, and a second hand on that board is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Na obou šachovnicích se hraje současně. Používejte myš, prst na dotykové obrazovce (každý prst je samostatná ruka: dva prsty hrají na dvou šachovnicích najednou) a dva bloky klávesnice níže, vše zároveň. Šachovnice přijímá vždy jen jeden zvednutý kámen: kdo zvedne první, hraje, a druhá ruka na téže šachovnici je odmítnuta, dokud kámen neleží.&lt;/p&gt;&lt;p&gt;Táhněte kámen, nebo na něj klikněte (ťukněte) a pak na pole; ze zásobníku táhněte pro nasazení. Klávesami posuňte kurzor, zvedněte kámen, znovu posuňte kurzor a položte; klávesa zásobníku vezme další kámen ze zásobníku; ve výběru proměny kurzorové klávesy vybírají kámen a klávesa zvednutí jej potvrdí.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Keyboard blocks</source>
         <translation>Bloky klávesnice</translation>
     </message>
@@ -208,6 +204,10 @@
     <message>
         <source>Gamepads</source>
         <translation>Gamepady</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na obou šachovnicích se hraje současně. Používejte myš, prst na dotykové obrazovce (každý prst je samostatná ruka: dva prsty hrají na dvou šachovnicích najednou) a dva bloky klávesnice níže, vše zároveň. Každá strana šachovnice přijímá vždy jen jeden zvednutý kámen: kdo zvedne první, hraje, a druhá ruka za tutéž stranu je odmítnuta, dokud kámen neleží.&lt;/p&gt;&lt;p&gt;Táhněte kámen, nebo na něj klikněte (ťukněte) a pak na pole; ze zásobníku táhněte pro nasazení. Klávesami posuňte kurzor, zvedněte kámen, znovu posuňte kurzor a položte; klávesa zásobníku vezme další kámen ze zásobníku; ve výběru proměny kurzorové klávesy vybírají kámen a klávesa zvednutí jej potvrdí.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -257,6 +257,10 @@ B: vrátit zpět</translation>
     <message>
         <source>Need a pawn</source>
         <translation>Potřebuji pěšce</translation>
+    </message>
+    <message>
+        <source>Start: press the clock (clock-move rule)</source>
+        <translation>Start: stisknout hodiny (pravidlo clock-move)</translation>
     </message>
 </context>
 <context>

@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Press the clock (clock-move rule)</source>
-        <translation>De klok indrukken (klokzetregel)</translation>
+        <translation>De klok indrukken (regel: zet telt bij de klok)</translation>
     </message>
 </context>
 <context>
@@ -156,10 +156,6 @@
         <translation>Bediening</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. A board takes one held piece at a time: whoever picks up first plays, and a second hand on that board is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Op beide borden wordt tegelijk gespeeld. Gebruik de muis, een vinger op een aanraakscherm (elke vinger is een eigen hand: twee vingers spelen tegelijk op twee borden) en de twee toetsenblokken hieronder, alles tegelijk. Een bord neemt één opgepakt stuk tegelijk: wie het eerst oppakt, speelt, en een tweede hand op dat bord wordt geweigerd tot het stuk staat.&lt;/p&gt;&lt;p&gt;Sleep een stuk of klik (tik) erop en dan op het veld; sleep uit de reserve om in te zetten. Met de toetsen: beweeg de cursor, pak op, beweeg de cursor opnieuw en zet neer; de reservetoets neemt het volgende stuk uit je reserve; in de promotiekeuze kiezen de cursortoetsen het stuk en neemt de oppaktoets het.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Keyboard blocks</source>
         <translation>Toetsenblokken</translation>
     </message>
@@ -206,6 +202,10 @@
     <message>
         <source>Gamepads</source>
         <translation>Gamepads</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Op beide borden wordt tegelijk gespeeld. Gebruik de muis, een vinger op een aanraakscherm (elke vinger is een eigen hand: twee vingers spelen tegelijk op twee borden) en de twee toetsenblokken hieronder, alles tegelijk. Elke kant van een bord neemt één opgepakt stuk tegelijk: wie het eerst oppakt, speelt, en een tweede hand voor die kant wordt geweigerd tot het stuk staat.&lt;/p&gt;&lt;p&gt;Sleep een stuk of klik (tik) erop en dan op het veld; sleep uit de reserve om in te zetten. Met de toetsen: beweeg de cursor, pak op, beweeg de cursor opnieuw en zet neer; de reservetoets neemt het volgende stuk uit je reserve; in de promotiekeuze kiezen de cursortoetsen het stuk en neemt de oppaktoets het.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -255,6 +255,10 @@ B: terugzetten</translation>
     <message>
         <source>Need a pawn</source>
         <translation>Pion nodig</translation>
+    </message>
+    <message>
+        <source>Start: press the clock (clock-move rule)</source>
+        <translation>Start: de klok indrukken (regel: zet telt bij de klok)</translation>
     </message>
 </context>
 <context>

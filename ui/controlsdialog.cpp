@@ -33,8 +33,9 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     auto *intro = new QLabel(
         tr("<p>Both boards are played at the same moment. Use the mouse, a finger on a touch screen "
            "(every finger is its own hand: two fingers play two boards at once) and the two keyboard "
-           "blocks below, all at the same time. A board takes one held piece at a time: whoever picks "
-           "up first plays, and a second hand on that board is refused until the piece is down.</p>"
+           "blocks below, all at the same time. Each side of a board takes one held piece at a time: "
+           "whoever picks up first plays, and a second hand for that side is refused until the piece "
+           "is down.</p>"
            "<p>Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the "
            "keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes "
            "the next piece of your pocket; in the promotion chooser the cursor keys choose the piece "

@@ -50,6 +50,7 @@ void GamepadPicture::paintEvent(QPaintEvent *)
         p.drawText(QRectF(f.at.x() - 11, f.at.y() - 11, 22, 22), Qt::AlignCenter, QLatin1String(f.name));
     }
     p.drawRoundedRect(QRectF(296, 150, 20, 10), 4, 4); // Back
+    p.drawRoundedRect(QRectF(326, 150, 20, 10), 4, 4); // Start
 
     // Labels: what each control does; in the second colour, with a trigger held.
     QFont text = font();
@@ -73,7 +74,9 @@ void GamepadPicture::paintEvent(QPaintEvent *)
           tr("Need a queen (up), rook (right), bishop (left), knight (down)"), layer);
     label(QRectF(482, 140, 158, 120), Qt::AlignLeft | Qt::AlignTop, tr("A: pick up / put down\nB: put back"),
           tr("Y sit, X go, A OK, B sorry"), layer);
-    label(QRectF(220, 268, 200, 50), Qt::AlignHCenter | Qt::AlignTop, tr("Back"), tr("Need a pawn"), layer);
+    label(QRectF(180, 268, 200, 50), Qt::AlignHCenter | Qt::AlignTop, tr("Back"), tr("Need a pawn"), layer);
+    label(QRectF(390, 268, 250, 50), Qt::AlignLeft | Qt::AlignTop, tr("Start: press the clock (clock-move rule)"),
+          QString(), layer);
     p.setPen(QPen(ink, 1, Qt::DotLine));
     p.drawLine(QPointF(188, 72), QPointF(195, 86));   // LB
     p.drawLine(QPointF(452, 72), QPointF(445, 86));   // RB
@@ -81,7 +84,8 @@ void GamepadPicture::paintEvent(QPaintEvent *)
     p.drawLine(QPointF(415, 58), QPointF(380, 38));   // RT
     p.drawLine(QPointF(162, 150), QPointF(196, 160)); // d-pad
     p.drawLine(QPointF(480, 160), QPointF(454, 160)); // face buttons
-    p.drawLine(QPointF(306, 161), QPointF(318, 266)); // back
+    p.drawLine(QPointF(306, 161), QPointF(285, 266)); // back
+    p.drawLine(QPointF(340, 161), QPointF(400, 266)); // start
 }
 
 } // namespace ui
