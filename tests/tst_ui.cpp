@@ -273,8 +273,10 @@ void TestUi::padsTakeSeats(int count)
     pads->setTimeSource([this] { return m_now; });
     pads->start();
     QVERIFY(pads->isAvailable());
+    QCOMPARE(pads->pollInterval(), ui::input::GamepadInput::SlowPoll); // no pad: a look once a second
     for (int pad = 1; pad <= count; ++pad) padPress(pad, {SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_A});
     QCOMPARE(pads->pads().size(), count);
+    QCOMPARE(pads->pollInterval(), ui::input::GamepadInput::FastPoll);
 }
 #else
 void TestUi::padButton(int, int, bool) {}
@@ -1413,6 +1415,10 @@ void TestUi::gamepadUnpluggedMidDrag()
     QVERIFY(!m_window->scene()->cursorHands()->cursor({ui::input::HandKind::Pad, 1}));
     QCOMPARE(m_window->gamepads()->pads().size(), 1);
     QVERIFY(m_window->statusText().contains("unplugged"));
+    e.cdevice.which = 2; // the last pad goes too: SDL is only asked for new pads now
+    QCOMPARE(SDL_PushEvent(&e), 1);
+    m_window->gamepads()->poll();
+    QCOMPARE(m_window->gamepads()->pollInterval(), ui::input::GamepadInput::SlowPoll);
     QCOMPARE(m_window->controller()->match()->plies(), 0);
     // The seat is free again: the other pad can be offered it.
     drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));

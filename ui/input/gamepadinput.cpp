@@ -17,8 +17,6 @@ using core::Seat;
 
 namespace {
 
-constexpr int FastPoll = 16;   // while a pad is known: a frame at 60 Hz
-constexpr int SlowPoll = 1000; // otherwise: new pads are noticed within a second
 constexpr int StickDeadZone = 16000;
 constexpr int TriggerPressed = 12000;
 

@@ -45,6 +45,10 @@ public:
     /// The first repeat of a held direction, and the ones after it, in milliseconds.
     static constexpr int RepeatDelay = 350;
     static constexpr int RepeatInterval = 110;
+    /// The polling interval while a pad is known (a frame at 60 Hz), and otherwise (new pads are
+    /// noticed within a second), in milliseconds.
+    static constexpr int FastPoll = 16;
+    static constexpr int SlowPoll = 1000;
 
     GamepadInput(CursorHands *cursors, InputLayer *layer, MatchController *controller, QObject *parent = nullptr);
     ~GamepadInput() override;
