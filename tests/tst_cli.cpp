@@ -1,6 +1,8 @@
 // bughouse-cli: its exact interface (output lines, exit statuses, errors on stderr).
 #include "testutil.h"
 
+#include "core/notation.h"
+
 #include <QProcess>
 
 class TestCli : public QObject
@@ -16,6 +18,9 @@ private slots:
     void inputQuotedInErrors_data();
     void inputQuotedInErrors();
     void divideSumsUp();
+    void uciSession_data();
+    void uciSession();
+    void uciInfiniteWaitsForStop();
 };
 
 namespace {
@@ -197,6 +202,83 @@ void TestCli::divideSumsUp()
         sum += parts[1].toULongLong();
     }
     QCOMPARE(sum, quint64(1347));
+}
+
+void TestCli::uciSession_data()
+{
+    QTest::addColumn<QByteArray>("script");
+    QTest::addColumn<QString>("fen");          // the position searched, to check bestmove against
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QStringList>("expected"); // lines that must appear, in this order
+    const QString start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    QTest::addRow("handshake-and-depth")
+        << QByteArray("uci\nisready\nposition startpos moves e2e4\ngo depth 3\nquit\n")
+        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1" << "crazyhouse"
+        << QStringList{"option name UCI_Variant type combo default crazyhouse var crazyhouse var bughouse",
+                       "option name Skill Level type spin default 8 min 1 max 8", "uciok", "readyok",
+                       "info depth 3 "};
+    QTest::addRow("bughouse-holdings-and-clock")
+        << QByteArray("setoption name UCI_Variant value bughouse\nsetoption name Hash value 4\n"
+                      "position fen 4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1\ngo wtime 3000 btime 3000 winc 0 binc 0\nquit\n")
+        << "4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1" << "bughouse" << QStringList{"info depth "};
+    QTest::addRow("weak-level-from-fen-with-moves")
+        << ("setoption name Skill Level value 2\nposition fen " + start.toUtf8() +
+            " moves e2e4 d7d5 e4d5\ngo movetime 50\nquit\n")
+        << "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2" << "crazyhouse" << QStringList{"info depth "};
+    QTest::addRow("bad-input-explained")
+        << QByteArray("position fen garbage\nsetoption name Skill Level value 99\nsetoption name Colour value red\n"
+                      "go depth nine\nfrobnicate\nposition startpos moves e2e5\ngo depth 1\nquit\n")
+        << start << "crazyhouse"
+        << QStringList{"info string bad FEN \"garbage\"", "info string Skill Level takes 1 to 8, not \"99\"",
+                       "info string no option \"Colour\"", "info string go depth takes a number, not \"nine\"",
+                       "info string unknown command \"frobnicate\"", "info string move \"e2e5\""};
+}
+
+// Scripted sessions with bughouse-cli uci: what it says, and a legal bestmove for the position.
+void TestCli::uciSession()
+{
+    QFETCH(QByteArray, script);
+    QFETCH(QString, fen);
+    QFETCH(QString, variant);
+    QFETCH(QStringList, expected);
+    const testutil::CliRun r = testutil::runCli({"uci"}, script);
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    qsizetype at = 0;
+    for (const QString &want : expected) {
+        while (at < lines.size() && !lines[at].startsWith(want)) ++at;
+        QVERIFY2(at < lines.size(), qPrintable(want + " missing in:\n" + r.out));
+    }
+    QVERIFY2(!lines.isEmpty() && lines.last().startsWith("bestmove "), qPrintable(r.out));
+    core::Rules rules;
+    if (variant == "bughouse") rules.variant = core::Variant::Bughouse;
+    const auto pos = core::Position::fromFen(fen.toStdString(), rules);
+    QVERIFY(pos);
+    const auto move = core::parseUci(*pos, lines.last().mid(9).toStdString());
+    QVERIFY2(move, qPrintable(lines.last()));
+}
+
+// "go infinite" thinks until "stop": isready is answered meanwhile, bestmove only after stop.
+void TestCli::uciInfiniteWaitsForStop()
+{
+    QProcess engine;
+    engine.start(BUGHOUSE_CLI, {"uci"});
+    QVERIFY(engine.waitForStarted());
+    engine.write("position startpos\ngo infinite\nisready\n");
+    QByteArray out;
+    while (!out.contains("readyok\n")) {
+        QVERIFY(engine.waitForReadyRead(10000));
+        out += engine.readAll();
+    }
+    QVERIFY(!out.contains("bestmove"));
+    engine.write("stop\n");
+    while (!out.contains("bestmove")) {
+        QVERIFY(engine.waitForReadyRead(10000));
+        out += engine.readAll();
+    }
+    engine.write("quit\n");
+    QVERIFY(engine.waitForFinished(10000));
+    QCOMPARE(engine.exitCode(), 0);
 }
 
 QTEST_APPLESS_MAIN(TestCli)

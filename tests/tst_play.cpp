@@ -45,6 +45,7 @@ Run play(const QStringList &args, const QString &engineMode = {}, const QString 
 }
 
 const QString FakeEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
+const QString OwnEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/builtin-uci-engine.sh";
 const QString AnyResult = "(1-0|0-1|1/2-1/2) .+";
 const QString NoForfeit = "(1-0|0-1|1/2-1/2) (?!\\w+ resigns).+";
 
@@ -98,6 +99,21 @@ void TestPlay::games_data()
                        "--seat", "White=" + FakeEngine, "--seat", "Black=builtin:6"}
         << "first"
         << QStringList{gameLine(1, AnyResult, "\\d+", {"WhiteA=" + FakeEngine, "BlackA=builtin:6"})}
+        << "";
+    // bughouse-cli uci, played through the project's own UCI client: whole games, never a forfeit.
+    QTest::addRow("own-uci-engine-crazyhouse")
+        << QStringList{"--mode", "crazyhouse", "--time", "5+0.1", "--games", "2",
+                       "--seat", "White=" + OwnEngine, "--seat", "Black=builtin:3"}
+        << ""
+        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + OwnEngine, "BlackA=builtin:3"}),
+                       gameLine(2, NoForfeit, "\\d+", {"WhiteA=builtin:3", "BlackA=" + OwnEngine})}
+        << "";
+    QTest::addRow("own-uci-engine-bughouse")
+        << QStringList{"--time", "5+0", "--seat", "WhiteA=" + OwnEngine, "--seat", "BlackA=builtin:2",
+                       "--seat", "WhiteB=builtin:2", "--seat", "BlackB=" + OwnEngine}
+        << ""
+        << QStringList{gameLine(1, NoForfeit, "\\d+",
+                                {"WhiteA=" + OwnEngine, "BlackA=builtin:2", "WhiteB=builtin:2", "BlackB=" + OwnEngine})}
         << "";
     QTest::addRow("uci-crash-forfeits-with-either-colour")
         << QStringList{"--mode", "crazyhouse",           "--games", "2",

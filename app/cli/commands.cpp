@@ -170,6 +170,7 @@ std::string usage()
            "                        computer games on the real clock, colours swapped every game;\n"
            "                        PLAYER builtin:LEVEL (1-8) or uci:PROGRAM, default builtin:4;\n"
            "                        SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, Black)\n"
+           "  uci                   the built-in engine as a UCI engine on standard input/output\n"
            "FILEs are BPGN (bughouse) or PGN (crazyhouse). replay prints\n"
            "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won) or\n"
            "\"game N: ERROR line L: ...\", and exits with 1 if a game failed.\n"
@@ -313,11 +314,18 @@ int search(const std::vector<std::string> &args, std::ostream &out, std::ostream
     };
     const core::engine::SearchResult r = engine.search(*pos, limits, {}, now);
     const core::Milliseconds ms = std::max<core::Milliseconds>(now(), 1);
-    out << "info depth " << r.depth << " score " << scoreText(r.score) << " nodes " << r.nodes << " time "
-        << ms << " nps " << r.nodes * 1000 / std::uint64_t(ms) << " pv";
-    for (const core::Move &m : r.pv) out << ' ' << core::toUci(m);
-    out << "\nbestmove " << (r.best.isValid() ? core::toUci(r.best) : "(none)") << '\n';
+    out << searchInfo(r, ms) << "\nbestmove " << (r.best.isValid() ? core::toUci(r.best) : "(none)") << '\n';
     return 0;
+}
+
+std::string searchInfo(const core::engine::SearchResult &r, core::Milliseconds ms)
+{
+    ms = std::max<core::Milliseconds>(ms, 1);
+    std::string info = "info depth " + std::to_string(r.depth) + " score " + scoreText(r.score) + " nodes " +
+                       std::to_string(r.nodes) + " time " + std::to_string(ms) + " nps " +
+                       std::to_string(r.nodes * 1000 / std::uint64_t(ms)) + " pv";
+    for (const core::Move &m : r.pv) info += ' ' + core::toUci(m);
+    return info;
 }
 
 int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)

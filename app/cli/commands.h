@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/search.h"
+
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -35,6 +37,9 @@ constexpr int MaxMoveTime = 3'600'000;
 
 /// A count from the command line: digits only, at most 9 of them; empty otherwise.
 std::optional<int> readCount(const std::string &text);
+/// The UCI `info` line of a finished search that took `ms` milliseconds: depth, score (`cp N`
+/// or `mate N`), nodes, time, nodes per second and the principal variation.
+std::string searchInfo(const core::engine::SearchResult &result, core::Milliseconds ms);
 /// The usage text.
 std::string usage();
 
