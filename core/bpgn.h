@@ -12,8 +12,11 @@
 namespace core {
 
 /// Reads every game in `text`. Each entry is a record with its moves resolved (see replay()), or
-/// an error `line L: what is wrong` (L counts from 1 in `text`). A bad game does not stop the
-/// others: a new game starts at the next tag line that follows move text. Text before the first
+/// an error `line L: what is wrong` (L counts from 1 in `text`; after the first move also
+/// `line L, after 41b. b5: ...`, since bughousedb writes a game on one line). A game cut off by
+/// the end of `text` (a truncated file) is read up to the cut, GameRecord::incomplete saying
+/// what was cut. A move equal to the previous one of its board, number and clock stamp included,
+/// is a logger's repeat and dropped. A bad game does not stop the others: a new game starts at the next tag line that follows move text. Text before the first
 /// game that starts with neither a tag, a move number, a comment nor a result (prose, such as a
 /// README) is skipped.
 ///
