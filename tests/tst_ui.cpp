@@ -1,4 +1,5 @@
 // The GUI driven by real mouse and keyboard events, with fake time.
+#include "modal.h"
 #include "testutil.h"
 
 #include "ui/appsettings.h"
@@ -27,6 +28,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
 #include <QKeySequenceEdit>
 #include <QLabel>
 #include <QPushButton>
@@ -114,8 +118,18 @@ private slots:
     void enginesEndWithMatch();
     void bfenChecked_data();
     void bfenChecked();
+    // What players hit in a real session (issue 11).
+    void saveWhileRunning();
+    void clickStartSaysClocksRun();
+    void resignQuestionStopsClocks_data();
+    void resignQuestionStopsClocks();
+    void newMatchAsksWhileRunning_data();
+    void newMatchAsksWhileRunning();
+    void quitAsksWhileRunning_data();
+    void quitAsksWhileRunning();
 
 private:
+    QAction *action(const QKeySequence &shortcut) const;
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
     void setUp(const QString &fenA = {}, const QString &fenB = {}, core::MatchConfig config = {});
     QPoint squarePoint(Board board, Square square) const;
@@ -144,7 +158,7 @@ void TestUi::init()
 {
     m_settings = std::make_unique<ui::AppSettings>(m_dir.filePath("settings.ini"));
     m_settings->setMuted(true);
-    m_window = std::make_unique<ui::MainWindow>(m_settings.get());
+    m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
     m_window->controller()->clocks().setTimeSource([this] { return m_now; });
     m_window->resize(1280, 800);
     m_window->show();
@@ -1262,6 +1276,158 @@ void TestUi::bfenChecked()
     QCOMPARE(app.exitCode(), error.isEmpty() ? 0 : 2);
     QVERIFY2(error.isEmpty() || err.contains(error), qPrintable(err));
     QCOMPARE(QFile::exists(dir.filePath("shot.png")), error.isEmpty());
+}
+
+QAction *TestUi::action(const QKeySequence &shortcut) const
+{
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->shortcut() == shortcut) return a;
+    return nullptr;
+}
+
+// Ctrl+S works at any moment of a running match (it opens the save dialog; cancelled here).
+void TestUi::saveWhileRunning()
+{
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QCOMPARE(m_window->controller()->match()->plies(), 1);
+    QVERIFY(!m_window->controller()->isPaused());
+    QVERIFY(action(QKeySequence::Save)->isEnabled());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        asked = true;
+        QVERIFY(m_window->controller()->isPaused()); // no flag falls behind the dialog
+        dialog->reject();
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(asked);
+    QVERIFY(!m_window->controller()->isPaused());
+}
+
+// However the clocks start, "Ready. Press Space..." does not stay on the status line.
+void TestUi::clickStartSaysClocksRun()
+{
+    m_window->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    QCOMPARE(m_window->statusText(), QString("Ready. Press Space to start the clocks."));
+    click(squarePoint(Board::B, Square::D4));
+    QVERIFY(m_window->controller()->match()->isStarted());
+    QCOMPARE(m_window->statusText(), QString("Clocks running. Good luck!"));
+}
+
+void TestUi::resignQuestionStopsClocks_data()
+{
+    QTest::addColumn<bool>("yes");
+    QTest::addRow("yes-resigns") << true;
+    QTest::addRow("no-plays-on") << false;
+}
+
+// While "Does Ann really resign?" is open the clocks stand still: no flag falls behind it.
+void TestUi::resignQuestionStopsClocks()
+{
+    QFETCH(bool, yes);
+    setUp();
+    QMenu *resign = nullptr;
+    for (QMenu *menu : m_window->findChildren<QMenu *>())
+        if (menu->title() == "Re&sign") resign = menu;
+    QVERIFY(resign);
+    m_now = 170'000;
+    bool asked = false;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        asked = true;
+        QCOMPARE(box->text(), QString("Does Ann really resign?"));
+        QVERIFY(m_window->controller()->isPaused());
+        m_now = 400'000; // long past every flag
+        m_window->controller()->clocks().refresh();
+        QVERIFY(!m_window->controller()->match()->isOver());
+        QTest::mouseClick(box->button(yes ? QMessageBox::Yes : QMessageBox::No), Qt::LeftButton);
+    });
+    resign->actions().first()->trigger();
+    QVERIFY(asked);
+    const core::Match *match = m_window->controller()->match();
+    if (yes) {
+        QVERIFY(match->isOver());
+        QCOMPARE(match->result()->reason, core::EndReason::Resignation);
+        QCOMPARE(match->result()->seat, Seat::WhiteA);
+    } else {
+        QVERIFY(!match->isOver());
+        QVERIFY(!m_window->controller()->isPaused());
+        QCOMPARE(match->timeLeft(Seat::WhiteA, m_now), qint64(10'000)); // the question cost nothing
+    }
+}
+
+void TestUi::newMatchAsksWhileRunning_data()
+{
+    QTest::addColumn<bool>("accept");  // the new-match dialog
+    QTest::addColumn<int>("answer");   // to "Set up the new match?", 0 if not asked
+    QTest::addColumn<bool>("replaced");
+    QTest::addRow("dialog-cancelled") << false << 0 << false;
+    QTest::addRow("accepted-then-no") << true << int(QMessageBox::No) << false;
+    QTest::addRow("accepted-then-yes") << true << int(QMessageBox::Yes) << true;
+}
+
+// Ctrl+N over a running match: the clocks stop while the dialogs are open, and the match ends
+// only after a yes (then it is kept under Recent matches).
+void TestUi::newMatchAsksWhileRunning()
+{
+    QFETCH(bool, accept);
+    QFETCH(int, answer);
+    QFETCH(bool, replaced);
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    const core::Match *before = m_window->controller()->match();
+    const QDir kept(m_dir.filePath("data/matches"));
+    const int recent = int(kept.entryList(QDir::Files).size());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<ui::NewMatchDialog>([&](ui::NewMatchDialog *dialog) {
+        QVERIFY(m_window->controller()->isPaused());
+        QCOMPARE(m_window->statusText(), QString("Clocks paused while the dialog is open."));
+        if (answer)
+            testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+                asked = true;
+                QVERIFY(box->text().contains("Set up the new match?"));
+                QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
+            });
+        accept ? dialog->accept() : dialog->reject();
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+    QCOMPARE(asked, answer != 0);
+    QCOMPARE(m_window->controller()->match() != before, replaced);
+    QCOMPARE(int(kept.entryList(QDir::Files).size()), recent + (replaced ? 1 : 0));
+    if (!replaced) {
+        QVERIFY(!m_window->controller()->isPaused());
+        QCOMPARE(m_window->controller()->match()->plies(), 1);
+    }
+}
+
+void TestUi::quitAsksWhileRunning_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::addRow("no-stays") << int(QMessageBox::No);
+    QTest::addRow("yes-quits-paused") << int(QMessageBox::Yes);
+}
+
+void TestUi::quitAsksWhileRunning()
+{
+    QFETCH(int, answer);
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        asked = true;
+        QVERIFY(box->text().startsWith("A match is in progress. Quit now?"));
+        QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_Q, Qt::ControlModifier); // QKeySequence::Quit has no key here
+    QVERIFY(asked);
+    const bool quit = answer == QMessageBox::Yes;
+    QCOMPARE(m_window->isVisible(), !quit);
+    QCOMPARE(m_window->controller()->isPaused(), quit); // kept paused for the next start
 }
 
 QTEST_MAIN(TestUi)

@@ -576,6 +576,38 @@ Uložit ji jinam?</translation>
         <source>Save &amp;as...</source>
         <translation>Uložit &amp;jako...</translation>
     </message>
+    <message>
+        <source>%1 cannot resign: the match has already ended. %2</source>
+        <translation>%1 se nemůže vzdát: partie už skončila. %2</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be kept: %1</source>
+        <translation>Přerušenou partii nelze uschovat: %1</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Set up the new match?</source>
+        <translation>Probíhající partie skončí bez výsledku a uschová se v Nedávných partiích. Připravit novou partii?</translation>
+    </message>
+    <message>
+        <source>The match could not be kept: %1</source>
+        <translation>Partii nelze uschovat: %1</translation>
+    </message>
+    <message>
+        <source>Match in progress</source>
+        <translation>Partie probíhá</translation>
+    </message>
+    <message>
+        <source>Clocks paused while the dialog is open.</source>
+        <translation>Hodiny stojí, dokud je okno otevřené.</translation>
+    </message>
+    <message>
+        <source>Clocks running again.</source>
+        <translation>Hodiny opět běží.</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
+        <translation>Probíhá partie. Skončit teď? Hodiny se zastaví a partie bude nabídnuta při příštím spuštění.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

@@ -573,6 +573,38 @@ Elders opslaan?</translation>
         <source>Save &amp;as...</source>
         <translation>Opslaan &amp;als...</translation>
     </message>
+    <message>
+        <source>%1 cannot resign: the match has already ended. %2</source>
+        <translation>%1 kan niet opgeven: de partij is al afgelopen. %2</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be kept: %1</source>
+        <translation>De onderbroken partij kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Set up the new match?</source>
+        <translation>De lopende partij eindigt zonder uitslag en wordt bewaard onder Recente partijen. De nieuwe partij klaarzetten?</translation>
+    </message>
+    <message>
+        <source>The match could not be kept: %1</source>
+        <translation>De partij kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Match in progress</source>
+        <translation>Partij bezig</translation>
+    </message>
+    <message>
+        <source>Clocks paused while the dialog is open.</source>
+        <translation>Klokken staan stil zolang het venster open is.</translation>
+    </message>
+    <message>
+        <source>Clocks running again.</source>
+        <translation>De klokken lopen weer.</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
+        <translation>Er is een partij bezig. Nu afsluiten? De klokken stoppen en de partij wordt bij de volgende start weer aangeboden.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

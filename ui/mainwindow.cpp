@@ -21,6 +21,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -73,9 +74,22 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     m_language.apply(settings->language().isEmpty() ? Language::systemDefault() : settings->language());
     createActions();
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::updateActions);
+    connect(&m_controller, &MatchController::moveMade, this, &MainWindow::updateActions);
     connect(&m_controller, &MatchController::matchReset, this, &MainWindow::updateActions);
-    connect(&m_controller, &MatchController::matchReset, this, [this] { m_autosave.newMatch(); });
+    connect(&m_controller, &MatchController::matchReset, this, [this] {
+        m_autosave.newMatch();
+        m_startAnnounced = false;
+    });
+    // However the clocks were started (Space, the menu, a click on the board), the status says so.
+    connect(&m_controller, &MatchController::stateChanged, this, [this] {
+        const core::Match *match = m_controller.match();
+        if (m_startAnnounced || !match || !match->isStarted() || match->isPaused() || match->plies() > 0) return;
+        m_startAnnounced = true;
+        showStatus(tr("Clocks running. Good luck!"));
+    });
     connect(&m_controller, &MatchController::moveMade, this, &MainWindow::keepSafe);
+    // The heartbeat rides on the clock display's own wake-ups: no timer of its own.
+    connect(&m_controller.clocks(), &ClockModel::displayChanged, this, &MainWindow::beat);
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::keepSafe);
     retranslate();
     setUpMatch(settings->matchConfig(), settings->names(), settings->players());
@@ -99,7 +113,8 @@ void MainWindow::createActions()
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     m_fileMenu->addSeparator();
-    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+    // Not QKeySequence::Quit: some platforms (no desktop running) bind no key to it.
+    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Q), qApp, &QApplication::closeAllWindows);
 
     m_matchMenu = menuBar()->addMenu(QString());
     m_newAction = m_matchMenu->addAction(QString(), QKeySequence::New, this, &MainWindow::newMatch);
@@ -286,8 +301,16 @@ void MainWindow::rebuildSeatMenus()
     for (Seat seat : match->seats()) {
         const QString name = m_controller.name(seat);
         m_resignMenu->addAction(name, this, [this, seat, name] {
+            // A player who thinks it over must not lose on time meanwhile.
+            const bool paused = pauseForDialog();
             const auto answer = QMessageBox::question(this, tr("Resign"), tr("Does %1 really resign?").arg(name));
+            const core::Match *m = m_controller.match();
+            if (answer == QMessageBox::Yes && m && m->isOver()) {
+                showStatus(tr("%1 cannot resign: the match has already ended. %2").arg(name, m_controller.resultText()));
+                return;
+            }
             if (answer == QMessageBox::Yes) m_controller.resign(seat);
+            resumeAfterDialog(paused);
         });
         m_abortMenu->addAction(name, this, [this, seat, name] {
             m_controller.requestAbort(seat);
@@ -303,7 +326,7 @@ void MainWindow::updateActions()
     const core::Match *match = m_controller.match();
     const bool running = match && match->isStarted() && !match->isOver();
     m_startAction->setEnabled(match && !match->isStarted());
-    m_saveAction->setEnabled(match && match->plies() > 0);
+    m_saveAction->setEnabled(match && match->plies() > 0); // also while the clocks run
     m_pauseAction->setEnabled(running);
     m_pauseAction->setChecked(m_controller.isPaused());
     m_resignMenu->setEnabled(running);
@@ -365,7 +388,10 @@ void MainWindow::offerResume()
             restore(std::move(*resumable));
             return;
         }
-        if (resumable) m_autosave.clear();
+        // Declined, it is not lost: it goes to the finished matches (File -> Recent matches).
+        QString error;
+        if (resumable && keepInArchive(resumable->match, resumable->saved.names, &error)) m_autosave.clear();
+        else if (resumable) showStatus(tr("The interrupted match could not be kept: %1").arg(error));
         keepSafe(); // a match begun meanwhile
     });
     m_loader->start();
@@ -388,6 +414,7 @@ MainWindow::Loaded MainWindow::load(const QString &directory)
     if (saved->events.empty()) return {}; // set up, never started: nothing to resume
     auto match = core::Match::replay(saved->config, saved->events);
     if (!match) return {std::nullopt, QString::fromStdString(match.error())};
+    if (match->plies() == 0) return {}; // started, but no move was made: nothing to resume
     saved->events = {}; // the match holds them now
     return {Resumable{std::move(*saved), std::move(match.value())}, {}};
 }
@@ -407,7 +434,7 @@ void MainWindow::restore(Resumable resumable)
     std::array<QString, 4> names = saved.names;
     m_seatPlayers.clear();
     auto computers = makePlayers(saved.config, names, saved.players);
-    m_controller.restore(std::move(resumable.match), names);
+    m_controller.restore(std::move(resumable.match), names, saved.aliveAt);
     m_autosave.adopt(*m_controller.match(), events, saved.size);
     takeSeats(std::move(computers), saved.players);
     keepSafe(); // the pause restore() adds
@@ -443,32 +470,59 @@ void MainWindow::keepSafe()
         showStatus(tr("The match could not be saved: %1").arg(error));
 }
 
-core::GameRecord MainWindow::currentRecord() const
+std::array<QString, 4> MainWindow::currentNames() const
+{
+    std::array<QString, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = m_controller.name(Seat(s));
+    return names;
+}
+
+// At most once a second while the clocks run, the time goes into the autosave: a crash then costs
+// the players at most about a second of clock time, not all the time since the last move.
+void MainWindow::beat()
+{
+    const core::Match *match = m_controller.match();
+    if (m_resumePending || !match || !match->isStarted() || match->isOver() || match->isPaused()) return;
+    const qint64 now = m_controller.clocks().now();
+    if (now - m_lastBeat < 1000 && now >= m_lastBeat) return;
+    m_lastBeat = now;
+    m_autosave.beat(*match, now); // a failure shows at the next move's write
+}
+
+core::GameRecord MainWindow::recordFor(const core::Match &match, const std::array<QString, 4> &shown) const
 {
     std::array<std::string, 4> names;
-    for (int s = 0; s < 4; ++s) names[s] = m_controller.name(Seat(s)).toStdString();
-    core::GameRecord record = core::recordOf(*m_controller.match(), names);
-    record.setTag("Event", m_controller.match()->config().mode == core::MatchMode::Bughouse ? "Bughouse match"
-                                                                                            : "Crazyhouse game");
+    for (int s = 0; s < 4; ++s) names[s] = shown[s].toStdString();
+    core::GameRecord record = core::recordOf(match, names);
+    record.setTag("Event", match.config().mode == core::MatchMode::Bughouse ? "Bughouse match" : "Crazyhouse game");
     record.setTag("Site", "Bughouse");
     record.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     return record;
 }
 
+bool MainWindow::keepInArchive(const core::Match &match, const std::array<QString, 4> &names, QString *error)
+{
+    const QString suffix = match.config().mode == core::MatchMode::Bughouse ? QStringLiteral("bpgn") : QStringLiteral("pgn");
+    const QString dir = QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
+    QDir().mkpath(dir);
+    const QString stem = QDir(dir).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss")));
+    QString file = stem + u'.' + suffix;
+    for (int n = 2; QFile::exists(file); ++n) file = stem + QStringLiteral("-%1.").arg(n) + suffix;
+    return writeRecord(file, recordFor(match, names), error);
+}
+
 // A finished match goes to the matches folder (listed under Recent matches); the autosave goes.
+// Demo matches are not kept: they would crowd out the players' own.
 void MainWindow::archive()
 {
     const core::Match *match = m_controller.match();
-    if (!match || match->plies() == 0) {
+    if (!match || match->plies() == 0 || m_demoAction->isChecked()) {
         m_autosave.clear();
         return;
     }
-    const QString suffix = match->config().mode == core::MatchMode::Bughouse ? QStringLiteral("bpgn") : QStringLiteral("pgn");
     const QString dir = QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
-    QDir().mkpath(dir);
-    const QString file = QDir(dir).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss.")) + suffix);
     QString error;
-    if (saveFile(file, &error)) {
+    if (keepInArchive(*match, currentNames(), &error)) {
         m_autosave.clear();
         return;
     }
@@ -485,9 +539,13 @@ void MainWindow::archive()
 
 bool MainWindow::saveFile(const QString &fileName, QString *error)
 {
-    if (!m_controller.match()) return false;
+    return m_controller.match() && writeRecord(fileName, recordFor(*m_controller.match(), currentNames()), error);
+}
+
+bool MainWindow::writeRecord(const QString &fileName, const core::GameRecord &record, QString *error)
+{
     QString why;
-    if (writeFileSafely(fileName, QByteArray::fromStdString(core::writeGame(currentRecord())), &why)) return true;
+    if (writeFileSafely(fileName, QByteArray::fromStdString(core::writeGame(record)), &why)) return true;
     showStatus(tr("Cannot write %1: %2").arg(fileName, why));
     if (error) *error = why;
     return false;
@@ -498,9 +556,11 @@ void MainWindow::save()
     const core::Match *match = m_controller.match();
     if (!match) return;
     const bool bughouse = match->config().mode == core::MatchMode::Bughouse;
+    const bool paused = pauseForDialog();
     const QString fileName = QFileDialog::getSaveFileName(
         this, tr("Save match"), QDir::home().filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
         bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
+    resumeAfterDialog(paused);
     if (fileName.isEmpty() || !saveFile(fileName)) return;
     showStatus(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
     if (match->isOver()) m_autosave.clear(); // kept now, also when the archive had failed
@@ -508,8 +568,10 @@ void MainWindow::save()
 
 void MainWindow::open()
 {
+    const bool paused = pauseForDialog();
     const QString fileName = QFileDialog::getOpenFileName(this, tr("Open games"), QDir::homePath(),
                                                           tr("Games (*.bpgn *.pgn);;All files (*)"));
+    resumeAfterDialog(paused);
     if (!fileName.isEmpty()) openFile(fileName);
 }
 
@@ -605,10 +667,63 @@ void MainWindow::refreshStatus()
 
 void MainWindow::newMatch()
 {
+    const bool paused = pauseForDialog();
     NewMatchDialog dialog(m_settings, this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    const bool accepted = dialog.exec() == QDialog::Accepted &&
+                          (!isInProgress() || confirmLeaving(tr("The match in progress ends without a result and is "
+                                                                "kept under Recent matches. Set up the new match?")));
+    if (!accepted) {
+        resumeAfterDialog(paused);
+        return;
+    }
+    if (isInProgress()) {
+        QString error;
+        if (!keepInArchive(*m_controller.match(), currentNames(), &error))
+            showStatus(tr("The match could not be kept: %1").arg(error));
+    }
     m_demoAction->setChecked(false);
     setUpMatch(dialog.config(), dialog.names(), dialog.players());
+}
+
+bool MainWindow::isInProgress() const
+{
+    const core::Match *match = m_controller.match();
+    return match && match->isStarted() && !match->isOver() && match->plies() > 0 && !m_demoAction->isChecked();
+}
+
+bool MainWindow::confirmLeaving(const QString &question)
+{
+    const bool paused = pauseForDialog();
+    const bool yes = QMessageBox::question(this, tr("Match in progress"), question) == QMessageBox::Yes;
+    if (!yes) resumeAfterDialog(paused);
+    return yes;
+}
+
+bool MainWindow::pauseForDialog()
+{
+    const core::Match *match = m_controller.match();
+    if (!match || !match->isStarted() || match->isOver() || match->isPaused()) return false;
+    m_controller.setPaused(true);
+    showStatus(tr("Clocks paused while the dialog is open."));
+    return true;
+}
+
+void MainWindow::resumeAfterDialog(bool paused)
+{
+    const core::Match *match = m_controller.match();
+    if (!paused || !match || match->isOver() || !match->isPaused()) return;
+    m_controller.setPaused(false);
+    showStatus(tr("Clocks running again."));
+}
+
+// The match in progress stays in the autosave and is offered again at the next start.
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (isInProgress() &&
+        !confirmLeaving(tr("A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.")))
+        event->ignore();
+    else
+        QMainWindow::closeEvent(event);
 }
 
 void MainWindow::rematch()
@@ -631,7 +746,6 @@ void MainWindow::startClocks()
     const core::Match *match = m_controller.match();
     if (!match || match->isStarted()) return;
     m_controller.start();
-    showStatus(tr("Clocks running. Good luck!"));
 }
 
 void MainWindow::togglePause()

@@ -95,6 +95,8 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// Asks first while a match runs (Ctrl+Q, closing the window).
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
@@ -110,7 +112,19 @@ private:
                                                                const std::array<QString, 4> &players);
     void takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers, const std::array<QString, 4> &players);
     void keepSafe();
+    void beat();
     void archive();
+    // Writes `match` into the matches folder; false (`*error`) if it cannot.
+    bool keepInArchive(const core::Match &match, const std::array<QString, 4> &names, QString *error);
+    // A match with moves whose clocks run or are paused: leaving it needs a yes.
+    bool isInProgress() const;
+    // Asks `question` about the match in progress (clocks paused meanwhile); true for yes.
+    bool confirmLeaving(const QString &question);
+    // A modal dialog is about to open over a running match: its clocks are paused (so that no
+    // flag falls behind the dialog) and the status line says so. True if it paused them.
+    bool pauseForDialog();
+    // The dialog is closed: the clocks run again if pauseForDialog() stopped them.
+    void resumeAfterDialog(bool paused);
     // The saved match, replayed (`damage`: why it cannot be; both empty: there is none).
     struct Resumable
     {
@@ -128,13 +142,18 @@ private:
     void restore(Resumable resumable);
     void reportDamagedAutosave(const QString &why);
     void rebuildRecentMenu();
-    core::GameRecord currentRecord() const;
+    // Writes `record` safely; a failure is also said on the status line.
+    bool writeRecord(const QString &fileName, const core::GameRecord &record, QString *error);
+    core::GameRecord recordFor(const core::Match &match, const std::array<QString, 4> &names) const;
+    std::array<QString, 4> currentNames() const;
 
     AppSettings *m_settings;
     QString m_dataDirectory;
     Autosave m_autosave;
     QPointer<QThread> m_loader;    // reads the saved match at the start
     bool m_resumePending = false; // from offerResume() until the user has answered
+    bool m_startAnnounced = false; // the status line has said that the clocks run
+    qint64 m_lastBeat = 0;          // match time of the last heartbeat
     Language m_language;
     MatchController m_controller;
     SeatPlayers m_seatPlayers;
