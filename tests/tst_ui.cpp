@@ -19,6 +19,7 @@
 #include "ui/overlayitem.h"
 #include "ui/pocketitem.h"
 #include "ui/promotionitem.h"
+#include "ui/replaywindow.h"
 #include "ui/signalbaritem.h"
 #include "ui/signalbubbleitem.h"
 #include "ui/teamlogitem.h"
@@ -127,9 +128,14 @@ private slots:
     void newMatchAsksWhileRunning();
     void quitAsksWhileRunning_data();
     void quitAsksWhileRunning();
+    void continueKeepsRecordedClocks();
+    void replayShowsTeamResult_data();
+    void replayShowsTeamResult();
 
 private:
     QAction *action(const QKeySequence &shortcut) const;
+    /// Opens `text` as a file in a replay window, waits until it is active and returns it.
+    ui::ReplayWindow *openReplay(const QString &text);
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
     void setUp(const QString &fenA = {}, const QString &fenB = {}, core::MatchConfig config = {});
     QPoint squarePoint(Board board, Square square) const;
@@ -1428,6 +1434,64 @@ void TestUi::quitAsksWhileRunning()
     const bool quit = answer == QMessageBox::Yes;
     QCOMPARE(m_window->isVisible(), !quit);
     QCOMPARE(m_window->controller()->isPaused(), quit); // kept paused for the next start
+}
+
+ui::ReplayWindow *TestUi::openReplay(const QString &text)
+{
+    static int n = 0;
+    const QString file = m_dir.filePath(QString("replay-%1.bpgn").arg(++n));
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly)) return nullptr;
+    f.write(text.toUtf8());
+    f.close();
+    m_window->openFile(file);
+    auto *replay = m_window->findChild<ui::ReplayWindow *>();
+    if (replay && !QTest::qWaitFor([replay] { return replay->isActiveWindow(); })) return nullptr;
+    return replay;
+}
+
+const QString ReplayTags = "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"
+                           "[TimeControl \"180+0\"]\n";
+
+// "Continue playing from here" starts the clocks where the record had them at that ply.
+void TestUi::continueKeepsRecordedClocks()
+{
+    ui::ReplayWindow *replay = openReplay(ReplayTags + "\n1A. e4 {170.5} 1B. d4 {175} 1a. e5 {160.25} 2A. Nf3 {150} *\n");
+    QVERIFY(replay);
+    QTest::keyClick(replay, Qt::Key_Right);
+    QTest::keyClick(replay, Qt::Key_Right);
+    QTest::keyClick(replay, Qt::Key_Right);
+    QCOMPARE(replay->ply(), 3);
+    QTest::mouseClick(replay->findChild<QPushButton *>("continueButton"), Qt::LeftButton);
+    const core::Match *match = m_window->controller()->match();
+    QCOMPARE(match->timeLeft(Seat::WhiteA, 0), qint64(170'500));
+    QCOMPARE(match->timeLeft(Seat::BlackA, 0), qint64(160'250));
+    QCOMPARE(match->timeLeft(Seat::WhiteB, 0), qint64(175'000));
+    QCOMPARE(match->timeLeft(Seat::BlackB, 0), qint64(180'000)); // not stamped yet: the base
+    QCOMPARE(m_window->scene()->clockItem(Seat::BlackA)->text(), QString("2:40"));
+}
+
+void TestUi::replayShowsTeamResult_data()
+{
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("first"); // the first line of the result
+    // bughousedb gives board B's result: Wb mated means Wa and Bb win, whatever the marker says.
+    QTest::addRow("board-B-result") << "1B. f3 1b. e5 2B. g4 2b. Qh4#\n{Wb checkmated} 0-1"
+                                    << "Wa & Bb win (checkmate)";
+    QTest::addRow("checkmated-names-the-loser") << "1A. e4 1a. e5\n{Ba checkmated} 1-0" << "Wa & Bb win (checkmate)";
+    QTest::addRow("no-result") << "1A. e4 1a. e5 2A. Qh5 *" << "No result recorded. At the end Ba is to move.";
+}
+
+// The replay window shows the result for the teams, as bughouse-cli replay computes it.
+void TestUi::replayShowsTeamResult()
+{
+    QFETCH(QString, moves);
+    QFETCH(QString, first);
+    ui::ReplayWindow *replay = openReplay(ReplayTags + "\n" + moves + "\n");
+    QVERIFY(replay);
+    QTest::keyClick(replay, Qt::Key_End);
+    const QString info = replay->findChild<QLabel *>("replayInfo")->text();
+    QCOMPARE(info.split('\n').value(1), first);
 }
 
 QTEST_MAIN(TestUi)

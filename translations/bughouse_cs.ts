@@ -1122,6 +1122,66 @@ Uložit ji jinam?</translation>
         <source>Ply %1 of %2</source>
         <translation>Půltah %1 z %2</translation>
     </message>
+    <message>
+        <source>checkmate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>vzdání</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>překročení času</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>zrušeno</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remíza</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2 win</source>
+        <translation>%1 a %2 vyhrávají</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 vyhrává</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Zrušeno</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 is to move, in check.</source>
+        <translation>Výsledek není zapsán. Na konci je na tahu %1, v šachu.</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 waits for a piece.</source>
+        <translation>Výsledek není zapsán. Na konci %1 čeká na kámen.</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 is to move.</source>
+        <translation>Výsledek není zapsán. Na konci je na tahu %1.</translation>
+    </message>
+    <message>
+        <source>The record says: %1</source>
+        <translation>Záznam uvádí: %1</translation>
+    </message>
+    <message>
+        <source>The record is incomplete: the file ends in the middle of the game.</source>
+        <translation>Záznam je neúplný: soubor končí uprostřed partie.</translation>
+    </message>
 </context>
 <context>
     <name>ui::RulesDialog</name>

@@ -1114,6 +1114,66 @@ Elders opslaan?</translation>
         <source>Ply %1 of %2</source>
         <translation>Halve zet %1 van %2</translation>
     </message>
+    <message>
+        <source>checkmate</source>
+        <translation>schaakmat</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>opgave</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>tijdoverschrijding</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>afgebroken</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remise</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2 win</source>
+        <translation>%1 &amp; %2 winnen</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Afgebroken</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 is to move, in check.</source>
+        <translation>Geen uitslag vastgelegd. Aan het eind is %1 aan zet en staat schaak.</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 waits for a piece.</source>
+        <translation>Geen uitslag vastgelegd. Aan het eind wacht %1 op een stuk.</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 is to move.</source>
+        <translation>Geen uitslag vastgelegd. Aan het eind is %1 aan zet.</translation>
+    </message>
+    <message>
+        <source>The record says: %1</source>
+        <translation>Volgens de notatie: %1</translation>
+    </message>
+    <message>
+        <source>The record is incomplete: the file ends in the middle of the game.</source>
+        <translation>De notatie is onvolledig: het bestand houdt midden in de partij op.</translation>
+    </message>
 </context>
 <context>
     <name>ui::RulesDialog</name>

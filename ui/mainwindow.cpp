@@ -621,6 +621,9 @@ void MainWindow::openFile(const QString &fileName)
         activateWindow();
     });
     replay->show();
+    // Without a window manager nothing else gives the new window the keyboard.
+    replay->raise();
+    replay->activateWindow();
 }
 
 QStringList MainWindow::recentMatches() const
