@@ -32,6 +32,7 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPainter>
 #include <QKeySequenceEdit>
 #include <QLabel>
 #include <QPushButton>
@@ -128,6 +129,12 @@ private slots:
     void newMatchAsksWhileRunning();
     void quitAsksWhileRunning_data();
     void quitAsksWhileRunning();
+    void needPieceIcons_data();
+    void needPieceIcons();
+    void signalButtonsShowKeys();
+    void newMatchDialogTimes();
+    void newMatchDialogCrazyhouseRules();
+    void languageNumbersAndNames();
     void continueKeepsRecordedClocks();
     void replayShowsTeamResult_data();
     void replayShowsTeamResult();
@@ -162,6 +169,9 @@ private:
 
 void TestUi::init()
 {
+    // Each test starts from no settings and no saved matches.
+    QFile::remove(m_dir.filePath("settings.ini"));
+    QDir(m_dir.filePath("data")).removeRecursively();
     m_settings = std::make_unique<ui::AppSettings>(m_dir.filePath("settings.ini"));
     m_settings->setMuted(true);
     m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
@@ -1448,6 +1458,140 @@ ui::ReplayWindow *TestUi::openReplay(const QString &text)
     auto *replay = m_window->findChild<ui::ReplayWindow *>();
     if (replay && !QTest::qWaitFor([replay] { return replay->isActiveWindow(); })) return nullptr;
     return replay;
+}
+
+void TestUi::needPieceIcons_data()
+{
+    QTest::addColumn<Seat>("seat");
+    for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB})
+        QTest::addRow("%s", core::colorOf(seat) == core::Color::White ? (core::boardOf(seat) == Board::A ? "white-A" : "white-B")
+                                                                       : (core::boardOf(seat) == Board::A ? "black-A" : "black-B"))
+            << seat;
+}
+
+// "Need a rook" shows the rook the seat would get: its own colour (the partner's captures arrive
+// in it), on a button that sets it off (white on the dark square colour, black on the light).
+void TestUi::needPieceIcons()
+{
+    QFETCH(Seat, seat);
+    setUp();
+    const ui::SignalBarItem *bar = m_window->scene()->signalBar(seat);
+    const bool white = core::colorOf(seat) == core::Color::White;
+    for (auto [signal, type] : {std::pair{core::PartnerSignal::NeedRook, PieceType::Rook},
+                                {core::PartnerSignal::NeedPawn, PieceType::Pawn},
+                                {core::PartnerSignal::NeedQueen, PieceType::Queen}}) {
+        QCOMPARE(bar->iconPiece(signal), core::makePiece(core::colorOf(seat), type));
+        const int lightness = bar->buttonColor(signal).lightness();
+        QVERIFY2(white ? lightness < 170 : lightness > 170, qPrintable(QString::number(lightness)));
+    }
+    QCOMPARE(bar->iconPiece(core::PartnerSignal::Sit), core::Piece::None);
+}
+
+// Each button shows its key below the label or piece, so any language works.
+void TestUi::signalButtonsShowKeys()
+{
+    setUp();
+    ui::SignalBarItem *bar = m_window->scene()->signalBar(Seat::WhiteA);
+    QImage image(bar->boundingRect().size().toSize(), QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    bar->paint(&painter, nullptr, nullptr);
+    painter.end();
+    for (auto signal : {core::PartnerSignal::Sit, core::PartnerSignal::NeedKnight, core::PartnerSignal::Thanks}) {
+        const QRect foot = bar->buttonRect(signal).toRect().adjusted(4, int(ui::SignalBarItem::Height) - 14, -4, -3);
+        const QRgb background = image.pixel(foot.left(), foot.top());
+        int marked = 0;
+        for (int y = foot.top(); y <= foot.bottom(); ++y)
+            for (int x = foot.left(); x <= foot.right(); ++x) marked += image.pixel(x, y) != background;
+        QVERIFY2(marked > 20, qPrintable(ui::SignalBarItem::shortcutText(signal)));
+    }
+    QCOMPARE(ui::SignalBarItem::shortcutText(core::PartnerSignal::Sit), QString("Shift+S"));
+}
+
+// Time odds start from the base chosen; a base typed below the minimum says what it is; the
+// dialog shrinks back when the odds rows go.
+void TestUi::newMatchDialogTimes()
+{
+    ui::NewMatchDialog dialog(m_settings.get(), m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.findChild<QComboBox *>("timeControl")->setCurrentIndex(dialog.findChild<QComboBox *>("timeControl")->count() - 1);
+    auto *base = dialog.findChild<QDoubleSpinBox *>("base");
+    QVERIFY(base->isEnabled());
+    base->setFocus();
+    QTest::keyClick(base, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(base, "0.25");
+    QTest::keyClick(base, Qt::Key_Tab);
+    QCOMPARE(base->value(), 0.25);
+    const int height = dialog.height();
+    auto *odds = dialog.findChild<QCheckBox *>("odds");
+    QTest::mouseClick(odds, Qt::LeftButton, {}, QPoint(8, odds->height() / 2));
+    QVERIFY(odds->isChecked());
+    QTRY_VERIFY(dialog.height() > height + 50);
+    for (int s = 0; s < 4; ++s) QCOMPARE(dialog.findChild<QDoubleSpinBox *>(QString("seatBase%1").arg(s))->value(), 0.25);
+    // Too short: the dialog says what the minimum is.
+    auto *hint = dialog.findChild<QLabel *>("timeHint");
+    QVERIFY(!hint->isVisible());
+    base->setFocus();
+    QTest::keyClick(base, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(base, "0.1");
+    QVERIFY(hint->isVisible());
+    QVERIFY2(hint->text().contains("0.25"), qPrintable(hint->text()));
+    auto *start = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!start->isEnabled());
+    QTest::keyClicks(base, "5");
+    QCOMPARE(base->value(), 0.15);
+    QVERIFY(hint->isVisible());
+    QTest::keyClick(base, Qt::Key_Backspace);
+    QTest::keyClick(base, Qt::Key_Backspace);
+    QTest::keyClicks(base, "5");
+    QCOMPARE(base->value(), 0.5);
+    QVERIFY(!hint->isVisible());
+    QVERIFY(start->isEnabled());
+    QTest::mouseClick(odds, Qt::LeftButton, {}, QPoint(8, odds->height() / 2));
+    QVERIFY(!odds->isChecked());
+    QTRY_VERIFY(dialog.height() <= height); // the four odds rows are gone again
+}
+
+// Crazyhouse has no partner who could bring a piece: the bughouse mate rule is not offered.
+void TestUi::newMatchDialogCrazyhouseRules()
+{
+    ui::NewMatchDialog dialog(m_settings.get(), m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *mateRule = dialog.findChild<QComboBox *>("mateRule");
+    mateRule->setCurrentIndex(1);
+    QVERIFY(mateRule->isVisible());
+    auto *mode = dialog.findChild<QComboBox *>("mode");
+    mode->setFocus();
+    QTest::keyClick(mode, Qt::Key_Down);
+    QCOMPARE(mode->currentIndex(), 1);
+    QVERIFY(!mateRule->isVisible());
+    QCOMPARE(dialog.config().rules.mateRule, core::MateRule::Standard);
+}
+
+// Dutch and Czech write numbers their way, and the default names are theirs too.
+void TestUi::languageNumbersAndNames()
+{
+    m_window->setLanguage("nl");
+    QCoreApplication::processEvents(); // the LanguageChange events
+    QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString("Speler 1"));
+    QCOMPARE(m_window->controller()->name(Seat::BlackB), QString("Speler 4"));
+    {
+        ui::NewMatchDialog dialog(m_settings.get(), m_window.get());
+        QCOMPARE(dialog.findChild<QDoubleSpinBox *>("base")->text(), QString("3,00 min"));
+        QCOMPARE(dialog.names()[0], QString("Speler 1"));
+        dialog.accept(); // default names are not stored in one language
+    }
+    m_window->setLanguage("cs");
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString("Hráč 1"));
+    QCOMPARE(m_settings->names()[0], QString("Hráč 1"));
+    ui::NewMatchDialog dialog(m_settings.get(), m_window.get());
+    QCOMPARE(dialog.findChild<QDoubleSpinBox *>("base")->text(), QString("3,00 min"));
+    m_window->setLanguage("en");
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString("Player 1"));
 }
 
 const QString ReplayTags = "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"

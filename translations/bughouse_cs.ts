@@ -1015,6 +1015,10 @@ Uložit ji jinam?</translation>
         <source>Allow &amp;premoves (players with their own gamepad or touch screen)</source>
         <translation>Povolit &amp;předtahy (hráči s vlastním gamepadem nebo dotykovou obrazovkou)</translation>
     </message>
+    <message>
+        <source>A base time is from %1 to %2 min.</source>
+        <translation>Základní čas je od %1 do %2 min.</translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>

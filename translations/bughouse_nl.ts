@@ -1012,6 +1012,10 @@ Elders opslaan?</translation>
         <source>Allow &amp;premoves (players with their own gamepad or touch screen)</source>
         <translation>&amp;Premoves toestaan (spelers met een eigen gamepad of aanraakscherm)</translation>
     </message>
+    <message>
+        <source>A base time is from %1 to %2 min.</source>
+        <translation>Een basistijd ligt tussen %1 en %2 min.</translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>

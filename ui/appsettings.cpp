@@ -79,9 +79,13 @@ std::array<QString, 4> AppSettings::names() const
     return names;
 }
 
+// A default name is not stored: it follows the language ("Speler 1" in Dutch).
 void AppSettings::setNames(const std::array<QString, 4> &names)
 {
-    for (int s = 0; s < 4; ++s) m_settings.setValue(QStringLiteral("names/%1").arg(QLatin1String(SeatKeys[s])), names[s]);
+    const auto defaults = defaultNames();
+    for (int s = 0; s < 4; ++s)
+        m_settings.setValue(QStringLiteral("names/%1").arg(QLatin1String(SeatKeys[s])),
+                            names[s] == defaults[s] ? QString() : names[s]);
 }
 
 std::array<QString, 4> AppSettings::players() const

@@ -47,6 +47,8 @@ bool Language::apply(const QString &code)
             QCoreApplication::installTranslator(&m_qt);
     }
     if (!ok) m_current = QStringLiteral("en");
+    // Numbers and dates follow the language shown: "3,00 min" in Dutch and Czech.
+    QLocale::setDefault(QLocale(m_current));
     return ok; // installing or removing a translator posts QEvent::LanguageChange to every widget
 }
 

@@ -281,6 +281,17 @@ void MainWindow::retranslate()
     m_editControlsAction->setText(tr("&Keyboard controls…"));
     m_gamepadsAction->setText(tr("&Gamepads…"));
     m_aboutAction->setText(tr("&About Bughouse"));
+    // A match not begun yet whose seats have the default names gets them in the new language.
+    const auto defaults = AppSettings::defaultNames();
+    if (const core::Match *match = m_controller.match(); match && !match->isStarted() && defaults != m_shownDefaults) {
+        const core::MatchConfig config = match->config();
+        std::array<QString, 4> names = currentNames();
+        bool renamed = false;
+        for (int s = 0; s < 4; ++s)
+            if (names[s] == m_shownDefaults[s]) names[s] = defaults[s], renamed = true;
+        if (renamed) setUpMatch(config, names, m_playerSpecs);
+    }
+    m_shownDefaults = defaults;
     rebuildSeatMenus();
     m_scene->retranslate();
     refreshStatus();

@@ -154,6 +154,7 @@ private:
     bool m_resumePending = false; // from offerResume() until the user has answered
     bool m_startAnnounced = false; // the status line has said that the clocks run
     qint64 m_lastBeat = 0;          // match time of the last heartbeat
+    std::array<QString, 4> m_shownDefaults; // the default names in the language shown
     Language m_language;
     MatchController m_controller;
     SeatPlayers m_seatPlayers;

@@ -186,7 +186,7 @@ void MatchScene::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clockL
     m_seats[int(seat)] = name;
 
     if (!m_bughouse) return;
-    auto *bar = new SignalBarItem(&m_theme, &m_art, signalsWidth, core::colorOf(core::partnerOf(seat)));
+    auto *bar = new SignalBarItem(&m_theme, &m_art, signalsWidth, core::colorOf(seat));
     bar->setPos(signalsPos);
     addItem(bar);
     m_signalBars[int(seat)] = bar;

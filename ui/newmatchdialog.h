@@ -11,6 +11,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QSpinBox;
 
@@ -58,6 +59,9 @@ private:
     QCheckBox *m_dropMate;
     QCheckBox *m_premoves;
     QComboBox *m_mateRule;
+    QFormLayout *m_rulesForm;
+    QLabel *m_timeHint; // the allowed base times, shown while a typed one is outside them
+    QPushButton *m_start;
 };
 
 } // namespace ui
