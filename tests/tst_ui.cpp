@@ -33,8 +33,11 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <QKeySequenceEdit>
 #include <QLabel>
+#include <QFileInfo>
+#include <QLocale>
 #include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -135,6 +138,12 @@ private slots:
     void newMatchDialogTimes();
     void newMatchDialogCrazyhouseRules();
     void languageNumbersAndNames();
+    void promotionEscapeLeavesNoTrace();
+    void signalBubblesCoverNoSquare();
+    void resultBannerFits_data();
+    void resultBannerFits();
+    void recentMatchesNamed();
+    void demoNotKept();
     void continueKeepsRecordedClocks();
     void replayShowsTeamResult_data();
     void replayShowsTeamResult();
@@ -1592,6 +1601,121 @@ void TestUi::languageNumbersAndNames()
     m_window->setLanguage("en");
     QCoreApplication::processEvents();
     QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString("Player 1"));
+}
+
+// Esc on the promotion chooser: the board looks as before, no frame lines left behind.
+void TestUi::promotionEscapeLeavesNoTrace()
+{
+    setUp("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    QWidget *viewport = m_window->view()->viewport();
+    QTest::mouseMove(viewport, QPoint(2, 2));
+    QCoreApplication::processEvents();
+    const QImage before = viewport->grab().toImage();
+    drag(squarePoint(Board::A, Square::C7), squarePoint(Board::A, Square::C8));
+    QVERIFY(m_window->scene()->promotionItem(Board::A)->isVisible());
+    // The view repaints only what an item's boundingRect() claims: all of the chooser, frame
+    // included, must lie inside it, or its lines stay behind when it hides.
+    ui::PromotionItem *chooser = m_window->scene()->promotionItem(Board::A);
+    const QRectF bounds = chooser->boundingRect();
+    QImage drawn((bounds.size() + QSizeF(80, 80)).toSize(), QImage::Format_ARGB32);
+    drawn.fill(Qt::transparent);
+    {
+        QPainter painter(&drawn);
+        painter.translate(QPointF(40, 40) - bounds.topLeft());
+        QStyleOptionGraphicsItem option;
+        chooser->paint(&painter, &option, nullptr);
+    }
+    const QRect inside = bounds.translated(QPointF(40, 40) - bounds.topLeft()).toAlignedRect();
+    int outside = 0;
+    for (int y = 0; y < drawn.height(); ++y)
+        for (int x = 0; x < drawn.width(); ++x) outside += !inside.contains(x, y) && qAlpha(drawn.pixel(x, y)) != 0;
+    QCOMPARE(outside, 0);
+    QTest::keyClick(viewport, Qt::Key_Escape);
+    QVERIFY(!chooser->isVisible());
+    QTest::mouseMove(viewport, QPoint(2, 2));
+    QCoreApplication::processEvents();
+    QCOMPARE(fen(Board::A), QString("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1"));
+    QCOMPARE(viewport->grab().toImage(), before);
+}
+
+// A signal shown to a partner who is to move covers none of the squares, pockets or clocks.
+void TestUi::signalBubblesCoverNoSquare()
+{
+    setUp();
+    ui::MatchScene *scene = m_window->scene();
+    for (Seat from : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+        ui::SignalBarItem *bar = scene->signalBar(from);
+        click(m_window->view()->mapFromScene(bar->mapToScene(bar->buttonRect(core::PartnerSignal::NeedRook).center())));
+        ui::SignalBubbleItem *bubble = scene->signalBubble(core::partnerOf(from));
+        QVERIFY(bubble->isVisible());
+        const QRectF covered = bubble->sceneBoundingRect();
+        for (Board b : {Board::A, Board::B})
+            QVERIFY(!covered.intersects(scene->boardItem(b)->sceneBoundingRect()));
+        for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+            QVERIFY(!covered.intersects(scene->pocketItem(s)->sceneBoundingRect()));
+            QVERIFY(!covered.intersects(scene->clockItem(s)->sceneBoundingRect()));
+        }
+    }
+}
+
+void TestUi::resultBannerFits_data()
+{
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<QString>("partner");
+    QTest::addRow("short-names") << "Ann" << "Dee";
+    QTest::addRow("engine-names") << "Computer (level 8)" << "fairy-stockfish";
+    QTest::addRow("forty-letters-each") << QString(40, 'W') << QString(40, 'M');
+}
+
+// "Computer (level 8) & fairy-stockfish win" loses no letters: the banner's texts fit its band.
+void TestUi::resultBannerFits()
+{
+    QFETCH(QString, winner);
+    QFETCH(QString, partner);
+    m_now = 0;
+    m_window->setUpMatch({}, {winner, "Bob", "Cid", partner});
+    m_window->startClocks();
+    m_window->controller()->resign(Seat::BlackA);
+    ui::OverlayItem *overlay = m_window->scene()->overlay();
+    QCOMPARE(overlay->title(), winner + " & " + partner + " win");
+    const auto l = overlay->layout();
+    QVERIFY(l.band.contains(l.title) && l.band.contains(l.detail) && l.band.contains(l.hint));
+    QVERIFY2(l.title.contains(l.titleText), qPrintable(QString::number(l.titleText.width())));
+    QVERIFY2(l.detail.contains(l.detailText), qPrintable(QString::number(l.detailText.height())));
+    // Nothing of the band falls outside the view at 1280x800.
+    const QRect shown = m_window->view()->mapFromScene(overlay->mapToScene(l.band)).boundingRect();
+    QVERIFY(m_window->view()->viewport()->rect().adjusted(-1, -1, 1, 1).contains(shown));
+}
+
+// File -> Recent matches names the players, the result and the date, not a bare timestamp.
+void TestUi::recentMatchesNamed()
+{
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    m_window->controller()->resign(Seat::BlackA);
+    QCOMPARE(m_window->recentMatches().size(), 1);
+    QMenu *recent = nullptr;
+    for (QMenu *menu : m_window->findChildren<QMenu *>())
+        if (menu->title() == "&Recent matches") recent = menu;
+    QVERIFY(recent);
+    recent->popup(QPoint(10, 10));
+    QVERIFY(QTest::qWaitForWindowExposed(recent));
+    const QString label = recent->actions().value(0)->text();
+    recent->hide();
+    const QString when = QLocale().toString(QFileInfo(m_window->recentMatches()[0]).lastModified(), QLocale::ShortFormat);
+    QCOMPARE(label, "Ann & Dee – Bob & Cid · 1-0 · " + when);
+}
+
+// The demo plays match after match: none of them crowds out the players' own.
+void TestUi::demoNotKept()
+{
+    m_window->setDemo(true);
+    QVERIFY(m_window->controller()->match()->isStarted());
+    m_window->controller()->resign(Seat::WhiteB);
+    QVERIFY(m_window->controller()->match()->isOver());
+    QVERIFY(m_window->recentMatches().isEmpty());
+    m_window->setDemo(false);
 }
 
 const QString ReplayTags = "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"

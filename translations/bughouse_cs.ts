@@ -608,6 +608,18 @@ Uložit ji jinam?</translation>
         <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
         <translation>Probíhá partie. Skončit teď? Hodiny se zastaví a partie bude nabídnuta při příštím spuštění.</translation>
     </message>
+    <message>
+        <source>%1 &amp; %2 – %3 &amp; %4</source>
+        <translation>%1 a %2 – %3 a %4</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

@@ -605,6 +605,18 @@ Elders opslaan?</translation>
         <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
         <translation>Er is een partij bezig. Nu afsluiten? De klokken stoppen en de partij wordt bij de volgende start weer aangeboden.</translation>
     </message>
+    <message>
+        <source>%1 &amp; %2 – %3 &amp; %4</source>
+        <translation>%1 &amp; %2 – %3 &amp; %4</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

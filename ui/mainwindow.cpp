@@ -30,6 +30,7 @@
 #include <QInputDialog>
 #include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -646,12 +647,30 @@ QStringList MainWindow::recentMatches() const
     return files;
 }
 
+// "Ann & Dee – Bob & Cid · 1-0 · 01-12-2026 10:31": who played, the result for the teams and when.
+QString MainWindow::recentLabel(const QString &fileName)
+{
+    const QFileInfo info(fileName);
+    const QString when = QLocale().toString(info.lastModified(), QLocale::ShortFormat);
+    QFile file(fileName);
+    const QByteArray text = file.open(QIODevice::ReadOnly) ? file.read(1 << 20) : QByteArray();
+    const auto games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())));
+    if (games.empty() || !games[0]) return when;
+    const core::GameRecord &g = *games[0];
+    const auto played = core::replay(g);
+    const QString result = played ? QString::fromStdString(played->summary.result) : QStringLiteral("*");
+    auto tag = [&g](const char *name) { return QString::fromStdString(g.tag(name)); };
+    const QString players = g.mode == core::MatchMode::Bughouse
+                                ? tr("%1 & %2 – %3 & %4").arg(tag("WhiteA"), tag("BlackB"), tag("BlackA"), tag("WhiteB"))
+                                : tr("%1 – %2").arg(tag("White"), tag("Black"));
+    return tr("%1 · %2 · %3").arg(players, result, when);
+}
+
 void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = recentMatches();
-    for (const QString &f : files)
-        m_recentMenu->addAction(QFileInfo(f).completeBaseName(), this, [this, f] { openFile(f); });
+    for (const QString &f : files) m_recentMenu->addAction(recentLabel(f), this, [this, f] { openFile(f); });
     if (files.isEmpty()) m_recentMenu->addAction(tr("No finished matches yet"))->setEnabled(false);
 }
 

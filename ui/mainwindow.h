@@ -66,8 +66,10 @@ public:
     /// already there is replaced only once the new one is complete. False (status line, `*error`)
     /// if it cannot be written.
     bool saveFile(const QString &fileName, QString *error = nullptr);
-    /// The finished matches kept for reopening, newest first.
+    /// The finished matches kept for reopening, newest first (demo matches are not kept).
     QStringList recentMatches() const;
+    /// How File -> Recent matches names the match kept in `fileName`: players, result, date.
+    static QString recentLabel(const QString &fileName);
 
 public slots:
     /// Opens the new-match dialog.
