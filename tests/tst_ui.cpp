@@ -138,6 +138,7 @@ private slots:
     void newMatchDialogTimes();
     void newMatchDialogCrazyhouseRules();
     void languageNumbersAndNames();
+    void resumeGivesKeyboardBack();
     void promotionEscapeLeavesNoTrace();
     void signalBubblesCoverNoSquare();
     void resultBannerFits_data();
@@ -1601,6 +1602,35 @@ void TestUi::languageNumbersAndNames()
     m_window->setLanguage("en");
     QCoreApplication::processEvents();
     QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString("Player 1"));
+}
+
+// After "Resume the interrupted match?" the boards have the keyboard again, without a click
+// (without a window manager nobody else gives it back).
+void TestUi::resumeGivesKeyboardBack()
+{
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    m_window.reset();
+    m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
+    m_window->controller()->clocks().setTimeSource([this] { return m_now; });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        asked = true;
+        QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier); // &Yes
+        if (box->isVisible()) QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+    });
+    m_window->offerResume();
+    QTRY_VERIFY(asked);
+    QTRY_COMPARE(m_window->controller()->match()->plies(), 1);
+    QTRY_VERIFY(m_window->isActiveWindow());
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_window->view()));
+    // A key typed now reaches the window: Ctrl+P resumes the paused clocks.
+    QVERIFY(m_window->controller()->isPaused());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_P, Qt::ControlModifier);
+    QVERIFY(!m_window->controller()->isPaused());
 }
 
 // Esc on the promotion chooser: the board looks as before, no frame lines left behind.

@@ -36,6 +36,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
+#include <QWindow>
 
 namespace ui {
 
@@ -396,6 +397,7 @@ void MainWindow::offerResume()
                                                tr("A match was interrupted after %n move(s). Resume it?", "",
                                                   resumable->match.plies())) == QMessageBox::Yes;
         m_resumePending = false;
+        takeKeyboard();
         if (resume) {
             restore(std::move(*resumable));
             return;
@@ -629,8 +631,7 @@ void MainWindow::openFile(const QString &fileName)
     replay->setAttribute(Qt::WA_DeleteOnClose);
     connect(replay, &ReplayWindow::continueRequested, this, [this](const core::MatchConfig &config, const auto &names) {
         setUpMatch(config, names);
-        raise();
-        activateWindow();
+        takeKeyboard();
     });
     replay->show();
     // Without a window manager nothing else gives the new window the keyboard.
@@ -716,6 +717,7 @@ void MainWindow::newMatch()
     }
     m_demoAction->setChecked(false);
     setUpMatch(dialog.config(), dialog.names(), dialog.players());
+    takeKeyboard();
 }
 
 bool MainWindow::isInProgress() const
@@ -741,8 +743,21 @@ bool MainWindow::pauseForDialog()
     return true;
 }
 
+// Without a window manager nobody gives the window back the keyboard when a dialog closes.
+void MainWindow::takeKeyboard()
+{
+    raise();
+    activateWindow();
+    m_view->setFocus(Qt::ActiveWindowFocusReason);
+    // Once the dialog's window is gone (its focus went to the screen's root window), again.
+    QTimer::singleShot(0, this, [this] {
+        if (QWindow *window = windowHandle(); window && !QApplication::activeModalWidget()) window->requestActivate();
+    });
+}
+
 void MainWindow::resumeAfterDialog(bool paused)
 {
+    takeKeyboard();
     const core::Match *match = m_controller.match();
     if (!paused || !match || match->isOver() || !match->isPaused()) return;
     m_controller.setPaused(false);

@@ -125,7 +125,10 @@ private:
     // A modal dialog is about to open over a running match: its clocks are paused (so that no
     // flag falls behind the dialog) and the status line says so. True if it paused them.
     bool pauseForDialog();
-    // The dialog is closed: the clocks run again if pauseForDialog() stopped them.
+    // After a dialog: the window and its boards have the keyboard again.
+    void takeKeyboard();
+    // The dialog is closed: the clocks run again if pauseForDialog() stopped them; the boards
+    // have the keyboard.
     void resumeAfterDialog(bool paused);
     // The saved match, replayed (`damage`: why it cannot be; both empty: there is none).
     struct Resumable
