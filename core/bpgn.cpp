@@ -585,6 +585,12 @@ std::string commented(std::string_view text, bool padded)
 
 std::vector<Result<GameRecord>> readGames(std::string_view text)
 {
+    return readGames(text, {});
+}
+
+std::vector<Result<GameRecord>> readGames(std::string_view text,
+                                          const std::function<bool(std::size_t, std::size_t)> &progress)
+{
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3); // a UTF-8 byte order mark
     // Spans of lines: a game starts at the first non-blank line and at each tag line after moves.
     std::vector<std::pair<std::size_t, int>> starts; // offset and line of each game's first line
@@ -608,6 +614,7 @@ std::vector<Result<GameRecord>> readGames(std::string_view text)
     }
     std::vector<Result<GameRecord>> games;
     for (std::size_t i = 0; i < starts.size(); ++i) {
+        if (progress && !progress(starts[i].first, text.size())) break;
         const std::size_t end = i + 1 < starts.size() ? starts[i + 1].first : text.size();
         games.push_back(GameReader(text.substr(starts[i].first, end - starts[i].first),
                                    starts[i].second, i + 1 == starts.size())

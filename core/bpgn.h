@@ -3,6 +3,7 @@
 #include "gamerecord.h"
 #include "result.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,10 @@ namespace core {
 /// clock stamp, read to the millisecond. The last comment before the result is the closing comment.
 /// The result marker ends the game (without one, the Result tag gives the result).
 std::vector<Result<GameRecord>> readGames(std::string_view text);
+/// readGames() that, before each game, calls `progress(bytes read, bytes in all)`; when it returns
+/// false, reading stops and the games read so far are returned.
+std::vector<Result<GameRecord>> readGames(std::string_view text,
+                                          const std::function<bool(std::size_t, std::size_t)> &progress);
 
 /// Writes `record` as BPGN (bughouse) or PGN (crazyhouse), ending with a newline, so that
 /// readGames() gives back an equal record. Tags are written as they are (SetUp and FEN added if

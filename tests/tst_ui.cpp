@@ -31,7 +31,9 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QMenu>
+#include <QInputDialog>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QKeySequenceEdit>
@@ -145,6 +147,9 @@ private slots:
     void resultBannerFits();
     void recentMatchesNamed();
     void demoNotKept();
+    void bigFileReadInBackground();
+    void bigFileCancelled();
+    void openStartsInLastFolder();
     void continueKeepsRecordedClocks();
     void replayShowsTeamResult_data();
     void replayShowsTeamResult();
@@ -1465,7 +1470,8 @@ ui::ReplayWindow *TestUi::openReplay(const QString &text)
     f.write(text.toUtf8());
     f.close();
     m_window->openFile(file);
-    auto *replay = m_window->findChild<ui::ReplayWindow *>();
+    ui::ReplayWindow *replay = nullptr;
+    QTest::qWaitFor([&] { return (replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr; });
     if (replay && !QTest::qWaitFor([replay] { return replay->isActiveWindow(); })) return nullptr;
     return replay;
 }
@@ -1750,6 +1756,87 @@ void TestUi::demoNotKept()
 
 const QString ReplayTags = "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"
                            "[TimeControl \"180+0\"]\n";
+
+namespace {
+
+// A file of `count` short bughouse games (8 plies each), numbered in the Event tag.
+QString bigFile(const QString &path, int count)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    QByteArray game = "[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n\n"
+                      "1A. e4 {59} 1B. d4 {59} 1a. e5 {58} 1b. d5 {58} 2A. Nf3 {57} 2B. c4 {57} 2a. Nc6 {56} "
+                      "2b. e6 {56}\n{Ba resigns} 1-0\n\n";
+    for (int i = 0; i < count; ++i) f.write("[Event \"" + QByteArray::number(i + 1) + "\"]\n" + game);
+    return path;
+}
+
+} // namespace
+
+// A big file is read on another thread with a progress dialog; the window stays live meanwhile.
+void TestUi::bigFileReadInBackground()
+{
+    const QString file = bigFile(m_dir.filePath("big.bpgn"), 6000);
+    bool chosen = false;
+    testutil::onNextModal<QInputDialog>([&](QInputDialog *dialog) {
+        chosen = true;
+        QCOMPARE(dialog->comboBoxItems().size(), 6000);
+        dialog->setTextValue(dialog->comboBoxItems().at(41));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    m_window->openFile(file);
+    QVERIFY(m_window->findChild<QProgressDialog *>("readingProgress"));
+    QVERIFY(!m_window->findChild<ui::ReplayWindow *>()); // not read yet: openFile() did not wait
+    QTRY_VERIFY_WITH_TIMEOUT(chosen, 30000);
+    ui::ReplayWindow *replay = nullptr;
+    QTRY_VERIFY((replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr);
+    QCOMPARE(replay->record().tag("Event"), std::string("42"));
+    QCOMPARE(int(replay->record().plies.size()), 8);
+    QTRY_VERIFY(!m_window->findChild<QProgressDialog *>("readingProgress"));
+}
+
+void TestUi::bigFileCancelled()
+{
+    const QString file = bigFile(m_dir.filePath("big.bpgn"), 6000);
+    m_window->openFile(file);
+    auto *progress = m_window->findChild<QProgressDialog *>("readingProgress");
+    QVERIFY(progress);
+    QPushButton *cancel = progress->findChild<QPushButton *>();
+    QVERIFY(cancel);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusText() == "Opening big.bpgn was cancelled.", 30000);
+    QVERIFY(!m_window->findChild<ui::ReplayWindow *>());
+    QVERIFY(!QApplication::activeModalWidget()); // no game chooser
+}
+
+// File -> Open starts in the folder a file was last opened from.
+void TestUi::openStartsInLastFolder()
+{
+    QDir(m_dir.path()).mkpath("games");
+    const QString folder = m_dir.filePath("games");
+    QFile f(folder + "/one.bpgn");
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write((ReplayTags + "\n1A. e4 *\n").toUtf8());
+    f.close();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QString shown;
+    testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        shown = dialog->directory().absolutePath();
+        dialog->selectFile(folder + "/one.bpgn");
+        static_cast<QDialog *>(dialog)->accept();
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
+    QCOMPARE(shown, QDir::homePath());
+    QTRY_VERIFY(m_window->findChild<ui::ReplayWindow *>());
+    testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        shown = dialog->directory().absolutePath();
+        dialog->reject();
+    });
+    m_window->activateWindow();
+    QTRY_VERIFY(m_window->isActiveWindow());
+    QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
+    QCOMPARE(shown, QFileInfo(folder).absoluteFilePath());
+}
 
 // "Continue playing from here" starts the clocks where the record had them at that ply.
 void TestUi::continueKeepsRecordedClocks()

@@ -620,6 +620,18 @@ Uložit ji jinam?</translation>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Načítá se %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Otevírání %1 bylo zrušeno.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

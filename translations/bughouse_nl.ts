@@ -617,6 +617,18 @@ Elders opslaan?</translation>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Het openen van %1 is geannuleerd.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

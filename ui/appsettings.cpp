@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include <QDir>
+
 #include <QCoreApplication>
 
 namespace ui {
@@ -130,6 +132,14 @@ int AppSettings::volume() const { return intValue("sound/volume", 70, 0, 100); }
 void AppSettings::setVolume(int volume) { m_settings.setValue("sound/volume", volume); }
 bool AppSettings::muted() const { return boolValue("sound/muted", false); }
 void AppSettings::setMuted(bool muted) { m_settings.setValue("sound/muted", muted); }
+
+QString AppSettings::openFolder() const
+{
+    const QString folder = m_settings.value("files/openFolder").toString();
+    return !folder.isEmpty() && QDir(folder).exists() ? folder : QDir::homePath();
+}
+
+void AppSettings::setOpenFolder(const QString &folder) { m_settings.setValue("files/openFolder", folder); }
 
 QString AppSettings::language() const
 {

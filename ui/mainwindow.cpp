@@ -33,10 +33,15 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 #include <QWindow>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 namespace ui {
 
@@ -105,6 +110,8 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
 MainWindow::~MainWindow()
 {
     if (m_loader) m_loader->wait();
+    if (m_reading) m_reading->cancel = true;
+    if (m_reader) m_reader->wait();
 }
 
 void MainWindow::createActions()
@@ -583,21 +590,70 @@ void MainWindow::save()
 void MainWindow::open()
 {
     const bool paused = pauseForDialog();
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open games"), QDir::homePath(),
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open games"), m_settings->openFolder(),
                                                           tr("Games (*.bpgn *.pgn);;All files (*)"));
     resumeAfterDialog(paused);
-    if (!fileName.isEmpty()) openFile(fileName);
+    if (fileName.isEmpty()) return;
+    m_settings->setOpenFolder(QFileInfo(fileName).absolutePath());
+    openFile(fileName);
+}
+
+// glibc keeps freed memory for reuse; after a big file it is given back to the system.
+static void giveBackMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
 }
 
 void MainWindow::openFile(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Open games"), tr("Cannot open %1: %2").arg(fileName, file.errorString()));
-        return;
-    }
-    const QByteArray text = file.readAll();
-    const auto games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())));
+    if (m_reader) return; // one file at a time: its progress dialog is open
+    auto reading = std::make_shared<Reading>();
+    m_reading = reading;
+    m_reader = QThread::create([reading, fileName] {
+        QFile file(fileName);
+        if (!file.open(QIODevice::ReadOnly)) {
+            reading->error = file.errorString();
+            return;
+        }
+        const QByteArray text = file.readAll();
+        reading->games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())),
+                                         [&reading](std::size_t done, std::size_t total) {
+                                             reading->permille = int(done * 1000 / std::max<std::size_t>(total, 1));
+                                             return !reading->cancel;
+                                         });
+    });
+    auto *progress = new QProgressDialog(tr("Reading %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), 0, 1000, this);
+    progress->setObjectName(QStringLiteral("readingProgress"));
+    progress->setWindowTitle(tr("Open games"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(400); // a small file opens without it
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    auto *poll = new QTimer(progress);
+    connect(poll, &QTimer::timeout, progress, [progress, reading] { progress->setValue(reading->permille); });
+    poll->start(100);
+    connect(progress, &QProgressDialog::canceled, this, [reading] { reading->cancel = true; });
+    connect(m_reader, &QThread::finished, this, [this, progress, reading, fileName] {
+        m_reader->deleteLater();
+        progress->deleteLater();
+        m_reading.reset();
+        if (!reading->error.isEmpty()) {
+            QMessageBox::warning(this, tr("Open games"), tr("Cannot open %1: %2").arg(fileName, reading->error));
+        } else if (reading->cancel) {
+            showStatus(tr("Opening %1 was cancelled.").arg(QFileInfo(fileName).fileName()));
+        } else {
+            showGames(fileName, std::move(reading->games));
+        }
+        reading->games = {};
+        giveBackMemory();
+    });
+    m_reader->start();
+}
+
+void MainWindow::showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games)
+{
     QStringList titles;
     std::vector<core::GameRecord> good;
     QString firstError;
@@ -611,8 +667,9 @@ void MainWindow::openFile(const QString &fileName)
         titles << tr("Game %1: %2").arg(i + 1).arg(QString::fromStdString(
                       bughouse ? g.tag("WhiteA") + " & " + g.tag("BlackB") + " – " + g.tag("BlackA") + " & " + g.tag("WhiteB")
                                : g.tag("White") + " – " + g.tag("Black")));
-        good.push_back(g);
+        good.push_back(std::move(*games[i]));
     }
+    games = {};
     if (good.empty()) {
         QMessageBox::warning(this, tr("Open games"),
                              firstError.isEmpty() ? tr("%1 holds no games.").arg(fileName)
@@ -627,7 +684,9 @@ void MainWindow::openFile(const QString &fileName)
         if (!ok) return;
         index = int(titles.indexOf(choice));
     }
-    auto *replay = new ReplayWindow(good[std::size_t(index)], m_settings->localizedLetters(), this);
+    auto *replay = new ReplayWindow(std::move(good[std::size_t(index)]), m_settings->localizedLetters(), this);
+    good = {};
+    giveBackMemory();
     replay->setAttribute(Qt::WA_DeleteOnClose);
     connect(replay, &ReplayWindow::continueRequested, this, [this](const core::MatchConfig &config, const auto &names) {
         setUpMatch(config, names);

@@ -14,6 +14,9 @@
 #include <QThread>
 
 #include <array>
+#include <atomic>
+#include <memory>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -60,7 +63,9 @@ public:
     /// Resumes the saved match, clocks paused; false if there is none or it cannot be restored
     /// (then the file is kept aside under another name and the user is told, once).
     bool resumeSaved();
-    /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several).
+    /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several). The file
+    /// is read on another thread, the window staying live, with a progress dialog that can cancel
+    /// it; the games not shown are freed once one is chosen.
     void openFile(const QString &fileName);
     /// Writes the current match to `fileName` as BPGN (bughouse) or PGN (crazyhouse); a file
     /// already there is replaced only once the new one is complete. False (status line, `*error`)
@@ -147,6 +152,15 @@ private:
     void restore(Resumable resumable);
     void reportDamagedAutosave(const QString &why);
     void rebuildRecentMenu();
+    void showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games);
+    // A file being read by openFile(): progress and cancel shared with the reading thread.
+    struct Reading
+    {
+        std::atomic<int> permille{0};
+        std::atomic<bool> cancel{false};
+        QString error; // the file could not be read
+        std::vector<core::Result<core::GameRecord>> games;
+    };
     // Writes `record` safely; a failure is also said on the status line.
     bool writeRecord(const QString &fileName, const core::GameRecord &record, QString *error);
     core::GameRecord recordFor(const core::Match &match, const std::array<QString, 4> &names) const;
@@ -156,6 +170,8 @@ private:
     QString m_dataDirectory;
     Autosave m_autosave;
     QPointer<QThread> m_loader;    // reads the saved match at the start
+    QPointer<QThread> m_reader;    // reads a file for openFile()
+    std::shared_ptr<Reading> m_reading;
     bool m_resumePending = false; // from offerResume() until the user has answered
     bool m_startAnnounced = false; // the status line has said that the clocks run
     qint64 m_lastBeat = 0;          // match time of the last heartbeat
