@@ -130,6 +130,7 @@ private slots:
     void clickStartSaysClocksRun();
     void resignQuestionStopsClocks_data();
     void resignQuestionStopsClocks();
+    void resignAfterTheEndSaysWhy();
     void newMatchAsksWhileRunning_data();
     void newMatchAsksWhileRunning();
     void quitAsksWhileRunning_data();
@@ -1386,6 +1387,26 @@ void TestUi::resignQuestionStopsClocks()
         QVERIFY(!m_window->controller()->isPaused());
         QCOMPARE(match->timeLeft(Seat::WhiteA, m_now), qint64(10'000)); // the question cost nothing
     }
+}
+
+// A flag that fell just before the question (the clock display not yet awake): "Yes" says why
+// nothing happens.
+void TestUi::resignAfterTheEndSaysWhy()
+{
+    setUp();
+    QMenu *resign = nullptr;
+    for (QMenu *menu : m_window->findChildren<QMenu *>())
+        if (menu->title() == "Re&sign") resign = menu;
+    QVERIFY(resign);
+    m_now = 180'500; // White's flags fell at 180 s; nothing has looked since
+    testutil::onNextModal<QMessageBox>(
+        [](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton); });
+    resign->actions().first()->trigger();
+    const core::Match *match = m_window->controller()->match();
+    QVERIFY(match->isOver());
+    QCOMPARE(match->result()->reason, core::EndReason::Flag);
+    QVERIFY2(m_window->statusText().startsWith("Ann cannot resign: the match has already ended."),
+             qPrintable(m_window->statusText()));
 }
 
 void TestUi::newMatchAsksWhileRunning_data()
