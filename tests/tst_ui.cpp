@@ -176,7 +176,9 @@ private:
     void padAxis(int pad, int axis, int value);
     void padsTakeSeats(int count);
 
-    QPointingDevice *m_touchScreen = QTest::createTouchDevice();
+    // Owned here: deleted (and unregistered) before the application goes.
+    std::unique_ptr<QPointingDevice> m_touchScreenOwner{QTest::createTouchDevice()};
+    QPointingDevice *m_touchScreen = m_touchScreenOwner.get();
     QTemporaryDir m_dir;
     std::unique_ptr<ui::AppSettings> m_settings;
     std::unique_ptr<ui::MainWindow> m_window;
@@ -1492,8 +1494,8 @@ ui::ReplayWindow *TestUi::openReplay(const QString &text)
     f.close();
     m_window->openFile(file);
     ui::ReplayWindow *replay = nullptr;
-    QTest::qWaitFor([&] { return (replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr; });
-    if (replay && !QTest::qWaitFor([replay] { return replay->isActiveWindow(); })) return nullptr;
+    if (!QTest::qWaitFor([&] { return (replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr; })) return nullptr;
+    if (!QTest::qWaitFor([replay] { return replay->isActiveWindow(); })) return nullptr;
     return replay;
 }
 
@@ -1794,13 +1796,16 @@ QString bigFile(const QString &path, int count)
 
 } // namespace
 
-// A big file is read on another thread with a progress dialog; the window stays live meanwhile.
+// A big file is read on another thread with a progress dialog; the window stays live meanwhile,
+// and the clocks of a running match stand still until the game is chosen.
 void TestUi::bigFileReadInBackground()
 {
+    setUp();
     const QString file = bigFile(m_dir.filePath("big.bpgn"), 6000);
     bool chosen = false;
     testutil::onNextModal<QInputDialog>([&](QInputDialog *dialog) {
         chosen = true;
+        QVERIFY(m_window->controller()->isPaused());
         QCOMPARE(dialog->comboBoxItems().size(), 6000);
         dialog->setTextValue(dialog->comboBoxItems().at(41));
         QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -1808,12 +1813,15 @@ void TestUi::bigFileReadInBackground()
     m_window->openFile(file);
     QVERIFY(m_window->findChild<QProgressDialog *>("readingProgress"));
     QVERIFY(!m_window->findChild<ui::ReplayWindow *>()); // not read yet: openFile() did not wait
+    QVERIFY(m_window->controller()->isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(chosen, 30000);
     ui::ReplayWindow *replay = nullptr;
     QTRY_VERIFY((replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr);
     QCOMPARE(replay->record().tag("Event"), std::string("42"));
     QCOMPARE(int(replay->record().plies.size()), 8);
     QTRY_VERIFY(!m_window->findChild<QProgressDialog *>("readingProgress"));
+    QVERIFY(!m_window->controller()->isPaused());
+    QTRY_VERIFY(replay->isActiveWindow()); // the replay window keeps the keyboard it was given
 }
 
 void TestUi::bigFileCancelled()

@@ -592,10 +592,12 @@ void MainWindow::open()
     const bool paused = pauseForDialog();
     const QString fileName = QFileDialog::getOpenFileName(this, tr("Open games"), m_settings->openFolder(),
                                                           tr("Games (*.bpgn *.pgn);;All files (*)"));
-    resumeAfterDialog(paused);
-    if (fileName.isEmpty()) return;
+    if (fileName.isEmpty()) {
+        resumeAfterDialog(paused);
+        return;
+    }
     m_settings->setOpenFolder(QFileInfo(fileName).absolutePath());
-    openFile(fileName);
+    readFile(fileName, paused); // the clocks stay stopped until the game is chosen
 }
 
 // glibc keeps freed memory for reuse; after a big file it is given back to the system.
@@ -608,7 +610,12 @@ static void giveBackMemory()
 
 void MainWindow::openFile(const QString &fileName)
 {
-    if (m_reader) return; // one file at a time: its progress dialog is open
+    if (!m_reader) readFile(fileName, pauseForDialog());
+}
+
+// The progress dialog and the game chooser are modal: the clocks stand still until a game shows.
+void MainWindow::readFile(const QString &fileName, bool paused)
+{
     auto reading = std::make_shared<Reading>();
     m_reading = reading;
     m_reader = QThread::create([reading, fileName] {
@@ -635,24 +642,26 @@ void MainWindow::openFile(const QString &fileName)
     connect(poll, &QTimer::timeout, progress, [progress, reading] { progress->setValue(reading->permille); });
     poll->start(100);
     connect(progress, &QProgressDialog::canceled, this, [reading] { reading->cancel = true; });
-    connect(m_reader, &QThread::finished, this, [this, progress, reading, fileName] {
+    connect(m_reader, &QThread::finished, this, [this, progress, reading, fileName, paused] {
         m_reader->deleteLater();
         progress->deleteLater();
         m_reading.reset();
+        bool shown = false;
         if (!reading->error.isEmpty()) {
             QMessageBox::warning(this, tr("Open games"), tr("Cannot open %1: %2").arg(fileName, reading->error));
         } else if (reading->cancel) {
             showStatus(tr("Opening %1 was cancelled.").arg(QFileInfo(fileName).fileName()));
         } else {
-            showGames(fileName, std::move(reading->games));
+            shown = showGames(fileName, std::move(reading->games));
         }
         reading->games = {};
         giveBackMemory();
+        resumeAfterDialog(paused, !shown);
     });
     m_reader->start();
 }
 
-void MainWindow::showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games)
+bool MainWindow::showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games)
 {
     QStringList titles;
     std::vector<core::GameRecord> good;
@@ -674,14 +683,14 @@ void MainWindow::showGames(const QString &fileName, std::vector<core::Result<cor
         QMessageBox::warning(this, tr("Open games"),
                              firstError.isEmpty() ? tr("%1 holds no games.").arg(fileName)
                                                   : tr("%1 cannot be read: %2").arg(fileName, firstError));
-        return;
+        return false;
     }
     if (!firstError.isEmpty()) showStatus(tr("Some games were skipped: %1").arg(firstError));
     int index = 0;
     if (good.size() > 1) {
         bool ok = false;
         const QString choice = QInputDialog::getItem(this, tr("Open games"), tr("Game:"), titles, 0, false, &ok);
-        if (!ok) return;
+        if (!ok) return false;
         index = int(titles.indexOf(choice));
     }
     auto *replay = new ReplayWindow(std::move(good[std::size_t(index)]), m_settings->localizedLetters(), this);
@@ -696,6 +705,7 @@ void MainWindow::showGames(const QString &fileName, std::vector<core::Result<cor
     // Without a window manager nothing else gives the new window the keyboard.
     replay->raise();
     replay->activateWindow();
+    return true;
 }
 
 QStringList MainWindow::recentMatches() const
@@ -814,13 +824,19 @@ void MainWindow::takeKeyboard()
     });
 }
 
-void MainWindow::resumeAfterDialog(bool paused)
+void MainWindow::resumeAfterDialog(bool paused, bool keyboard)
 {
-    takeKeyboard();
+    if (keyboard) takeKeyboard();
     const core::Match *match = m_controller.match();
     if (!paused || !match || match->isOver() || !match->isPaused()) return;
     m_controller.setPaused(false);
     showStatus(tr("Clocks running again."));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    activateWindow();
 }
 
 // The match in progress stays in the autosave and is offered again at the next start.

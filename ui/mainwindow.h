@@ -104,6 +104,8 @@ protected:
     void changeEvent(QEvent *event) override;
     /// Asks first while a match runs (Ctrl+Q, closing the window).
     void closeEvent(QCloseEvent *event) override;
+    /// Takes the keyboard: without a window manager nobody else gives it to a new window.
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createActions();
@@ -133,8 +135,8 @@ private:
     // After a dialog: the window and its boards have the keyboard again.
     void takeKeyboard();
     // The dialog is closed: the clocks run again if pauseForDialog() stopped them; the boards
-    // have the keyboard.
-    void resumeAfterDialog(bool paused);
+    // have the keyboard (unless `keyboard` is false: another window of ours just opened).
+    void resumeAfterDialog(bool paused, bool keyboard = true);
     // The saved match, replayed (`damage`: why it cannot be; both empty: there is none).
     struct Resumable
     {
@@ -152,7 +154,10 @@ private:
     void restore(Resumable resumable);
     void reportDamagedAutosave(const QString &why);
     void rebuildRecentMenu();
-    void showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games);
+    // openFile() for a match whose clocks `paused` stopped (pauseForDialog()) until the game is shown.
+    void readFile(const QString &fileName, bool paused);
+    // The game chooser and the replay window; true if a replay window opened.
+    bool showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games);
     // A file being read by openFile(): progress and cancel shared with the reading thread.
     struct Reading
     {
