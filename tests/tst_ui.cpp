@@ -133,6 +133,8 @@ private slots:
     void resignAfterTheEndSaysWhy();
     void newMatchAsksWhileRunning_data();
     void newMatchAsksWhileRunning();
+    void rematchAsksWhileRunning_data();
+    void rematchAsksWhileRunning();
     void quitAsksWhileRunning_data();
     void quitAsksWhileRunning();
     void needPieceIcons_data();
@@ -1457,6 +1459,36 @@ void TestUi::newMatchAsksWhileRunning()
     }
 }
 
+void TestUi::rematchAsksWhileRunning_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::addRow("no-plays-on") << int(QMessageBox::No);
+    QTest::addRow("yes-rematch") << int(QMessageBox::Yes);
+}
+
+// Ctrl+R over a running match asks too; the match left is kept under Recent matches.
+void TestUi::rematchAsksWhileRunning()
+{
+    QFETCH(int, answer);
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        asked = true;
+        QVERIFY(m_window->controller()->isPaused());
+        QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(asked);
+    const bool yes = answer == QMessageBox::Yes;
+    QCOMPARE(m_window->controller()->match()->plies(), yes ? 0 : 1);
+    QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString(yes ? "Bob" : "Ann"));
+    QCOMPARE(m_window->recentMatches().size(), yes ? 1 : 0);
+    QCOMPARE(m_window->controller()->isPaused(), false);
+}
+
 void TestUi::quitAsksWhileRunning_data()
 {
     QTest::addColumn<int>("answer");
@@ -1852,7 +1884,8 @@ void TestUi::openStartsInLastFolder()
     testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
         shown = dialog->directory().absolutePath();
         dialog->selectFile(folder + "/one.bpgn");
-        static_cast<QDialog *>(dialog)->accept();
+        // done(), not accept(): accept() waits for the folder's listing, slow on a busy machine.
+        static_cast<QDialog *>(dialog)->done(QDialog::Accepted);
     });
     QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
     QCOMPARE(shown, QDir::homePath());

@@ -236,7 +236,10 @@ void MainWindow::editControls()
     const auto &colors = m_scene->theme().cursor;
     ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Edit, {colors[0], colors[1]}, nullptr,
                           this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    const bool paused = pauseForDialog();
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    resumeAfterDialog(paused);
+    if (!accepted) return;
     m_scene->keyboard()->setBindings(dialog.bindings());
     m_settings->setKeyBindings(dialog.bindings());
 }
@@ -250,10 +253,12 @@ void MainWindow::showGamepads()
 
 void MainWindow::showAbout()
 {
+    const bool paused = pauseForDialog();
     QMessageBox::about(this, tr("About Bughouse"),
                        tr("<h3>Bughouse %1</h3><p>Bughouse and crazyhouse chess for four (or two) players on "
                           "one computer.</p>")
                            .arg(QApplication::applicationVersion()));
+    resumeAfterDialog(paused);
 }
 
 void MainWindow::retranslate()
@@ -384,6 +389,7 @@ void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QS
                             const std::array<QString, 4> &players)
 {
     std::array<QString, 4> shown = names;
+    m_demoMatch = false;
     m_seatPlayers.clear(); // no computer may act on the old match while the new one is set up
     auto computers = makePlayers(config, shown, players);
     m_controller.newMatch(config, shown);
@@ -537,7 +543,7 @@ bool MainWindow::keepInArchive(const core::Match &match, const std::array<QStrin
 void MainWindow::archive()
 {
     const core::Match *match = m_controller.match();
-    if (!match || match->plies() == 0 || m_demoAction->isChecked()) {
+    if (!match || match->plies() == 0 || m_demoMatch) {
         m_autosave.clear();
         return;
     }
@@ -698,6 +704,7 @@ bool MainWindow::showGames(const QString &fileName, std::vector<core::Result<cor
     giveBackMemory();
     replay->setAttribute(Qt::WA_DeleteOnClose);
     connect(replay, &ReplayWindow::continueRequested, this, [this](const core::MatchConfig &config, const auto &names) {
+        if (!leaveMatchInProgress()) return;
         setUpMatch(config, names);
         takeKeyboard();
     });
@@ -746,6 +753,7 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::setDemo(bool on)
 {
+    if (on && !leaveMatchInProgress()) on = false;
     m_demoAction->setChecked(on);
     if (!on) return;
     core::MatchConfig config = m_settings->matchConfig();
@@ -754,6 +762,7 @@ void MainWindow::setDemo(bool on)
     config.startFen = {};
     const std::array<QString, 4> levels = {"builtin:5", "builtin:4", "builtin:4", "builtin:5"};
     setUpMatch(config, {"Ada", "Boris", "Cleo", "Dmitri"}, levels);
+    m_demoMatch = true;
     startClocks();
 }
 
@@ -772,17 +781,9 @@ void MainWindow::newMatch()
 {
     const bool paused = pauseForDialog();
     NewMatchDialog dialog(m_settings, this);
-    const bool accepted = dialog.exec() == QDialog::Accepted &&
-                          (!isInProgress() || confirmLeaving(tr("The match in progress ends without a result and is "
-                                                                "kept under Recent matches. Set up the new match?")));
-    if (!accepted) {
+    if (dialog.exec() != QDialog::Accepted || !leaveMatchInProgress()) {
         resumeAfterDialog(paused);
         return;
-    }
-    if (isInProgress()) {
-        QString error;
-        if (!keepInArchive(*m_controller.match(), currentNames(), &error))
-            showStatus(tr("The match could not be kept: %1").arg(error));
     }
     m_demoAction->setChecked(false);
     setUpMatch(dialog.config(), dialog.names(), dialog.players());
@@ -792,7 +793,19 @@ void MainWindow::newMatch()
 bool MainWindow::isInProgress() const
 {
     const core::Match *match = m_controller.match();
-    return match && match->isStarted() && !match->isOver() && match->plies() > 0 && !m_demoAction->isChecked();
+    return match && match->isStarted() && !match->isOver() && match->plies() > 0 && !m_demoMatch;
+}
+
+bool MainWindow::leaveMatchInProgress()
+{
+    if (!isInProgress()) return true;
+    if (!confirmLeaving(tr("The match in progress ends without a result and is kept under Recent matches. "
+                           "Set up the new match?")))
+        return false;
+    QString error;
+    if (!keepInArchive(*m_controller.match(), currentNames(), &error))
+        showStatus(tr("The match could not be kept: %1").arg(error));
+    return true;
 }
 
 bool MainWindow::confirmLeaving(const QString &question)
@@ -851,8 +864,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::rematch()
 {
+    if (!m_controller.match() || !leaveMatchInProgress()) return;
     const core::Match *match = m_controller.match();
-    if (!match) return;
     core::MatchConfig config = match->config();
     config.startFen = {};
     std::array<QString, 4> names;
@@ -909,6 +922,7 @@ void MainWindow::onMatchEnded()
         QTimer::singleShot(6000, this, [this] {
             if (!m_demoAction->isChecked()) return;
             rematch();
+            m_demoMatch = true;
             startClocks();
         });
 }

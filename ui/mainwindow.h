@@ -127,6 +127,9 @@ private:
     bool keepInArchive(const core::Match &match, const std::array<QString, 4> &names, QString *error);
     // A match with moves whose clocks run or are paused: leaving it needs a yes.
     bool isInProgress() const;
+    // True unless a match is in progress and the players say no to ending it; on yes it is kept
+    // under Recent matches.
+    bool leaveMatchInProgress();
     // Asks `question` about the match in progress (clocks paused meanwhile); true for yes.
     bool confirmLeaving(const QString &question);
     // A modal dialog is about to open over a running match: its clocks are paused (so that no
@@ -179,6 +182,7 @@ private:
     std::shared_ptr<Reading> m_reading;
     bool m_resumePending = false; // from offerResume() until the user has answered
     bool m_startAnnounced = false; // the status line has said that the clocks run
+    bool m_demoMatch = false;      // the match was set up by the demo (not kept, ended without asking)
     qint64 m_lastBeat = 0;          // match time of the last heartbeat
     std::array<QString, 4> m_shownDefaults; // the default names in the language shown
     Language m_language;
