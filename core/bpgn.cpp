@@ -108,7 +108,11 @@ std::string formatClock(Milliseconds ms)
 class GameReader
 {
 public:
-    GameReader(std::string_view text, int firstLine) : m_text(text), m_line(firstLine) {}
+    /// `last`: the text ends the file, so a game cut off there is a truncated file.
+    GameReader(std::string_view text, int firstLine, bool last)
+        : m_text(text), m_line(firstLine), m_endsFile(last)
+    {
+    }
 
     Result<GameRecord> read();
 
@@ -130,12 +134,16 @@ private:
     void readComment(std::string_view text);
     bool skipSideLine();
     bool finish();
+    void dropRepeats();
+    void takeEnding();
+    bool cutOff(std::size_t from) const;
     bool decideMode(std::optional<bool> boardLetter);
     int tagLine(std::string_view name) const;
 
     std::string_view m_text;
     std::size_t m_pos = 0;
     int m_line;
+    bool m_endsFile;
     std::string m_error;
     GameRecord m_record;
     std::vector<int> m_tagLines;
@@ -145,25 +153,58 @@ private:
     std::string m_pendingNumber;
     int m_pendingLine = 0;
     Last m_last = Last::Other;
+    Last m_beforeNumber = Last::Other; // m_last before the pending move number
+    Last m_beforePly = Last::Other;    // m_last before the last ply (and its number)
     bool m_resultRead = false;
+    std::vector<std::string> m_numbers; // each ply's move number as written (`41b.`), or empty
 };
 
+// After the last move read, "after 41b. b5" is said too: bughousedb writes a game on one line.
 bool GameReader::fail(int line, std::string what)
 {
-    m_error = "line " + std::to_string(line) + ": " + std::move(what);
+    std::string after;
+    if (!m_record.plies.empty()) {
+        const std::string &number = m_numbers.back();
+        after = ", after " + (number.empty() ? "" : number + ' ') + m_record.plies.back().san;
+    }
+    m_error = "line " + std::to_string(line) + after + ": " + std::move(what);
     return false;
+}
+
+// Whether only blanks follow `from` to the end of the file.
+bool GameReader::cutOff(std::size_t from) const
+{
+    return m_endsFile && m_text.find_first_not_of(" \t\r\n", std::min(from, m_text.size())) ==
+                          std::string_view::npos;
 }
 
 Result<GameRecord> GameReader::read()
 {
     using R = Result<GameRecord>;
-    if (!readTags() || !readMoves() || !finish()) return R::failure(m_error);
+    if (!readTags()) return R::failure(m_error);
+    if (!readMoves() || !finish()) {
+        // A file cut off in its last game: the moves up to the cut are the game.
+        if (!cutOff(m_pos) || m_record.plies.empty() || m_resultRead) return R::failure(m_error);
+        m_record.incomplete = m_error;
+        if (m_last == Last::Number) m_last = m_beforeNumber; // the number's move is cut off
+        if (!finish()) return R::failure(m_error);
+    }
+    dropRepeats();
     if (const auto rules = recordRules(m_record); !rules) {
         const std::string &why = rules.error(); // "tag NAME: ..."
         fail(tagLine(why.substr(4, why.find(':') - 4)), why);
         return R::failure(m_error);
     }
-    const auto played = replay(m_record);
+    auto played = replay(m_record);
+    // A cut inside the last move ("Nf" for "Nf3") leaves a move that cannot be played.
+    if (!played && !m_resultRead && cutOff(m_pos) && m_record.plies.size() > 1 &&
+        replay(m_record, int(m_record.plies.size()) - 1)) {
+        m_record.incomplete = played.error();
+        m_record.plies.pop_back();
+        m_last = m_beforePly; // as if the text ended before that move
+        takeEnding();
+        played = replay(m_record);
+    }
     if (!played) return R::failure(played.error());
     for (std::size_t i = 0; i < m_record.plies.size(); ++i)
         m_record.plies[i].move = played->moves[i];
@@ -290,8 +331,11 @@ bool GameReader::readMoves()
         switch (c) {
         case '{': {
             const std::size_t close = m_text.find('}', m_pos);
-            if (close == std::string_view::npos)
-                return fail(m_line, "comment not closed (missing '}')");
+            if (close == std::string_view::npos) {
+                const int line = m_line;
+                m_pos = m_text.size(); // it runs to the end: a cut there is a truncated file
+                return fail(line, "comment not closed (missing '}')");
+            }
             const std::string_view text = m_text.substr(m_pos + 1, close - m_pos - 1);
             m_line += int(std::count(text.begin(), text.end(), '\n'));
             m_pos = close + 1;
@@ -393,6 +437,7 @@ bool GameReader::readNumber(std::string_view word, std::size_t digits)
     }
     m_pendingNumber = std::string(number);
     m_pendingLine = m_line;
+    m_beforeNumber = m_last;
     m_last = Last::Number;
     const std::string_view rest = word.substr(i + dots);
     return rest.empty() || readSan(rest);
@@ -414,6 +459,8 @@ bool GameReader::readSan(std::string_view san)
         return fail(m_line,
                     "move " + quoted(san) + " has no board (it needs a move number like 1A.)");
     m_record.plies.push_back({seat, std::string(san), {}, {}, {}, m_line});
+    m_numbers.push_back(m_last == Last::Number ? m_pendingNumber : std::string());
+    m_beforePly = m_last == Last::Number ? m_beforeNumber : m_last;
     m_pendingSeat.reset();
     m_last = Last::Other;
     return true;
@@ -454,14 +501,39 @@ bool GameReader::finish()
     if (m_last == Last::Number)
         return fail(m_pendingLine, "move number " + quoted(m_pendingNumber) + " without a move");
     if (!decideMode(std::nullopt)) return false;
-    if (m_last == Last::Comment) {
-        auto &list = m_record.plies.empty() ? m_record.comments : m_record.plies.back().comments;
-        m_record.ending = list.back();
-        list.pop_back();
-    }
+    takeEnding();
     const std::string tagResult = m_record.tag("Result");
     m_record.result = isResult(tagResult) ? tagResult : "*";
     return true;
+}
+
+// bughousedb's logger sometimes writes a board's last move twice (`41b. b5{67.578} 31a. Kd8{87.499}
+// 41b. b5{67.578}`): a ply equal to the previous one of its board, number and clock included, is
+// such a repeat, not a move (the same seat never moves twice running on a board).
+void GameReader::dropRepeats()
+{
+    for (std::size_t i = m_record.plies.size(); i-- > 1;) {
+        const Ply &ply = m_record.plies[i];
+        std::size_t j = i;
+        while (j-- > 0 && m_record.plies[j].board() != ply.board()) {
+        }
+        if (j == std::size_t(-1) || m_numbers[j] != m_numbers[i] || m_numbers[i].empty()) continue;
+        const Ply &before = m_record.plies[j];
+        if (before.seat != ply.seat || before.san != ply.san || before.clock != ply.clock) continue;
+        if (!ply.comments.empty()) continue; // it would lose them
+        m_record.plies.erase(m_record.plies.begin() + std::ptrdiff_t(i));
+        m_numbers.erase(m_numbers.begin() + std::ptrdiff_t(i));
+    }
+}
+
+// The last comment, if nothing came after it, is the closing comment.
+void GameReader::takeEnding()
+{
+    if (m_last != Last::Comment) return;
+    auto &list = m_record.plies.empty() ? m_record.comments : m_record.plies.back().comments;
+    m_record.ending = list.back();
+    list.pop_back();
+    m_last = Last::Other;
 }
 
 // The move text, wrapped at LineWidth columns between tokens.
@@ -518,6 +590,12 @@ std::string commented(std::string_view text, bool padded)
 
 std::vector<Result<GameRecord>> readGames(std::string_view text)
 {
+    return readGames(text, {});
+}
+
+std::vector<Result<GameRecord>> readGames(std::string_view text,
+                                          const std::function<bool(std::size_t, std::size_t)> &progress)
+{
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3); // a UTF-8 byte order mark
     // Spans of lines: a game starts at the first non-blank line and at each tag line after moves.
     std::vector<std::pair<std::size_t, int>> starts; // offset and line of each game's first line
@@ -541,10 +619,11 @@ std::vector<Result<GameRecord>> readGames(std::string_view text)
     }
     std::vector<Result<GameRecord>> games;
     for (std::size_t i = 0; i < starts.size(); ++i) {
+        if (progress && !progress(starts[i].first, text.size())) break;
         const std::size_t end = i + 1 < starts.size() ? starts[i + 1].first : text.size();
-        games.push_back(
-            GameReader(text.substr(starts[i].first, end - starts[i].first), starts[i].second)
-                .read());
+        games.push_back(GameReader(text.substr(starts[i].first, end - starts[i].first),
+                                   starts[i].second, i + 1 == starts.size())
+                            .read());
     }
     return games;
 }

@@ -121,8 +121,10 @@ Verdict judge(const GameRecord &record, std::string_view text)
         v.ending = Ending::Resignation;
     else if (contains(rest, "time"))
         v.ending = Ending::TimeForfeit;
+    if (rest.starts_with(" mates")) v.ending = Ending::Checkmate;
     if (team) {
-        const bool won = rest.starts_with(" won") || rest.starts_with(" wins");
+        const bool won =
+            rest.starts_with(" won") || rest.starts_with(" wins") || rest.starts_with(" mates");
         v.winner = won ? *team : otherTeam(*team);
         v.decided = true;
     }
@@ -135,15 +137,14 @@ GameSummary summarize(const GameRecord &record, const std::array<Position, 2> &b
     s.plies = int(record.plies.size());
     Verdict v = judge(record, record.ending);
     if (!v.decided && v.ending == Ending::Unknown) v = judge(record, record.tag("Termination"));
-    if (v.ending == Ending::Unknown && !record.plies.empty()) {
+    if (!record.plies.empty()) {
         const Board b = record.plies.back().board();
         const Position &pos = boards[int(b)];
         const Status status = pos.status();
+        // The board is proof: a comment or marker that says otherwise is wrong.
         if (status == Status::Checkmate) {
-            v.ending = Ending::Checkmate;
-            if (!v.decided) v.winner = otherTeam(teamOf(seatAt(b, pos.sideToMove())));
-            v.decided = true;
-        } else if (status == Status::Stalemate && !v.decided) {
+            v = {Ending::Checkmate, otherTeam(teamOf(seatAt(b, pos.sideToMove()))), true};
+        } else if (status == Status::Stalemate && !v.decided && v.ending == Ending::Unknown) {
             v = {Ending::Draw, std::nullopt, true};
         }
     }
@@ -353,21 +354,27 @@ Result<Replay> replay(const GameRecord &record, int plies)
     }
     for (int i = 0; i < plies; ++i) {
         const Ply &ply = record.plies[i];
-        const std::string where = ply.line > 0 ? "line " + std::to_string(ply.line) + ": "
-                                               : "ply " + std::to_string(i + 1) + ": ";
+        const std::string at = ply.line > 0 ? "line " + std::to_string(ply.line)
+                                            : "ply " + std::to_string(i + 1);
         if (int(ply.board()) >= boardCount(record.mode))
-            return R::failure(where + quoted(ply.san) + " is on board B in a crazyhouse game");
+            return R::failure(at + ": " + quoted(ply.san) + " is on board B in a crazyhouse game");
         Position &pos = r.boards[int(ply.board())];
         const std::string onBoard = record.mode == MatchMode::Bughouse
                                         ? std::string(" on board ") + "AB"[int(ply.board())]
                                         : "";
+        // Out of turn, the move is numbered as the mover's previous or next one would be.
+        const bool white = colorOf(ply.seat) == Color::White;
+        const int number = pos.fullmoveNumber() +
+                           (pos.sideToMove() == colorOf(ply.seat) ? 0 : white ? 1 : -1);
         const std::string move =
-            moveLabel(record.mode, ply.seat, pos.fullmoveNumber()) + ' ' + escaped(ply.san);
+            moveLabel(record.mode, ply.seat, number) + ' ' + escaped(ply.san);
+        // bughousedb writes a whole game on one line: the move says where.
+        const std::string where = at + ", move " + move + ": ";
         if (pos.sideToMove() != colorOf(ply.seat))
             return R::failure(where + quoted(ply.san) + " by " + colorName(colorOf(ply.seat)) +
                               ": it is " + colorName(pos.sideToMove()) + "'s turn" + onBoard);
         const auto m = parseSan(pos, ply.san);
-        if (!m) return R::failure(where + move + ": " + m.error());
+        if (!m) return R::failure(where + m.error());
         Position::Undo undo;
         pos.makeMove(*m, undo);
         if (record.mode == MatchMode::Bughouse && undo.earned() != PieceType::None) {
@@ -375,7 +382,7 @@ Result<Replay> replay(const GameRecord &record, int plies)
             Position &other = r.boards[int(boardOf(partner))];
             // Only a made-up start position can overfill a board.
             if (!other.addToPocket(colorOf(partner), undo.earned()))
-                return R::failure(where + move + ": board " + "AB"[int(boardOf(partner))] +
+                return R::failure(where + "board " + "AB"[int(boardOf(partner))] +
                                   " would hold more than 64 pieces");
         }
         r.moves.push_back(*m);

@@ -49,6 +49,8 @@ struct GameRecord
     std::vector<Ply> plies;              ///< every half-move of both boards, in the order played
     std::string ending;                  ///< the closing comment, e.g. `Marat checkmated`
     std::string result = "*";            ///< the result marker as written: 1-0, 0-1, 1/2-1/2 or *
+    /// Why the moves stop early (a file cut off in the middle of a game), or empty.
+    std::string incomplete;
 
     /// The value of the first tag called `name`, or an empty string.
     std::string tag(std::string_view name) const;
@@ -98,7 +100,8 @@ struct GameSummary
     /// The result for the teams: `1-0` when team One (White-A and Black-B; crazyhouse: White)
     /// won, `0-1` for team Two, `1/2-1/2` or `*`. Where the closing comment names a seat and
     /// disagrees with the result marker (some bughousedb files give board B's result), the
-    /// comment wins.
+    /// comment wins; a mate on the board (the last move's) wins over both. "X mates" (as
+    /// cutechess-cli writes) names the winner.
     std::string result = "*";
     std::optional<Team> winner;      ///< the winning team, if any
     Ending ending = Ending::Unknown; ///< from the closing comment, else the final position
@@ -130,8 +133,8 @@ constexpr int AllPlies = -1;
 /// Replays the first `plies` plies of `record` (all by default) on one Position per board: each
 /// SAN is resolved with parseSan() on its board, and in bughouse a capture goes to the partner's
 /// pocket in the partner's colour (a promoted piece as a pawn). The boards follow recordRules().
-/// Fails with `line L: ` (or
-/// `ply N: ` for plies not read from text) naming the move, and why it cannot be played.
+/// Fails with `line L, move 12A. ` (or `ply N, move ...` for plies not read from text) naming the
+/// move, and why it cannot be played.
 Result<Replay> replay(const GameRecord &record, int plies = AllPlies);
 
 /// A record of `match` for saving: names per seat (indexed by Seat; crazyhouse uses the first

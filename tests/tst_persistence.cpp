@@ -2,6 +2,7 @@
 // autosaves kept aside, a full disk, surviving a kill, saving and opening BPGN, the replay window,
 // and finished matches kept for reopening.
 #include "testutil.h"
+#include "modal.h"
 
 #include "ui/appsettings.h"
 #include "ui/autosave.h"
@@ -43,6 +44,9 @@ private slots:
     void autosaveAfterEveryMove();
     void resumeExactly_data();
     void resumeExactly();
+    void resumeChargesHeartbeat();
+    void declinedResumeKept();
+    void noMoveNoResume();
     void journalAppends();
     void damagedAutosaveKeptAside_data();
     void damagedAutosaveKeptAside();
@@ -166,6 +170,90 @@ void TestPersistence::resumeExactly()
     w->togglePause();
     m_now += 1000;
     play(*w, Board::A, "d8d5");
+}
+
+// While the clocks run, the journal gets the time about once a second: a resumed match is charged
+// the time up to then, not just up to its last move.
+void TestPersistence::resumeChargesHeartbeat()
+{
+    {
+        auto w = window();
+        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->startClocks();
+        m_now = 3000;
+        play(*w, Board::A, "e2e4");
+        const QString file = ui::Autosave(m_dir->filePath("data")).fileName();
+        auto beats = [&] {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? int(f.readAll().count("\"alive\"")) : -1;
+        };
+        const int before = beats();
+        for (const qint64 t : {89'000, 89'400, 89'900, 90'100}) {
+            m_now = t;
+            w->controller()->clocks().refresh(); // as the clock display's wake-ups do
+        }
+        QCOMPARE(beats(), before + 2); // 89.0 s and 90.1 s: at most one a second
+        m_now = 140'000; // killed 50 s later, long after the last beat
+    }
+    auto w = window();
+    QVERIFY(w->resumeSaved());
+    const core::Match *match = w->controller()->match();
+    QVERIFY(match->isPaused());
+    const qint64 now = w->controller()->clocks().now();
+    QCOMPARE(now, qint64(90'100));
+    QCOMPARE(match->timeLeft(Seat::BlackA, now), qint64(180'000 - 87'100));
+    QCOMPARE(match->timeLeft(Seat::WhiteB, now), qint64(180'000 - 90'100));
+    QCOMPARE(match->timeLeft(Seat::WhiteA, now), qint64(177'000));
+}
+
+// "No" to "Resume the interrupted match?" keeps it with the finished matches.
+void TestPersistence::declinedResumeKept()
+{
+    {
+        auto w = window();
+        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->startClocks();
+        m_now = 1000;
+        play(*w, Board::A, "e2e4");
+        m_now = 2000;
+        play(*w, Board::A, "e7e5");
+    }
+    auto w = window();
+    QString question;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        question = box->text();
+        QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton);
+    });
+    w->offerResume();
+    QTRY_VERIFY(!question.isEmpty());
+    QCOMPARE(question, QString("A match was interrupted after 2 moves. Resume it?"));
+    QTRY_VERIFY(!QFile::exists(ui::Autosave(m_dir->filePath("data")).fileName()));
+    const QStringList recent = w->recentMatches();
+    QCOMPARE(recent.size(), 1);
+    QFile f(recent.first());
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto games = core::readGames(f.readAll().toStdString());
+    QVERIFY(games.size() == 1 && games[0].ok());
+    QCOMPARE(games[0]->plies.size(), std::size_t(2));
+    QCOMPARE(games[0]->tag("WhiteA"), std::string("Ann"));
+}
+
+// Clocks started but no move made: nothing worth resuming, nothing asked.
+void TestPersistence::noMoveNoResume()
+{
+    {
+        auto w = window();
+        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->startClocks();
+        m_now = 5000;
+        w->togglePause();
+    }
+    QVERIFY(ui::Autosave(m_dir->filePath("data")).read());
+    auto w = window();
+    w->offerResume();
+    QTRY_VERIFY(!QFile::exists(ui::Autosave(m_dir->filePath("data")).fileName()));
+    QVERIFY(!w->findChild<QMessageBox *>());
+    QVERIFY(w->recentMatches().isEmpty());
 }
 
 namespace {
@@ -297,18 +385,18 @@ void TestPersistence::tornLastLineIgnored()
     {
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(Header + StartAt0 + E2E4.left(30));
+        f.write(Header + StartAt0 + E2E4 + E2E4.left(30));
     }
     auto w = window();
     QVERIFY(w->resumeSaved());
-    QCOMPARE(w->controller()->match()->plies(), 0);
+    QCOMPARE(w->controller()->match()->plies(), 1);
     QVERIFY(w->controller()->match()->isPaused());
     w->togglePause();
     m_now = 2000;
-    play(*w, Board::A, "e2e4");
+    play(*w, Board::A, "e7e5");
     const auto saved = ui::Autosave(data).read();
     QVERIFY(saved);
-    QCOMPARE(saved->events.size(), std::size_t(4)); // start, pause, resume, e2e4
+    QCOMPARE(saved->events.size(), std::size_t(5)); // start, e2e4, pause, resume, e7e5
     QVERIFY(core::Match::replay(saved->config, saved->events).ok());
 }
 

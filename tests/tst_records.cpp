@@ -45,6 +45,8 @@ private slots:
     void promotedCaptureGoesOverAsPawn();
     void quirks_data();
     void quirks();
+    void truncated_data();
+    void truncated();
     void timeControls_data();
     void timeControls();
     void roundTrip_data();
@@ -206,6 +208,15 @@ void TestRecords::initTestCase()
     QVERIFY(m_dir.isValid());
     QFile bad(m_dir.filePath("bad.bpgn"));
     QVERIFY(bad.open(QIODevice::WriteOnly));
+    // As cutechess-cli writes crazyhouse games: the winner named with "mates".
+    QFile cutechess(m_dir.filePath("cutechess.pgn"));
+    QVERIFY(cutechess.open(QIODevice::WriteOnly));
+    cutechess.write(pgn("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# {White mates} 1-0",
+                        "[Result \"1-0\"]\n").toUtf8() + "\n" +
+                    pgn("1. f3 e5 2. g4 Qh4# {Black mates} 0-1", "[Result \"0-1\"]\n").toUtf8());
+    QFile cut(m_dir.filePath("cut.bpgn"));
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(bpgn("1A. e4 {60} 1a. e5 {59} 2A. Nf3 {58} 2").chopped(1).toUtf8());
     bad.write(bpgn("1A. e4 {60} 1a. e5 {60}\n{Wa resigns} 0-1").toUtf8() + "\n" +
               bpgn("1A. e4 {60} 2A. d4 {59} *").toUtf8());
     QFile rules(m_dir.filePath("rules.pgn"));
@@ -508,6 +519,66 @@ void TestRecords::quirks_data()
         "- -", "0-1, resignation");
     row("no-marker-takes-result-tag", pgn("1. e4 e5", "[Result \"1/2-1/2\"]\n"), "Ae2e4 ae7e5",
         "- -", "1/2-1/2, draw");
+    const QString scholars = pgn("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# {White mates} 1-0");
+    row("cutechess-white-mates", scholars, "Ae2e4 ae7e5 Af1c4 ab8c6 Ad1h5 ag8f6 Ah5f7",
+        "- - - - - - -", "1-0, checkmate", "ending=White mates");
+    row("cutechess-black-mates", pgn("1. f3 e5 2. g4 Qh4# {Black mates} 0-1"), fools, "- - - -",
+        "0-1, checkmate", "ending=Black mates");
+    row("cutechess-black-mates-without-the-position", pgn("1. e4 e5 {Black mates} 0-1"),
+        "Ae2e4 ae7e5", "- -", "0-1, checkmate");
+    row("mate-on-the-board-beats-the-comment", pgn("1. f3 e5 2. g4 Qh4# {White wins on time} 1-0"),
+        fools, "- - - -", "0-1, checkmate");
+    row("mate-on-the-board-beats-star", pgn("1. f3 e5 2. g4 Qh4# {Black resigns} *"), fools,
+        "- - - -", "0-1, checkmate");
+    // bughousedb's logger repeats the final move before the closing comment.
+    const QString lateStart = "[FEN \"4k3/8/8/8/8/8/8/4K3[] b - - 0 31 | "
+                              "4k3/1p6/8/8/8/8/8/4K3[] b - - 0 41\"]\n";
+    row("bughousedb-repeated-final-move",
+        bpgn("41b. b5{67.578} 31a. Kd8{87.499} 41b. b5{67.578} {Wa forfeits on time} 0-1",
+             lateStart),
+        "bb7b5 ae8d8", "67578 87499", "0-1, time forfeit");
+}
+
+// A file cut off inside its last game: the moves up to the cut are read, the record says it is
+// incomplete, and the game before it is whole.
+void TestRecords::truncated_data()
+{
+    QTest::addColumn<QString>("tail");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("why");
+    auto row = [](const char *name, const QString &tail, const QString &moves, const QString &why) {
+        QTest::newRow(name) << tail << moves << why;
+    };
+    const QString three = "Ae2e4 ae7e5 Ag1f3";
+    row("cut-in-a-move-number", "1", three, "cannot read \"1\"");
+    row("cut-before-the-board-letter", "2", three, "cannot read \"2\"");
+    row("cut-after-the-board-letter", "2a", three, "cannot read \"2a\"");
+    row("cut-after-the-move-number", "2a.", three, "\"2a.\" without a move");
+    row("cut-in-a-move", "2a. Nc", three, "2a. Nc");
+    row("cut-in-a-clock-stamp", "2a. Nc6 {17", three + " ab8c6", "comment not closed");
+    row("cut-at-a-move", "", three, "");
+}
+
+void TestRecords::truncated()
+{
+    QFETCH(QString, tail);
+    QFETCH(QString, moves);
+    QFETCH(QString, why);
+    const QString text = bpgn("1A. e4 {60} 1a. e5 {59} {Ba resigns} 1-0") + BughouseTags +
+                         "\n1A. e4 {60} 1a. e5 {59}\n2A. Nf3 {58} " + tail;
+    const auto games = core::readGames(text.toStdString());
+    QCOMPARE(games.size(), std::size_t(2));
+    QVERIFY(games[0].ok());
+    QCOMPARE(q(games[0]->incomplete), QString());
+    QVERIFY2(games[1].ok(), games[1].ok() ? "" : games[1].error().c_str());
+    QCOMPARE(movesOf(*games[1]), moves);
+    if (why.isEmpty()) {
+        QCOMPARE(q(games[1]->incomplete), QString()); // no result, but nothing cut
+    } else {
+        QVERIFY2(q(games[1]->incomplete).contains(why), games[1]->incomplete.c_str());
+        QVERIFY2(q(games[1]->incomplete).startsWith("line 15"), games[1]->incomplete.c_str());
+    }
+    QVERIFY(core::replay(*games[1]).ok());
 }
 
 void TestRecords::quirks()
@@ -768,7 +839,7 @@ void TestRecords::errors_data()
     row("tag-without-bracket", "[Event \"x\"\n\n1. e4 *\n", 1, "missing ']'");
     row("tag-without-quotes", "[Event x]\n\n1. e4 *\n", 1, "double quotes");
     row("text-after-tag", "[Event \"x\"] 1. e4\n\n1. e4 *\n", 1, "unexpected text after a tag");
-    row("illegal-move", pgn("1. e4 e5\n2. Ke3 *"), 7, "2. Ke3: illegal move \"Ke3\"");
+    row("illegal-move", pgn("1. e4 e5\n2. Ke3 *"), 7, "line 7, move 2. Ke3: illegal move \"Ke3\"");
     row("drop-not-in-pocket", bpgn("1A. N@f3 *"), 7, "that piece is not in the pocket");
     row("wrong-turn", bpgn("1A. e4 {60}\n2A. d4 {59} *"), 8,
         "\"d4\" by White: it is Black's turn on board A");
@@ -803,6 +874,11 @@ void TestRecords::errors_data()
     row("text-after-result", bpgn("1A. e4 1-0\n1a. e5"), 8, "text after the result 1-0");
     row("nag-without-number", pgn("1. e4 $ *"), 6, "'$' needs a number");
     row("bracket-in-moves", pgn("1. e4\ne5 [x] *"), 7, "'[' in the moves");
+    // bughousedb writes a game on one line: the message names the move too.
+    row("one-line-game-names-the-move", bpgn("1A. e4 {60} 1a. e5 {59} 1B. d4 {60} 1b. d5 {59} 2b. e5 *"), 7,
+        "line 7, move 1b. e5: \"e5\" by Black: it is White's turn on board B");
+    row("one-line-game-names-the-move-before", bpgn("1A. e4 {60} 1a. e5 {59} 1B. d4 {60} 1b. 5d *"), 7,
+        "line 7, after 1B. d4: cannot read \"5d\"");
 }
 
 // Each bad game is reported with its line, and the good game after it still reads.
@@ -815,7 +891,9 @@ void TestRecords::errors()
     QCOMPARE(games.size(), std::size_t(2));
     QVERIFY(!games[0].ok());
     const QString error = q(games[0].error());
-    QVERIFY2(error.startsWith(QString("line %1: ").arg(line)), qPrintable(error));
+    QVERIFY2(error.startsWith(QString("line %1: ").arg(line)) ||
+                 error.startsWith(QString("line %1, ").arg(line)),
+             qPrintable(error));
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY2(games[1].ok(), games[1].ok() ? "" : games[1].error().c_str());
     QCOMPARE(int(games[1]->plies.size()), 2);
@@ -855,7 +933,8 @@ void TestRecords::ruleTags()
 }
 
 // Random edits of the real files (delete, insert, replace, duplicate, truncate): never a crash,
-// every error names a line inside the text, and every game that reads survives a round trip.
+// every error names a line inside the text, and every game that reads survives a round trip (a
+// cut-off one as the moves it has).
 void TestRecords::mutations_data()
 {
     QTest::addColumn<QString>("file");
@@ -899,7 +978,7 @@ void TestRecords::mutations()
             }
         }
         const int lines = int(std::count(text.begin(), text.end(), '\n')) + 1;
-        static const QRegularExpression located("^line (\\d+): .+");
+        static const QRegularExpression located("^line (\\d+)[:,] .+");
         for (const auto &game : core::readGames(text)) {
             ++games;
             if (!game.ok()) {
@@ -913,7 +992,9 @@ void TestRecords::mutations()
             const auto again = core::readGames(core::writeGame(*game));
             QCOMPARE(again.size(), std::size_t(1));
             QVERIFY2(again[0].ok(), again[0].ok() ? "" : again[0].error().c_str());
-            QCOMPARE(difference(*again[0], *game), QString());
+            GameRecord written = *game; // a cut-off game is written as the moves it has
+            written.incomplete.clear();
+            QCOMPARE(difference(*again[0], written), QString());
         }
     }
     QVERIFY(good > 0 && good < games); // both kinds were exercised
@@ -942,11 +1023,17 @@ void TestRecords::cli_data()
     row("replay-skips-notes", {"replay", sharedPath("NOTES.md"), zh}, 0, 27,
         "game 1: OK 44 plies, 0-1, checkmate", "no games in");
     row("replay-bad-game", {"replay", bad}, 1, 2,
-        "game 2: ERROR line 16: \"d4\" by White: it is Black's turn on board A");
+        "game 2: ERROR line 16, move 2A. d4: \"d4\" by White: it is Black's turn on board A");
     row("replay-good-game-beside-bad", {"replay", bad}, 1, 2,
         "game 1: OK 2 plies, 0-1, resignation");
+    row("replay-cutechess-white-mates", {"replay", m_dir.filePath("cutechess.pgn")}, 0, 2,
+        "game 1: OK 7 plies, 1-0, checkmate");
+    row("replay-cutechess-black-mates", {"replay", m_dir.filePath("cutechess.pgn")}, 0, 2,
+        "game 2: OK 4 plies, 0-1, checkmate");
+    row("replay-cut-off-file", {"replay", m_dir.filePath("cut.bpgn")}, 0, 1,
+        "game 1: OK 3 plies, *, unknown, incomplete (line 7, after 2A. Nf3: cannot read \"2\")");
     row("replay-drop-check-tag", {"replay", m_dir.filePath("rules.pgn")}, 1, 2,
-        "game 1: ERROR line 7: 4. P@d7+: illegal move \"P@d7+\": a drop may not give check in this match");
+        "game 1: ERROR line 7, move 4. P@d7+: illegal move \"P@d7+\": a drop may not give check in this match");
     row("replay-same-game-without-tag", {"replay", m_dir.filePath("rules.pgn")}, 1, 2,
         "game 2: OK 7 plies, *, unknown");
     row("replay-missing-file", {"replay", fics, m_dir.filePath("none.bpgn")}, 2, 0, "",

@@ -1,4 +1,5 @@
 // The GUI driven by real mouse and keyboard events, with fake time.
+#include "modal.h"
 #include "testutil.h"
 
 #include "ui/appsettings.h"
@@ -18,6 +19,7 @@
 #include "ui/overlayitem.h"
 #include "ui/pocketitem.h"
 #include "ui/promotionitem.h"
+#include "ui/replaywindow.h"
 #include "ui/seatplayers.h"
 #include "ui/rulespanelitem.h"
 #include "ui/signalbaritem.h"
@@ -31,8 +33,17 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QMenu>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <QKeySequenceEdit>
 #include <QLabel>
+#include <QFileInfo>
+#include <QLocale>
 #include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -59,7 +70,6 @@ class TestUi : public QObject
     Q_OBJECT
 
 private slots:
-    void cleanupTestCase();
     void init();
     void cleanup();
     void dragMakesMove_data();
@@ -130,8 +140,42 @@ private slots:
     void enginesEndWithMatch();
     void bfenChecked_data();
     void bfenChecked();
+    // What players hit in a real session (issue 11).
+    void saveWhileRunning();
+    void clickStartSaysClocksRun();
+    void resignQuestionStopsClocks_data();
+    void resignQuestionStopsClocks();
+    void resignAfterTheEndSaysWhy();
+    void newMatchAsksWhileRunning_data();
+    void newMatchAsksWhileRunning();
+    void rematchAsksWhileRunning_data();
+    void rematchAsksWhileRunning();
+    void quitAsksWhileRunning_data();
+    void quitAsksWhileRunning();
+    void needPieceIcons_data();
+    void needPieceIcons();
+    void signalButtonsShowKeys();
+    void newMatchDialogTimes();
+    void newMatchDialogCrazyhouseRules();
+    void languageNumbersAndNames();
+    void resumeGivesKeyboardBack();
+    void promotionEscapeLeavesNoTrace();
+    void signalBubblesCoverNoSquare();
+    void resultBannerFits_data();
+    void resultBannerFits();
+    void recentMatchesNamed();
+    void demoNotKept();
+    void bigFileReadInBackground();
+    void bigFileCancelled();
+    void openStartsInLastFolder();
+    void continueKeepsRecordedClocks();
+    void replayShowsTeamResult_data();
+    void replayShowsTeamResult();
 
 private:
+    QAction *action(const QKeySequence &shortcut) const;
+    /// Opens `text` as a file in a replay window, waits until it is active and returns it.
+    ui::ReplayWindow *openReplay(const QString &text);
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
     void setUp(const QString &fenA = {}, const QString &fenB = {}, core::MatchConfig config = {});
     QPoint squarePoint(Board board, Square square) const;
@@ -149,23 +193,23 @@ private:
     void padAxis(int pad, int axis, int value);
     void padsTakeSeats(int count);
 
-    QPointingDevice *m_touchScreen = QTest::createTouchDevice();
+    // Owned here: deleted (and unregistered) before the application goes.
+    std::unique_ptr<QPointingDevice> m_touchScreenOwner{QTest::createTouchDevice()};
+    QPointingDevice *m_touchScreen = m_touchScreenOwner.get();
     QTemporaryDir m_dir;
     std::unique_ptr<ui::AppSettings> m_settings;
     std::unique_ptr<ui::MainWindow> m_window;
     qint64 m_now = 0;
 };
 
-void TestUi::cleanupTestCase()
-{
-    delete m_touchScreen; // QTest::createTouchDevice() leaves it to the caller
-}
-
 void TestUi::init()
 {
+    // Each test starts from no settings and no saved matches.
+    QFile::remove(m_dir.filePath("settings.ini"));
+    QDir(m_dir.filePath("data")).removeRecursively();
     m_settings = std::make_unique<ui::AppSettings>(m_dir.filePath("settings.ini"));
     m_settings->setMuted(true);
-    m_window = std::make_unique<ui::MainWindow>(m_settings.get());
+    m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
     m_window->controller()->clocks().setTimeSource([this] { return m_now; });
     m_window->resize(1280, 800);
     m_window->show();
@@ -1535,6 +1579,633 @@ void TestUi::houseRuleBreakingEngineIsReplaced()
              QString("The engine Fake Engine 1.0 played an illegal move (\"Q@a2\"). The built-in engine takes over."));
     QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
     QVERIFY(!m_window->controller()->match()->board(Board::A).inCheck());
+}
+
+QAction *TestUi::action(const QKeySequence &shortcut) const
+{
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->shortcut() == shortcut) return a;
+    return nullptr;
+}
+
+// Ctrl+S works at any moment of a running match (it opens the save dialog; cancelled here).
+void TestUi::saveWhileRunning()
+{
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QCOMPARE(m_window->controller()->match()->plies(), 1);
+    QVERIFY(!m_window->controller()->isPaused());
+    QVERIFY(action(QKeySequence::Save)->isEnabled());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        asked = true;
+        QVERIFY(m_window->controller()->isPaused()); // no flag falls behind the dialog
+        dialog->reject();
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(asked);
+    QVERIFY(!m_window->controller()->isPaused());
+}
+
+// However the clocks start, "Ready. Press Space..." does not stay on the status line.
+void TestUi::clickStartSaysClocksRun()
+{
+    m_window->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    QCOMPARE(m_window->statusText(), QString("Ready. Press Space to start the clocks."));
+    click(squarePoint(Board::B, Square::D4));
+    QVERIFY(m_window->controller()->match()->isStarted());
+    QCOMPARE(m_window->statusText(), QString("Clocks running. Good luck!"));
+}
+
+void TestUi::resignQuestionStopsClocks_data()
+{
+    QTest::addColumn<bool>("yes");
+    QTest::addRow("yes-resigns") << true;
+    QTest::addRow("no-plays-on") << false;
+}
+
+// While "Does Ann really resign?" is open the clocks stand still: no flag falls behind it.
+void TestUi::resignQuestionStopsClocks()
+{
+    QFETCH(bool, yes);
+    setUp();
+    QMenu *resign = nullptr;
+    for (QMenu *menu : m_window->findChildren<QMenu *>())
+        if (menu->title() == "Re&sign") resign = menu;
+    QVERIFY(resign);
+    m_now = 170'000;
+    bool asked = false;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        asked = true;
+        QCOMPARE(box->text(), QString("Does Ann really resign?"));
+        QVERIFY(m_window->controller()->isPaused());
+        m_now = 400'000; // long past every flag
+        m_window->controller()->clocks().refresh();
+        QVERIFY(!m_window->controller()->match()->isOver());
+        QTest::mouseClick(box->button(yes ? QMessageBox::Yes : QMessageBox::No), Qt::LeftButton);
+    });
+    resign->actions().first()->trigger();
+    QVERIFY(asked);
+    const core::Match *match = m_window->controller()->match();
+    if (yes) {
+        QVERIFY(match->isOver());
+        QCOMPARE(match->result()->reason, core::EndReason::Resignation);
+        QCOMPARE(match->result()->seat, Seat::WhiteA);
+    } else {
+        QVERIFY(!match->isOver());
+        QVERIFY(!m_window->controller()->isPaused());
+        QCOMPARE(match->timeLeft(Seat::WhiteA, m_now), qint64(10'000)); // the question cost nothing
+    }
+}
+
+// A flag that fell just before the question (the clock display not yet awake): "Yes" says why
+// nothing happens.
+void TestUi::resignAfterTheEndSaysWhy()
+{
+    setUp();
+    QMenu *resign = nullptr;
+    for (QMenu *menu : m_window->findChildren<QMenu *>())
+        if (menu->title() == "Re&sign") resign = menu;
+    QVERIFY(resign);
+    m_now = 180'500; // White's flags fell at 180 s; nothing has looked since
+    testutil::onNextModal<QMessageBox>(
+        [](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton); });
+    resign->actions().first()->trigger();
+    const core::Match *match = m_window->controller()->match();
+    QVERIFY(match->isOver());
+    QCOMPARE(match->result()->reason, core::EndReason::Flag);
+    QVERIFY2(m_window->statusText().startsWith("Ann cannot resign: the match has already ended."),
+             qPrintable(m_window->statusText()));
+}
+
+void TestUi::newMatchAsksWhileRunning_data()
+{
+    QTest::addColumn<bool>("accept");  // the new-match dialog
+    QTest::addColumn<int>("answer");   // to "Set up the new match?", 0 if not asked
+    QTest::addColumn<bool>("replaced");
+    QTest::addRow("dialog-cancelled") << false << 0 << false;
+    QTest::addRow("accepted-then-no") << true << int(QMessageBox::No) << false;
+    QTest::addRow("accepted-then-yes") << true << int(QMessageBox::Yes) << true;
+}
+
+// Ctrl+N over a running match: the clocks stop while the dialogs are open, and the match ends
+// only after a yes (then it is kept under Recent matches).
+void TestUi::newMatchAsksWhileRunning()
+{
+    QFETCH(bool, accept);
+    QFETCH(int, answer);
+    QFETCH(bool, replaced);
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    const core::Match *before = m_window->controller()->match();
+    const QDir kept(m_dir.filePath("data/matches"));
+    const int recent = int(kept.entryList(QDir::Files).size());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<ui::NewMatchDialog>([&](ui::NewMatchDialog *dialog) {
+        QVERIFY(m_window->controller()->isPaused());
+        QCOMPARE(m_window->statusText(), QString("Clocks paused while the dialog is open."));
+        if (answer)
+            testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+                asked = true;
+                QVERIFY(box->text().contains("Set up the new match?"));
+                QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
+            });
+        accept ? dialog->accept() : dialog->reject();
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+    QCOMPARE(asked, answer != 0);
+    QCOMPARE(m_window->controller()->match() != before, replaced);
+    QCOMPARE(int(kept.entryList(QDir::Files).size()), recent + (replaced ? 1 : 0));
+    if (!replaced) {
+        QVERIFY(!m_window->controller()->isPaused());
+        QCOMPARE(m_window->controller()->match()->plies(), 1);
+    }
+}
+
+void TestUi::rematchAsksWhileRunning_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::addRow("no-plays-on") << int(QMessageBox::No);
+    QTest::addRow("yes-rematch") << int(QMessageBox::Yes);
+}
+
+// Ctrl+R over a running match asks too; the match left is kept under Recent matches.
+void TestUi::rematchAsksWhileRunning()
+{
+    QFETCH(int, answer);
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        asked = true;
+        QVERIFY(m_window->controller()->isPaused());
+        QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(asked);
+    const bool yes = answer == QMessageBox::Yes;
+    QCOMPARE(m_window->controller()->match()->plies(), yes ? 0 : 1);
+    QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString(yes ? "Bob" : "Ann"));
+    QCOMPARE(m_window->recentMatches().size(), yes ? 1 : 0);
+    QCOMPARE(m_window->controller()->isPaused(), false);
+}
+
+void TestUi::quitAsksWhileRunning_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::addRow("no-stays") << int(QMessageBox::No);
+    QTest::addRow("yes-quits-paused") << int(QMessageBox::Yes);
+}
+
+void TestUi::quitAsksWhileRunning()
+{
+    QFETCH(int, answer);
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        asked = true;
+        QVERIFY(box->text().startsWith("A match is in progress. Quit now?"));
+        QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_Q, Qt::ControlModifier); // QKeySequence::Quit has no key here
+    QVERIFY(asked);
+    const bool quit = answer == QMessageBox::Yes;
+    QCOMPARE(m_window->isVisible(), !quit);
+    QCOMPARE(m_window->controller()->isPaused(), quit); // kept paused for the next start
+}
+
+ui::ReplayWindow *TestUi::openReplay(const QString &text)
+{
+    static int n = 0;
+    const QString file = m_dir.filePath(QString("replay-%1.bpgn").arg(++n));
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly)) return nullptr;
+    f.write(text.toUtf8());
+    f.close();
+    m_window->openFile(file);
+    ui::ReplayWindow *replay = nullptr;
+    if (!QTest::qWaitFor([&] { return (replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr; })) return nullptr;
+    if (!QTest::qWaitFor([replay] { return replay->isActiveWindow(); })) return nullptr;
+    return replay;
+}
+
+void TestUi::needPieceIcons_data()
+{
+    QTest::addColumn<Seat>("seat");
+    for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB})
+        QTest::addRow("%s", core::colorOf(seat) == core::Color::White ? (core::boardOf(seat) == Board::A ? "white-A" : "white-B")
+                                                                       : (core::boardOf(seat) == Board::A ? "black-A" : "black-B"))
+            << seat;
+}
+
+// "Need a rook" shows the rook the seat would get: its own colour (the partner's captures arrive
+// in it), on a button that sets it off (white on the dark square colour, black on the light).
+void TestUi::needPieceIcons()
+{
+    QFETCH(Seat, seat);
+    setUp();
+    const ui::SignalBarItem *bar = m_window->scene()->signalBar(seat);
+    const bool white = core::colorOf(seat) == core::Color::White;
+    for (auto [signal, type] : {std::pair{core::PartnerSignal::NeedRook, PieceType::Rook},
+                                {core::PartnerSignal::NeedPawn, PieceType::Pawn},
+                                {core::PartnerSignal::NeedQueen, PieceType::Queen}}) {
+        QCOMPARE(bar->iconPiece(signal), core::makePiece(core::colorOf(seat), type));
+        const int lightness = bar->buttonColor(signal).lightness();
+        QVERIFY2(white ? lightness < 170 : lightness > 170, qPrintable(QString::number(lightness)));
+    }
+    QCOMPARE(bar->iconPiece(core::PartnerSignal::Sit), core::Piece::None);
+}
+
+// Each button shows its key below the label or piece, so any language works.
+void TestUi::signalButtonsShowKeys()
+{
+    setUp();
+    ui::SignalBarItem *bar = m_window->scene()->signalBar(Seat::WhiteA);
+    QImage image(bar->boundingRect().size().toSize(), QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    bar->paint(&painter, nullptr, nullptr);
+    painter.end();
+    for (auto signal : {core::PartnerSignal::Sit, core::PartnerSignal::NeedKnight, core::PartnerSignal::Thanks}) {
+        const QRect foot = bar->buttonRect(signal).toRect().adjusted(4, int(ui::SignalBarItem::Height) - 14, -4, -3);
+        const QRgb background = image.pixel(foot.left(), foot.top());
+        int marked = 0;
+        for (int y = foot.top(); y <= foot.bottom(); ++y)
+            for (int x = foot.left(); x <= foot.right(); ++x) marked += image.pixel(x, y) != background;
+        QVERIFY2(marked > 20, qPrintable(ui::SignalBarItem::shortcutText(signal)));
+    }
+    QCOMPARE(ui::SignalBarItem::shortcutText(core::PartnerSignal::Sit), QString("Shift+S"));
+}
+
+// Time odds start from the base chosen; a base typed below the minimum says what it is; the
+// dialog shrinks back when the odds rows go.
+void TestUi::newMatchDialogTimes()
+{
+    ui::NewMatchDialog dialog(m_settings.get(), m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.findChild<QComboBox *>("timeControl")->setCurrentIndex(dialog.findChild<QComboBox *>("timeControl")->count() - 1);
+    auto *base = dialog.findChild<QDoubleSpinBox *>("base");
+    QVERIFY(base->isEnabled());
+    base->setFocus();
+    QTest::keyClick(base, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(base, "0.25");
+    QTest::keyClick(base, Qt::Key_Tab);
+    QCOMPARE(base->value(), 0.25);
+    const int height = dialog.height();
+    auto *odds = dialog.findChild<QCheckBox *>("odds");
+    QTest::mouseClick(odds, Qt::LeftButton, {}, QPoint(8, odds->height() / 2));
+    QVERIFY(odds->isChecked());
+    QTRY_VERIFY(dialog.height() > height + 50);
+    for (int s = 0; s < 4; ++s) QCOMPARE(dialog.findChild<QDoubleSpinBox *>(QString("seatBase%1").arg(s))->value(), 0.25);
+    // Too short: the dialog says what the minimum is.
+    auto *hint = dialog.findChild<QLabel *>("timeHint");
+    QVERIFY(!hint->isVisible());
+    base->setFocus();
+    QTest::keyClick(base, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(base, "0.1");
+    QVERIFY(hint->isVisible());
+    QVERIFY2(hint->text().contains("0.25"), qPrintable(hint->text()));
+    auto *start = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!start->isEnabled());
+    QTest::keyClicks(base, "5");
+    QCOMPARE(base->value(), 0.15);
+    QVERIFY(hint->isVisible());
+    QTest::keyClick(base, Qt::Key_Backspace);
+    QTest::keyClick(base, Qt::Key_Backspace);
+    QTest::keyClicks(base, "5");
+    QCOMPARE(base->value(), 0.5);
+    QVERIFY(!hint->isVisible());
+    QVERIFY(start->isEnabled());
+    QTest::mouseClick(odds, Qt::LeftButton, {}, QPoint(8, odds->height() / 2));
+    QVERIFY(!odds->isChecked());
+    QTRY_VERIFY(dialog.height() <= height); // the four odds rows are gone again
+}
+
+// Crazyhouse has no partner who could bring a piece: the bughouse mate rule is not offered.
+void TestUi::newMatchDialogCrazyhouseRules()
+{
+    ui::NewMatchDialog dialog(m_settings.get(), m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *mateRule = dialog.findChild<QComboBox *>("mateRule");
+    mateRule->setCurrentIndex(1);
+    QVERIFY(mateRule->isVisible());
+    auto *mode = dialog.findChild<QComboBox *>("mode");
+    mode->setFocus();
+    QTest::keyClick(mode, Qt::Key_Down);
+    QCOMPARE(mode->currentIndex(), 1);
+    QVERIFY(!mateRule->isVisible());
+    QCOMPARE(dialog.config().rules.mateRule, core::MateRule::Standard);
+}
+
+// Dutch and Czech write numbers their way, and the default names are theirs too.
+void TestUi::languageNumbersAndNames()
+{
+    m_window->setLanguage("nl");
+    QCoreApplication::processEvents(); // the LanguageChange events
+    QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString("Speler 1"));
+    QCOMPARE(m_window->controller()->name(Seat::BlackB), QString("Speler 4"));
+    {
+        ui::NewMatchDialog dialog(m_settings.get(), m_window.get());
+        QCOMPARE(dialog.findChild<QDoubleSpinBox *>("base")->text(), QString("3,00 min"));
+        QCOMPARE(dialog.names()[0], QString("Speler 1"));
+        dialog.accept(); // default names are not stored in one language
+    }
+    m_window->setLanguage("cs");
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString("Hráč 1"));
+    QCOMPARE(m_settings->names()[0], QString("Hráč 1"));
+    ui::NewMatchDialog dialog(m_settings.get(), m_window.get());
+    QCOMPARE(dialog.findChild<QDoubleSpinBox *>("base")->text(), QString("3,00 min"));
+    m_window->setLanguage("en");
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString("Player 1"));
+}
+
+// After "Resume the interrupted match?" the boards have the keyboard again, without a click
+// (without a window manager nobody else gives it back).
+void TestUi::resumeGivesKeyboardBack()
+{
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    m_window.reset();
+    m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
+    m_window->controller()->clocks().setTimeSource([this] { return m_now; });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    bool asked = false;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        asked = true;
+        QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier); // &Yes
+        if (box->isVisible()) QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+    });
+    m_window->offerResume();
+    QTRY_VERIFY(asked);
+    QTRY_COMPARE(m_window->controller()->match()->plies(), 1);
+    QTRY_VERIFY(m_window->isActiveWindow());
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_window->view()));
+    // A key typed now reaches the window: Ctrl+P resumes the paused clocks.
+    QVERIFY(m_window->controller()->isPaused());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_P, Qt::ControlModifier);
+    QVERIFY(!m_window->controller()->isPaused());
+}
+
+// Esc on the promotion chooser: the board looks as before, no frame lines left behind.
+void TestUi::promotionEscapeLeavesNoTrace()
+{
+    setUp("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    QWidget *viewport = m_window->view()->viewport();
+    QTest::mouseMove(viewport, QPoint(2, 2));
+    QCoreApplication::processEvents();
+    const QImage before = viewport->grab().toImage();
+    drag(squarePoint(Board::A, Square::C7), squarePoint(Board::A, Square::C8));
+    QVERIFY(m_window->scene()->promotionItem(Board::A)->isVisible());
+    // The view repaints only what an item's boundingRect() claims: all of the chooser, frame
+    // included, must lie inside it, or its lines stay behind when it hides.
+    ui::PromotionItem *chooser = m_window->scene()->promotionItem(Board::A);
+    const QRectF bounds = chooser->boundingRect();
+    QImage drawn((bounds.size() + QSizeF(80, 80)).toSize(), QImage::Format_ARGB32);
+    drawn.fill(Qt::transparent);
+    {
+        QPainter painter(&drawn);
+        painter.translate(QPointF(40, 40) - bounds.topLeft());
+        QStyleOptionGraphicsItem option;
+        chooser->paint(&painter, &option, nullptr);
+    }
+    const QRect inside = bounds.translated(QPointF(40, 40) - bounds.topLeft()).toAlignedRect();
+    int outside = 0;
+    for (int y = 0; y < drawn.height(); ++y)
+        for (int x = 0; x < drawn.width(); ++x) outside += !inside.contains(x, y) && qAlpha(drawn.pixel(x, y)) != 0;
+    QCOMPARE(outside, 0);
+    QTest::keyClick(viewport, Qt::Key_Escape);
+    QVERIFY(!chooser->isVisible());
+    QTest::mouseMove(viewport, QPoint(2, 2));
+    QCoreApplication::processEvents();
+    QCOMPARE(fen(Board::A), QString("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1"));
+    QCOMPARE(viewport->grab().toImage(), before);
+}
+
+// A signal shown to a partner who is to move covers none of the squares, pockets or clocks.
+void TestUi::signalBubblesCoverNoSquare()
+{
+    setUp();
+    ui::MatchScene *scene = m_window->scene();
+    for (Seat from : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+        ui::SignalBarItem *bar = scene->signalBar(from);
+        click(m_window->view()->mapFromScene(bar->mapToScene(bar->buttonRect(core::PartnerSignal::NeedRook).center())));
+        ui::SignalBubbleItem *bubble = scene->signalBubble(core::partnerOf(from));
+        QVERIFY(bubble->isVisible());
+        const QRectF covered = bubble->sceneBoundingRect();
+        for (Board b : {Board::A, Board::B})
+            QVERIFY(!covered.intersects(scene->boardItem(b)->sceneBoundingRect()));
+        for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+            QVERIFY(!covered.intersects(scene->pocketItem(s)->sceneBoundingRect()));
+            QVERIFY(!covered.intersects(scene->clockItem(s)->sceneBoundingRect()));
+        }
+    }
+}
+
+void TestUi::resultBannerFits_data()
+{
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<QString>("partner");
+    QTest::addRow("short-names") << "Ann" << "Dee";
+    QTest::addRow("engine-names") << "Computer (level 8)" << "fairy-stockfish";
+    QTest::addRow("forty-letters-each") << QString(40, 'W') << QString(40, 'M');
+}
+
+// "Computer (level 8) & fairy-stockfish win" loses no letters: the banner's texts fit its band.
+void TestUi::resultBannerFits()
+{
+    QFETCH(QString, winner);
+    QFETCH(QString, partner);
+    m_now = 0;
+    m_window->setUpMatch({}, {winner, "Bob", "Cid", partner});
+    m_window->startClocks();
+    m_window->controller()->resign(Seat::BlackA);
+    ui::OverlayItem *overlay = m_window->scene()->overlay();
+    QCOMPARE(overlay->title(), winner + " & " + partner + " win");
+    const auto l = overlay->layout();
+    QVERIFY(l.band.contains(l.title) && l.band.contains(l.detail) && l.band.contains(l.hint));
+    QVERIFY2(l.title.contains(l.titleText), qPrintable(QString::number(l.titleText.width())));
+    QVERIFY2(l.detail.contains(l.detailText), qPrintable(QString::number(l.detailText.height())));
+    // Nothing of the band falls outside the view at 1280x800.
+    const QRect shown = m_window->view()->mapFromScene(overlay->mapToScene(l.band)).boundingRect();
+    QVERIFY(m_window->view()->viewport()->rect().adjusted(-1, -1, 1, 1).contains(shown));
+}
+
+// File -> Recent matches names the players, the result and the date, not a bare timestamp.
+void TestUi::recentMatchesNamed()
+{
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    m_window->controller()->resign(Seat::BlackA);
+    QCOMPARE(m_window->recentMatches().size(), 1);
+    QMenu *recent = nullptr;
+    for (QMenu *menu : m_window->findChildren<QMenu *>())
+        if (menu->title() == "&Recent matches") recent = menu;
+    QVERIFY(recent);
+    recent->popup(QPoint(10, 10));
+    QVERIFY(QTest::qWaitForWindowExposed(recent));
+    const QString label = recent->actions().value(0)->text();
+    recent->hide();
+    const QString when = QLocale().toString(QFileInfo(m_window->recentMatches()[0]).lastModified(), QLocale::ShortFormat);
+    QCOMPARE(label, "Ann & Dee – Bob & Cid · 1-0 · " + when);
+}
+
+// The demo plays match after match: none of them crowds out the players' own.
+void TestUi::demoNotKept()
+{
+    m_window->setDemo(true);
+    QVERIFY(m_window->controller()->match()->isStarted());
+    m_window->controller()->resign(Seat::WhiteB);
+    QVERIFY(m_window->controller()->match()->isOver());
+    QVERIFY(m_window->recentMatches().isEmpty());
+    m_window->setDemo(false);
+}
+
+const QString ReplayTags = "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"
+                           "[TimeControl \"180+0\"]\n";
+
+namespace {
+
+// A file of `count` short bughouse games (8 plies each), numbered in the Event tag.
+QString bigFile(const QString &path, int count)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    QByteArray game = "[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n\n"
+                      "1A. e4 {59} 1B. d4 {59} 1a. e5 {58} 1b. d5 {58} 2A. Nf3 {57} 2B. c4 {57} 2a. Nc6 {56} "
+                      "2b. e6 {56}\n{Ba resigns} 1-0\n\n";
+    for (int i = 0; i < count; ++i) f.write("[Event \"" + QByteArray::number(i + 1) + "\"]\n" + game);
+    return path;
+}
+
+} // namespace
+
+// A big file is read on another thread with a progress dialog; the window stays live meanwhile,
+// and the clocks of a running match stand still until the game is chosen.
+void TestUi::bigFileReadInBackground()
+{
+    setUp();
+    const QString file = bigFile(m_dir.filePath("big.bpgn"), 6000);
+    bool chosen = false;
+    testutil::onNextModal<QInputDialog>([&](QInputDialog *dialog) {
+        chosen = true;
+        QVERIFY(m_window->controller()->isPaused());
+        QCOMPARE(dialog->comboBoxItems().size(), 6000);
+        dialog->setTextValue(dialog->comboBoxItems().at(41));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    m_window->openFile(file);
+    QVERIFY(m_window->findChild<QProgressDialog *>("readingProgress"));
+    QVERIFY(!m_window->findChild<ui::ReplayWindow *>()); // not read yet: openFile() did not wait
+    QVERIFY(m_window->controller()->isPaused());
+    QTRY_VERIFY_WITH_TIMEOUT(chosen, 30000);
+    ui::ReplayWindow *replay = nullptr;
+    QTRY_VERIFY((replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr);
+    QCOMPARE(replay->record().tag("Event"), std::string("42"));
+    QCOMPARE(int(replay->record().plies.size()), 8);
+    QTRY_VERIFY(!m_window->findChild<QProgressDialog *>("readingProgress"));
+    QVERIFY(!m_window->controller()->isPaused());
+    QTRY_VERIFY(replay->isActiveWindow()); // the replay window keeps the keyboard it was given
+}
+
+void TestUi::bigFileCancelled()
+{
+    const QString file = bigFile(m_dir.filePath("big.bpgn"), 6000);
+    m_window->openFile(file);
+    auto *progress = m_window->findChild<QProgressDialog *>("readingProgress");
+    QVERIFY(progress);
+    QPushButton *cancel = progress->findChild<QPushButton *>();
+    QVERIFY(cancel);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusText() == "Opening big.bpgn was cancelled.", 30000);
+    QVERIFY(!m_window->findChild<ui::ReplayWindow *>());
+    QVERIFY(!QApplication::activeModalWidget()); // no game chooser
+}
+
+// File -> Open starts in the folder a file was last opened from.
+void TestUi::openStartsInLastFolder()
+{
+    QDir(m_dir.path()).mkpath("games");
+    const QString folder = m_dir.filePath("games");
+    QFile f(folder + "/one.bpgn");
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write((ReplayTags + "\n1A. e4 *\n").toUtf8());
+    f.close();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QString shown;
+    testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        shown = dialog->directory().absolutePath();
+        dialog->selectFile(folder + "/one.bpgn");
+        // done(), not accept(): accept() waits for the folder's listing, slow on a busy machine.
+        static_cast<QDialog *>(dialog)->done(QDialog::Accepted);
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
+    QCOMPARE(shown, QDir::homePath());
+    QTRY_VERIFY(m_window->findChild<ui::ReplayWindow *>());
+    testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        shown = dialog->directory().absolutePath();
+        dialog->reject();
+    });
+    m_window->activateWindow();
+    QTRY_VERIFY(m_window->isActiveWindow());
+    QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
+    QCOMPARE(shown, QFileInfo(folder).absoluteFilePath());
+}
+
+// "Continue playing from here" starts the clocks where the record had them at that ply.
+void TestUi::continueKeepsRecordedClocks()
+{
+    ui::ReplayWindow *replay = openReplay(ReplayTags + "\n1A. e4 {170.5} 1B. d4 {175} 1a. e5 {160.25} 2A. Nf3 {150} *\n");
+    QVERIFY(replay);
+    QTest::keyClick(replay, Qt::Key_Right);
+    QTest::keyClick(replay, Qt::Key_Right);
+    QTest::keyClick(replay, Qt::Key_Right);
+    QCOMPARE(replay->ply(), 3);
+    QTest::mouseClick(replay->findChild<QPushButton *>("continueButton"), Qt::LeftButton);
+    const core::Match *match = m_window->controller()->match();
+    QCOMPARE(match->timeLeft(Seat::WhiteA, 0), qint64(170'500));
+    QCOMPARE(match->timeLeft(Seat::BlackA, 0), qint64(160'250));
+    QCOMPARE(match->timeLeft(Seat::WhiteB, 0), qint64(175'000));
+    QCOMPARE(match->timeLeft(Seat::BlackB, 0), qint64(180'000)); // not stamped yet: the base
+    QCOMPARE(m_window->scene()->clockItem(Seat::BlackA)->text(), QString("2:40"));
+}
+
+void TestUi::replayShowsTeamResult_data()
+{
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("first"); // the first line of the result
+    // bughousedb gives board B's result: Wb mated means Wa and Bb win, whatever the marker says.
+    QTest::addRow("board-B-result") << "1B. f3 1b. e5 2B. g4 2b. Qh4#\n{Wb checkmated} 0-1"
+                                    << "Wa & Bb win (checkmate)";
+    QTest::addRow("checkmated-names-the-loser") << "1A. e4 1a. e5\n{Ba checkmated} 1-0" << "Wa & Bb win (checkmate)";
+    QTest::addRow("no-result") << "1A. e4 1a. e5 2A. Qh5 *" << "No result recorded. At the end Ba is to move.";
+}
+
+// The replay window shows the result for the teams, as bughouse-cli replay computes it.
+void TestUi::replayShowsTeamResult()
+{
+    QFETCH(QString, moves);
+    QFETCH(QString, first);
+    ui::ReplayWindow *replay = openReplay(ReplayTags + "\n" + moves + "\n");
+    QVERIFY(replay);
+    QTest::keyClick(replay, Qt::Key_End);
+    const QString info = replay->findChild<QLabel *>("replayInfo")->text();
+    QCOMPARE(info.split('\n').value(1), first);
 }
 
 QTEST_MAIN(TestUi)

@@ -584,6 +584,62 @@ Uložit ji jinam?</translation>
         <source>Save &amp;as...</source>
         <translation>Uložit &amp;jako...</translation>
     </message>
+    <message>
+        <source>%1 cannot resign: the match has already ended. %2</source>
+        <translation>%1 se nemůže vzdát: partie už skončila. %2</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be kept: %1</source>
+        <translation>Přerušenou partii nelze uschovat: %1</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Načítá se %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Otevírání %1 bylo zrušeno.</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2 – %3 &amp; %4</source>
+        <translation>%1 a %2 – %3 a %4</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Set up the new match?</source>
+        <translation>Probíhající partie skončí bez výsledku a uschová se v Nedávných partiích. Připravit novou partii?</translation>
+    </message>
+    <message>
+        <source>The match could not be kept: %1</source>
+        <translation>Partii nelze uschovat: %1</translation>
+    </message>
+    <message>
+        <source>Match in progress</source>
+        <translation>Partie probíhá</translation>
+    </message>
+    <message>
+        <source>Clocks paused while the dialog is open.</source>
+        <translation>Hodiny stojí, dokud je okno otevřené.</translation>
+    </message>
+    <message>
+        <source>Clocks running again.</source>
+        <translation>Hodiny opět běží.</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
+        <translation>Probíhá partie. Skončit teď? Hodiny se zastaví a partie bude nabídnuta při příštím spuštění.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -1063,6 +1119,10 @@ Uložit ji jinam?</translation>
         <source>A move stands only when the &amp;clock is pressed (R0)</source>
         <translation>Tah platí, až když zmáčknete ho&amp;diny (R0)</translation>
     </message>
+    <message>
+        <source>A base time is from %1 to %2 min.</source>
+        <translation>Základní čas je od %1 do %2 min.</translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>
@@ -1169,6 +1229,66 @@ Uložit ji jinam?</translation>
     <message>
         <source>Ply %1 of %2</source>
         <translation>Půltah %1 z %2</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>vzdání</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>překročení času</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>zrušeno</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remíza</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2 win</source>
+        <translation>%1 &amp; %2 vyhrávají</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 vyhrává</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Zrušeno</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 is to move, in check.</source>
+        <translation>Výsledek není zapsán. Na konci je na tahu %1, v šachu.</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 waits for a piece.</source>
+        <translation>Výsledek není zapsán. Na konci %1 čeká na kámen.</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 is to move.</source>
+        <translation>Výsledek není zapsán. Na konci je na tahu %1.</translation>
+    </message>
+    <message>
+        <source>The record says: %1</source>
+        <translation>Záznam uvádí: %1</translation>
+    </message>
+    <message>
+        <source>The record is incomplete: the file ends in the middle of the game.</source>
+        <translation>Záznam je neúplný: soubor končí uprostřed partie.</translation>
     </message>
 </context>
 <context>

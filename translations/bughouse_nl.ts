@@ -581,6 +581,62 @@ Elders opslaan?</translation>
         <source>Save &amp;as...</source>
         <translation>Opslaan &amp;als...</translation>
     </message>
+    <message>
+        <source>%1 cannot resign: the match has already ended. %2</source>
+        <translation>%1 kan niet opgeven: de partij is al afgelopen. %2</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be kept: %1</source>
+        <translation>De onderbroken partij kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Het openen van %1 is geannuleerd.</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2 – %3 &amp; %4</source>
+        <translation>%1 &amp; %2 – %3 &amp; %4</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Set up the new match?</source>
+        <translation>De lopende partij eindigt zonder uitslag en wordt bewaard onder Recente partijen. De nieuwe partij klaarzetten?</translation>
+    </message>
+    <message>
+        <source>The match could not be kept: %1</source>
+        <translation>De partij kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Match in progress</source>
+        <translation>Partij bezig</translation>
+    </message>
+    <message>
+        <source>Clocks paused while the dialog is open.</source>
+        <translation>Klokken staan stil zolang het venster open is.</translation>
+    </message>
+    <message>
+        <source>Clocks running again.</source>
+        <translation>De klokken lopen weer.</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
+        <translation>Er is een partij bezig. Nu afsluiten? De klokken stoppen en de partij wordt bij de volgende start weer aangeboden.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -1060,6 +1116,10 @@ Elders opslaan?</translation>
         <source>A move stands only when the &amp;clock is pressed (R0)</source>
         <translation>Een zet staat pas als de &amp;klok is ingedrukt (R0)</translation>
     </message>
+    <message>
+        <source>A base time is from %1 to %2 min.</source>
+        <translation>Een basistijd ligt tussen %1 en %2 min.</translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>
@@ -1161,6 +1221,66 @@ Elders opslaan?</translation>
     <message>
         <source>Ply %1 of %2</source>
         <translation>Halve zet %1 van %2</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>schaakmat</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>opgave</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>tijdoverschrijding</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>afgebroken</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remise</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2 win</source>
+        <translation>%1 &amp; %2 winnen</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Afgebroken</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 is to move, in check.</source>
+        <translation>Geen uitslag vastgelegd. Aan het eind is %1 aan zet en staat schaak.</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 waits for a piece.</source>
+        <translation>Geen uitslag vastgelegd. Aan het eind wacht %1 op een stuk.</translation>
+    </message>
+    <message>
+        <source>No result recorded. At the end %1 is to move.</source>
+        <translation>Geen uitslag vastgelegd. Aan het eind is %1 aan zet.</translation>
+    </message>
+    <message>
+        <source>The record says: %1</source>
+        <translation>Volgens de notatie: %1</translation>
+    </message>
+    <message>
+        <source>The record is incomplete: the file ends in the middle of the game.</source>
+        <translation>De notatie is onvolledig: het bestand houdt midden in de partij op.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "appsettings.h"
 
 #include "ruletexts.h"
+#include <QDir>
 
 #include <QCoreApplication>
 
@@ -87,9 +88,13 @@ std::array<QString, 4> AppSettings::names() const
     return names;
 }
 
+// A default name is not stored: it follows the language ("Speler 1" in Dutch).
 void AppSettings::setNames(const std::array<QString, 4> &names)
 {
-    for (int s = 0; s < 4; ++s) m_settings.setValue(QStringLiteral("names/%1").arg(QLatin1String(SeatKeys[s])), names[s]);
+    const auto defaults = defaultNames();
+    for (int s = 0; s < 4; ++s)
+        m_settings.setValue(QStringLiteral("names/%1").arg(QLatin1String(SeatKeys[s])),
+                            names[s] == defaults[s] ? QString() : names[s]);
 }
 
 std::array<QString, 4> AppSettings::players() const
@@ -134,6 +139,14 @@ int AppSettings::volume() const { return intValue("sound/volume", 70, 0, 100); }
 void AppSettings::setVolume(int volume) { m_settings.setValue("sound/volume", volume); }
 bool AppSettings::muted() const { return boolValue("sound/muted", false); }
 void AppSettings::setMuted(bool muted) { m_settings.setValue("sound/muted", muted); }
+
+QString AppSettings::openFolder() const
+{
+    const QString folder = m_settings.value("files/openFolder").toString();
+    return !folder.isEmpty() && QDir(folder).exists() ? folder : QDir::homePath();
+}
+
+void AppSettings::setOpenFolder(const QString &folder) { m_settings.setValue("files/openFolder", folder); }
 
 QString AppSettings::language() const
 {

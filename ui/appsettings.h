@@ -45,6 +45,9 @@ public:
     void setVolume(int volume);
     bool muted() const;
     void setMuted(bool muted);
+    /// The folder File -> Open showed last, or the home folder.
+    QString openFolder() const;
+    void setOpenFolder(const QString &folder);
     /// The chosen language code, or empty to follow the system.
     QString language() const;
     void setLanguage(const QString &code);

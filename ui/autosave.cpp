@@ -132,20 +132,11 @@ bool Autosave::write(const core::Match &match, const std::array<QString, 4> &nam
 {
     const std::vector<core::MatchEvent> &events = match.events();
     if (m_match == &match && m_written <= events.size() && QFileInfo(fileName()).size() == m_size) {
-        // Only the new events, appended; on any failure the file is cut back to what it held.
         QByteArray lines;
         for (std::size_t i = m_written; i < events.size(); ++i) lines += eventLine(events[i]);
-        QFile file(fileName());
-        // Unbuffered: a failed write is known at once, and nothing is left to flush before the cut.
-        if (file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered) &&
-            file.write(lines) == lines.size()) {
-            m_written = events.size();
-            m_size += lines.size();
-            return true;
-        }
-        if (error) *error = file.errorString();
-        if (!file.isOpen() || !file.resize(m_size)) m_match = nullptr; // rewritten whole next time
-        return false;
+        if (!append(lines, error)) return false;
+        m_written = events.size();
+        return true;
     }
     QJsonArray nameList, playerList;
     for (int s = 0; s < 4; ++s) {
@@ -162,6 +153,26 @@ bool Autosave::write(const core::Match &match, const std::array<QString, 4> &nam
     m_written = events.size();
     m_size = text.size();
     return true;
+}
+
+bool Autosave::beat(const core::Match &match, qint64 at, QString *error)
+{
+    if (m_match != &match || m_written != match.events().size() || QFileInfo(fileName()).size() != m_size) return true;
+    return append(QJsonDocument(QJsonObject{{"alive", double(at)}}).toJson(QJsonDocument::Compact) + '\n', error);
+}
+
+// On any failure the file is cut back to what it held.
+bool Autosave::append(const QByteArray &lines, QString *error)
+{
+    QFile file(fileName());
+    // Unbuffered: a failed write is known at once, and nothing is left to flush before the cut.
+    if (file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered) && file.write(lines) == lines.size()) {
+        m_size += lines.size();
+        return true;
+    }
+    if (error) *error = file.errorString();
+    if (!file.isOpen() || !file.resize(m_size)) m_match = nullptr; // rewritten whole next time
+    return false;
 }
 
 void Autosave::adopt(const core::Match &match, std::size_t events, qint64 size)
@@ -210,6 +221,13 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, QString *erro
         const QByteArray line = file.readLine();
         if (!line.endsWith('\n')) break; // cut short by a crash while it was written
         const QJsonDocument event = QJsonDocument::fromJson(line, &parseError);
+        if (event.isObject() && event.object().contains(QLatin1String("alive"))) { // a heartbeat
+            const auto at = timeFrom(event.object()["alive"]);
+            if (!at) return fail(QStringLiteral("line %1: bad time").arg(lineNumber));
+            saved.aliveAt = std::max<qint64>(saved.aliveAt, *at);
+            saved.size += line.size();
+            continue;
+        }
         const auto e = event.isObject() ? eventFrom(event.object()) : std::nullopt;
         if (!e) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
         saved.events.push_back(std::move(*e));

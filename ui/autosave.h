@@ -17,7 +17,8 @@ namespace ui {
 /// renamed (QSaveFile); after that each write() only appends the events since the last one, so
 /// its cost does not grow with the match. A failed append is cut off again, so the file always
 /// holds the match as of the last write() that succeeded. A last line cut short by a crash is
-/// ignored when reading.
+/// ignored when reading. While the clocks run, beat() appends a short line with the time, so that
+/// a resumed match is charged the time up to about a second before a crash.
 class Autosave
 {
 public:
@@ -29,6 +30,7 @@ public:
         std::array<QString, 4> players; ///< AppSettings::players() form
         std::vector<core::MatchEvent> events;
         qint64 size = 0; ///< bytes of the file that hold it (without a torn last line)
+        qint64 aliveAt = 0; ///< the time of the last beat(), 0 if none
     };
 
     /// Autosave in `directory` (created when first written).
@@ -40,6 +42,10 @@ public:
     /// False (with `*error`) if the file cannot be written; what it held before stays intact.
     bool write(const core::Match &match, const std::array<QString, 4> &names,
                const std::array<QString, 4> &players, QString *error = nullptr);
+    /// Appends the match time `at` (a heartbeat) to the file that holds `match`; does nothing if it
+    /// holds another match or an older state of it (write() first). False (`*error`) on failure,
+    /// the file then as it was.
+    bool beat(const core::Match &match, qint64 at, QString *error = nullptr);
     /// A new match was set up: the next write() writes its match whole.
     void newMatch();
     /// The file's first `size` bytes hold the first `events` events of `match` (a resumed match):
@@ -57,6 +63,8 @@ public:
     QString fileName() const;
 
 private:
+    bool append(const QByteArray &lines, QString *error);
+
     QString m_directory;
     const core::Match *m_match = nullptr; // the match the file holds, null: write it whole
     std::size_t m_written = 0;            // its events in the file

@@ -36,7 +36,10 @@ bool Language::apply(const QString &code)
     QCoreApplication::removeTranslator(&m_qt);
     m_current = codes().contains(code) ? code : QStringLiteral("en");
     bool ok = true;
-    if (m_current != QLatin1String("en")) {
+    if (m_current == QLatin1String("en")) {
+        // English's catalogue holds only plural forms: "%n move(s)" reads "1 move", "2 moves".
+        if (m_app.load(QStringLiteral(":/i18n/bughouse_en.qm"))) QCoreApplication::installTranslator(&m_app);
+    } else {
         ok = m_app.load(QStringLiteral(":/i18n/bughouse_%1.qm").arg(m_current));
         if (ok) QCoreApplication::installTranslator(&m_app);
         // Qt's own texts (standard buttons); missing ones are no error: English stays.
@@ -44,6 +47,8 @@ bool Language::apply(const QString &code)
             QCoreApplication::installTranslator(&m_qt);
     }
     if (!ok) m_current = QStringLiteral("en");
+    // Numbers and dates follow the language shown: "3,00 min" in Dutch and Czech.
+    QLocale::setDefault(QLocale(m_current));
     return ok; // installing or removing a translator posts QEvent::LanguageChange to every widget
 }
 

@@ -21,6 +21,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -29,11 +30,18 @@
 #include <QInputDialog>
 #include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
+#include <QWindow>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 namespace ui {
 
@@ -73,9 +81,22 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     m_language.apply(settings->language().isEmpty() ? Language::systemDefault() : settings->language());
     createActions();
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::updateActions);
+    connect(&m_controller, &MatchController::moveMade, this, &MainWindow::updateActions);
     connect(&m_controller, &MatchController::matchReset, this, &MainWindow::updateActions);
-    connect(&m_controller, &MatchController::matchReset, this, [this] { m_autosave.newMatch(); });
+    connect(&m_controller, &MatchController::matchReset, this, [this] {
+        m_autosave.newMatch();
+        m_startAnnounced = false;
+    });
+    // However the clocks were started (Space, the menu, a click on the board), the status says so.
+    connect(&m_controller, &MatchController::stateChanged, this, [this] {
+        const core::Match *match = m_controller.match();
+        if (m_startAnnounced || !match || !match->isStarted() || match->isPaused() || match->plies() > 0) return;
+        m_startAnnounced = true;
+        showStatus(tr("Clocks running. Good luck!"));
+    });
     connect(&m_controller, &MatchController::moveMade, this, &MainWindow::keepSafe);
+    // The heartbeat rides on the clock display's own wake-ups: no timer of its own.
+    connect(&m_controller.clocks(), &ClockModel::displayChanged, this, &MainWindow::beat);
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::keepSafe);
     retranslate();
     setUpMatch(settings->matchConfig(), settings->names(), settings->players());
@@ -89,6 +110,8 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
 MainWindow::~MainWindow()
 {
     if (m_loader) m_loader->wait();
+    if (m_reading) m_reading->cancel = true;
+    if (m_reader) m_reader->wait();
 }
 
 void MainWindow::createActions()
@@ -99,7 +122,8 @@ void MainWindow::createActions()
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     m_fileMenu->addSeparator();
-    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+    // Not QKeySequence::Quit: some platforms (no desktop running) bind no key to it.
+    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Q), qApp, &QApplication::closeAllWindows);
 
     m_matchMenu = menuBar()->addMenu(QString());
     m_newAction = m_matchMenu->addAction(QString(), QKeySequence::New, this, &MainWindow::newMatch);
@@ -212,7 +236,10 @@ void MainWindow::editControls()
     const auto &colors = m_scene->theme().cursor;
     ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Edit, {colors[0], colors[1]}, nullptr,
                           this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    const bool paused = pauseForDialog();
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    resumeAfterDialog(paused);
+    if (!accepted) return;
     m_scene->keyboard()->setBindings(dialog.bindings());
     m_settings->setKeyBindings(dialog.bindings());
 }
@@ -226,10 +253,12 @@ void MainWindow::showGamepads()
 
 void MainWindow::showAbout()
 {
+    const bool paused = pauseForDialog();
     QMessageBox::about(this, tr("About Bughouse"),
                        tr("<h3>Bughouse %1</h3><p>Bughouse and crazyhouse chess for four (or two) players on "
                           "one computer.</p>")
                            .arg(QApplication::applicationVersion()));
+    resumeAfterDialog(paused);
 }
 
 void MainWindow::retranslate()
@@ -266,6 +295,17 @@ void MainWindow::retranslate()
     m_editControlsAction->setText(tr("&Keyboard controls…"));
     m_gamepadsAction->setText(tr("&Gamepads…"));
     m_aboutAction->setText(tr("&About Bughouse"));
+    // A match not begun yet whose seats have the default names gets them in the new language.
+    const auto defaults = AppSettings::defaultNames();
+    if (const core::Match *match = m_controller.match(); match && !match->isStarted() && defaults != m_shownDefaults) {
+        const core::MatchConfig config = match->config();
+        std::array<QString, 4> names = currentNames();
+        bool renamed = false;
+        for (int s = 0; s < 4; ++s)
+            if (names[s] == m_shownDefaults[s]) names[s] = defaults[s], renamed = true;
+        if (renamed) setUpMatch(config, names, m_playerSpecs);
+    }
+    m_shownDefaults = defaults;
     rebuildSeatMenus();
     m_scene->retranslate();
     refreshStatus();
@@ -286,8 +326,16 @@ void MainWindow::rebuildSeatMenus()
     for (Seat seat : match->seats()) {
         const QString name = m_controller.name(seat);
         m_resignMenu->addAction(name, this, [this, seat, name] {
+            // A player who thinks it over must not lose on time meanwhile.
+            const bool paused = pauseForDialog();
             const auto answer = QMessageBox::question(this, tr("Resign"), tr("Does %1 really resign?").arg(name));
+            const core::Match *m = m_controller.match();
+            if (answer == QMessageBox::Yes && m && m->isOver()) {
+                showStatus(tr("%1 cannot resign: the match has already ended. %2").arg(name, m_controller.resultText()));
+                return;
+            }
             if (answer == QMessageBox::Yes) m_controller.resign(seat);
+            resumeAfterDialog(paused);
         });
         m_abortMenu->addAction(name, this, [this, seat, name] {
             m_controller.requestAbort(seat);
@@ -303,7 +351,7 @@ void MainWindow::updateActions()
     const core::Match *match = m_controller.match();
     const bool running = match && match->isStarted() && !match->isOver();
     m_startAction->setEnabled(match && !match->isStarted());
-    m_saveAction->setEnabled(match && match->plies() > 0);
+    m_saveAction->setEnabled(match && match->plies() > 0); // also while the clocks run
     m_pauseAction->setEnabled(running);
     m_pauseAction->setChecked(m_controller.isPaused());
     m_resignMenu->setEnabled(running);
@@ -341,6 +389,7 @@ void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QS
                             const std::array<QString, 4> &players)
 {
     std::array<QString, 4> shown = names;
+    m_demoMatch = false;
     m_seatPlayers.clear(); // no computer may act on the old match while the new one is set up
     auto computers = makePlayers(config, shown, players);
     m_controller.newMatch(config, shown);
@@ -361,11 +410,15 @@ void MainWindow::offerResume()
                                                tr("A match was interrupted after %n move(s). Resume it?", "",
                                                   resumable->match.plies())) == QMessageBox::Yes;
         m_resumePending = false;
+        takeKeyboard();
         if (resume) {
             restore(std::move(*resumable));
             return;
         }
-        if (resumable) m_autosave.clear();
+        // Declined, it is not lost: it goes to the finished matches (File -> Recent matches).
+        QString error;
+        if (resumable && keepInArchive(resumable->match, resumable->saved.names, &error)) m_autosave.clear();
+        else if (resumable) showStatus(tr("The interrupted match could not be kept: %1").arg(error));
         keepSafe(); // a match begun meanwhile
     });
     m_loader->start();
@@ -388,6 +441,7 @@ MainWindow::Loaded MainWindow::load(const QString &directory)
     if (saved->events.empty()) return {}; // set up, never started: nothing to resume
     auto match = core::Match::replay(saved->config, saved->events);
     if (!match) return {std::nullopt, QString::fromStdString(match.error())};
+    if (match->plies() == 0) return {}; // started, but no move was made: nothing to resume
     saved->events = {}; // the match holds them now
     return {Resumable{std::move(*saved), std::move(match.value())}, {}};
 }
@@ -407,7 +461,7 @@ void MainWindow::restore(Resumable resumable)
     std::array<QString, 4> names = saved.names;
     m_seatPlayers.clear();
     auto computers = makePlayers(saved.config, names, saved.players);
-    m_controller.restore(std::move(resumable.match), names);
+    m_controller.restore(std::move(resumable.match), names, saved.aliveAt);
     m_autosave.adopt(*m_controller.match(), events, saved.size);
     takeSeats(std::move(computers), saved.players);
     keepSafe(); // the pause restore() adds
@@ -443,32 +497,59 @@ void MainWindow::keepSafe()
         showStatus(tr("The match could not be saved: %1").arg(error));
 }
 
-core::GameRecord MainWindow::currentRecord() const
+std::array<QString, 4> MainWindow::currentNames() const
+{
+    std::array<QString, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = m_controller.name(Seat(s));
+    return names;
+}
+
+// At most once a second while the clocks run, the time goes into the autosave: a crash then costs
+// the players at most about a second of clock time, not all the time since the last move.
+void MainWindow::beat()
+{
+    const core::Match *match = m_controller.match();
+    if (m_resumePending || !match || !match->isStarted() || match->isOver() || match->isPaused()) return;
+    const qint64 now = m_controller.clocks().now();
+    if (now - m_lastBeat < 1000 && now >= m_lastBeat) return;
+    m_lastBeat = now;
+    m_autosave.beat(*match, now); // a failure shows at the next move's write
+}
+
+core::GameRecord MainWindow::recordFor(const core::Match &match, const std::array<QString, 4> &shown) const
 {
     std::array<std::string, 4> names;
-    for (int s = 0; s < 4; ++s) names[s] = m_controller.name(Seat(s)).toStdString();
-    core::GameRecord record = core::recordOf(*m_controller.match(), names);
-    record.setTag("Event", m_controller.match()->config().mode == core::MatchMode::Bughouse ? "Bughouse match"
-                                                                                            : "Crazyhouse game");
+    for (int s = 0; s < 4; ++s) names[s] = shown[s].toStdString();
+    core::GameRecord record = core::recordOf(match, names);
+    record.setTag("Event", match.config().mode == core::MatchMode::Bughouse ? "Bughouse match" : "Crazyhouse game");
     record.setTag("Site", "Bughouse");
     record.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     return record;
 }
 
+bool MainWindow::keepInArchive(const core::Match &match, const std::array<QString, 4> &names, QString *error)
+{
+    const QString suffix = match.config().mode == core::MatchMode::Bughouse ? QStringLiteral("bpgn") : QStringLiteral("pgn");
+    const QString dir = QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
+    QDir().mkpath(dir);
+    const QString stem = QDir(dir).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss")));
+    QString file = stem + u'.' + suffix;
+    for (int n = 2; QFile::exists(file); ++n) file = stem + QStringLiteral("-%1.").arg(n) + suffix;
+    return writeRecord(file, recordFor(match, names), error);
+}
+
 // A finished match goes to the matches folder (listed under Recent matches); the autosave goes.
+// Demo matches are not kept: they would crowd out the players' own.
 void MainWindow::archive()
 {
     const core::Match *match = m_controller.match();
-    if (!match || match->plies() == 0) {
+    if (!match || match->plies() == 0 || m_demoMatch) {
         m_autosave.clear();
         return;
     }
-    const QString suffix = match->config().mode == core::MatchMode::Bughouse ? QStringLiteral("bpgn") : QStringLiteral("pgn");
     const QString dir = QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
-    QDir().mkpath(dir);
-    const QString file = QDir(dir).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss.")) + suffix);
     QString error;
-    if (saveFile(file, &error)) {
+    if (keepInArchive(*match, currentNames(), &error)) {
         m_autosave.clear();
         return;
     }
@@ -485,9 +566,13 @@ void MainWindow::archive()
 
 bool MainWindow::saveFile(const QString &fileName, QString *error)
 {
-    if (!m_controller.match()) return false;
+    return m_controller.match() && writeRecord(fileName, recordFor(*m_controller.match(), currentNames()), error);
+}
+
+bool MainWindow::writeRecord(const QString &fileName, const core::GameRecord &record, QString *error)
+{
     QString why;
-    if (writeFileSafely(fileName, QByteArray::fromStdString(core::writeGame(currentRecord())), &why)) return true;
+    if (writeFileSafely(fileName, QByteArray::fromStdString(core::writeGame(record)), &why)) return true;
     showStatus(tr("Cannot write %1: %2").arg(fileName, why));
     if (error) *error = why;
     return false;
@@ -498,9 +583,11 @@ void MainWindow::save()
     const core::Match *match = m_controller.match();
     if (!match) return;
     const bool bughouse = match->config().mode == core::MatchMode::Bughouse;
+    const bool paused = pauseForDialog();
     const QString fileName = QFileDialog::getSaveFileName(
         this, tr("Save match"), QDir::home().filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
         bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
+    resumeAfterDialog(paused);
     if (fileName.isEmpty() || !saveFile(fileName)) return;
     showStatus(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
     if (match->isOver()) m_autosave.clear(); // kept now, also when the archive had failed
@@ -508,20 +595,80 @@ void MainWindow::save()
 
 void MainWindow::open()
 {
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open games"), QDir::homePath(),
+    const bool paused = pauseForDialog();
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open games"), m_settings->openFolder(),
                                                           tr("Games (*.bpgn *.pgn);;All files (*)"));
-    if (!fileName.isEmpty()) openFile(fileName);
+    if (fileName.isEmpty()) {
+        resumeAfterDialog(paused);
+        return;
+    }
+    m_settings->setOpenFolder(QFileInfo(fileName).absolutePath());
+    readFile(fileName, paused); // the clocks stay stopped until the game is chosen
+}
+
+// glibc keeps freed memory for reuse; after a big file it is given back to the system.
+static void giveBackMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
 }
 
 void MainWindow::openFile(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Open games"), tr("Cannot open %1: %2").arg(fileName, file.errorString()));
-        return;
-    }
-    const QByteArray text = file.readAll();
-    const auto games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())));
+    if (!m_reader) readFile(fileName, pauseForDialog());
+}
+
+// The progress dialog and the game chooser are modal: the clocks stand still until a game shows.
+void MainWindow::readFile(const QString &fileName, bool paused)
+{
+    auto reading = std::make_shared<Reading>();
+    m_reading = reading;
+    m_reader = QThread::create([reading, fileName] {
+        QFile file(fileName);
+        if (!file.open(QIODevice::ReadOnly)) {
+            reading->error = file.errorString();
+            return;
+        }
+        const QByteArray text = file.readAll();
+        reading->games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())),
+                                         [&reading](std::size_t done, std::size_t total) {
+                                             reading->permille = int(done * 1000 / std::max<std::size_t>(total, 1));
+                                             return !reading->cancel;
+                                         });
+    });
+    auto *progress = new QProgressDialog(tr("Reading %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), 0, 1000, this);
+    progress->setObjectName(QStringLiteral("readingProgress"));
+    progress->setWindowTitle(tr("Open games"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(400); // a small file opens without it
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    auto *poll = new QTimer(progress);
+    connect(poll, &QTimer::timeout, progress, [progress, reading] { progress->setValue(reading->permille); });
+    poll->start(100);
+    connect(progress, &QProgressDialog::canceled, this, [reading] { reading->cancel = true; });
+    connect(m_reader, &QThread::finished, this, [this, progress, reading, fileName, paused] {
+        m_reader->deleteLater();
+        progress->deleteLater();
+        m_reading.reset();
+        bool shown = false;
+        if (!reading->error.isEmpty()) {
+            QMessageBox::warning(this, tr("Open games"), tr("Cannot open %1: %2").arg(fileName, reading->error));
+        } else if (reading->cancel) {
+            showStatus(tr("Opening %1 was cancelled.").arg(QFileInfo(fileName).fileName()));
+        } else {
+            shown = showGames(fileName, std::move(reading->games));
+        }
+        reading->games = {};
+        giveBackMemory();
+        resumeAfterDialog(paused, !shown);
+    });
+    m_reader->start();
+}
+
+bool MainWindow::showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games)
+{
     QStringList titles;
     std::vector<core::GameRecord> good;
     QString firstError;
@@ -535,30 +682,37 @@ void MainWindow::openFile(const QString &fileName)
         titles << tr("Game %1: %2").arg(i + 1).arg(QString::fromStdString(
                       bughouse ? g.tag("WhiteA") + " & " + g.tag("BlackB") + " – " + g.tag("BlackA") + " & " + g.tag("WhiteB")
                                : g.tag("White") + " – " + g.tag("Black")));
-        good.push_back(g);
+        good.push_back(std::move(*games[i]));
     }
+    games = {};
     if (good.empty()) {
         QMessageBox::warning(this, tr("Open games"),
                              firstError.isEmpty() ? tr("%1 holds no games.").arg(fileName)
                                                   : tr("%1 cannot be read: %2").arg(fileName, firstError));
-        return;
+        return false;
     }
     if (!firstError.isEmpty()) showStatus(tr("Some games were skipped: %1").arg(firstError));
     int index = 0;
     if (good.size() > 1) {
         bool ok = false;
         const QString choice = QInputDialog::getItem(this, tr("Open games"), tr("Game:"), titles, 0, false, &ok);
-        if (!ok) return;
+        if (!ok) return false;
         index = int(titles.indexOf(choice));
     }
-    auto *replay = new ReplayWindow(good[std::size_t(index)], m_settings->localizedLetters(), this);
+    auto *replay = new ReplayWindow(std::move(good[std::size_t(index)]), m_settings->localizedLetters(), this);
+    good = {};
+    giveBackMemory();
     replay->setAttribute(Qt::WA_DeleteOnClose);
     connect(replay, &ReplayWindow::continueRequested, this, [this](const core::MatchConfig &config, const auto &names) {
+        if (!leaveMatchInProgress()) return;
         setUpMatch(config, names);
-        raise();
-        activateWindow();
+        takeKeyboard();
     });
     replay->show();
+    // Without a window manager nothing else gives the new window the keyboard.
+    replay->raise();
+    replay->activateWindow();
+    return true;
 }
 
 QStringList MainWindow::recentMatches() const
@@ -570,17 +724,36 @@ QStringList MainWindow::recentMatches() const
     return files;
 }
 
+// "Ann & Dee – Bob & Cid · 1-0 · 01-12-2026 10:31": who played, the result for the teams and when.
+QString MainWindow::recentLabel(const QString &fileName)
+{
+    const QFileInfo info(fileName);
+    const QString when = QLocale().toString(info.lastModified(), QLocale::ShortFormat);
+    QFile file(fileName);
+    const QByteArray text = file.open(QIODevice::ReadOnly) ? file.read(1 << 20) : QByteArray();
+    const auto games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())));
+    if (games.empty() || !games[0]) return when;
+    const core::GameRecord &g = *games[0];
+    const auto played = core::replay(g);
+    const QString result = played ? QString::fromStdString(played->summary.result) : QStringLiteral("*");
+    auto tag = [&g](const char *name) { return QString::fromStdString(g.tag(name)); };
+    const QString players = g.mode == core::MatchMode::Bughouse
+                                ? tr("%1 & %2 – %3 & %4").arg(tag("WhiteA"), tag("BlackB"), tag("BlackA"), tag("WhiteB"))
+                                : tr("%1 – %2").arg(tag("White"), tag("Black"));
+    return tr("%1 · %2 · %3").arg(players, result, when);
+}
+
 void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = recentMatches();
-    for (const QString &f : files)
-        m_recentMenu->addAction(QFileInfo(f).completeBaseName(), this, [this, f] { openFile(f); });
+    for (const QString &f : files) m_recentMenu->addAction(recentLabel(f), this, [this, f] { openFile(f); });
     if (files.isEmpty()) m_recentMenu->addAction(tr("No finished matches yet"))->setEnabled(false);
 }
 
 void MainWindow::setDemo(bool on)
 {
+    if (on && !leaveMatchInProgress()) on = false;
     m_demoAction->setChecked(on);
     if (!on) return;
     core::MatchConfig config = m_settings->matchConfig();
@@ -589,6 +762,7 @@ void MainWindow::setDemo(bool on)
     config.startFen = {};
     const std::array<QString, 4> levels = {"builtin:5", "builtin:4", "builtin:4", "builtin:5"};
     setUpMatch(config, {"Ada", "Boris", "Cleo", "Dmitri"}, levels);
+    m_demoMatch = true;
     startClocks();
 }
 
@@ -605,16 +779,93 @@ void MainWindow::refreshStatus()
 
 void MainWindow::newMatch()
 {
+    const bool paused = pauseForDialog();
     NewMatchDialog dialog(m_settings, this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    if (dialog.exec() != QDialog::Accepted || !leaveMatchInProgress()) {
+        resumeAfterDialog(paused);
+        return;
+    }
     m_demoAction->setChecked(false);
     setUpMatch(dialog.config(), dialog.names(), dialog.players());
+    takeKeyboard();
+}
+
+bool MainWindow::isInProgress() const
+{
+    const core::Match *match = m_controller.match();
+    return match && match->isStarted() && !match->isOver() && match->plies() > 0 && !m_demoMatch;
+}
+
+bool MainWindow::leaveMatchInProgress()
+{
+    if (!isInProgress()) return true;
+    if (!confirmLeaving(tr("The match in progress ends without a result and is kept under Recent matches. "
+                           "Set up the new match?")))
+        return false;
+    QString error;
+    if (!keepInArchive(*m_controller.match(), currentNames(), &error))
+        showStatus(tr("The match could not be kept: %1").arg(error));
+    return true;
+}
+
+bool MainWindow::confirmLeaving(const QString &question)
+{
+    const bool paused = pauseForDialog();
+    const bool yes = QMessageBox::question(this, tr("Match in progress"), question) == QMessageBox::Yes;
+    if (!yes) resumeAfterDialog(paused);
+    return yes;
+}
+
+bool MainWindow::pauseForDialog()
+{
+    const core::Match *match = m_controller.match();
+    if (!match || !match->isStarted() || match->isOver() || match->isPaused()) return false;
+    m_controller.setPaused(true);
+    showStatus(tr("Clocks paused while the dialog is open."));
+    return true;
+}
+
+// Without a window manager nobody gives the window back the keyboard when a dialog closes.
+void MainWindow::takeKeyboard()
+{
+    raise();
+    activateWindow();
+    m_view->setFocus(Qt::ActiveWindowFocusReason);
+    // Once the dialog's window is gone (its focus went to the screen's root window), again.
+    QTimer::singleShot(0, this, [this] {
+        if (QWindow *window = windowHandle(); window && !QApplication::activeModalWidget()) window->requestActivate();
+    });
+}
+
+void MainWindow::resumeAfterDialog(bool paused, bool keyboard)
+{
+    if (keyboard) takeKeyboard();
+    const core::Match *match = m_controller.match();
+    if (!paused || !match || match->isOver() || !match->isPaused()) return;
+    m_controller.setPaused(false);
+    showStatus(tr("Clocks running again."));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    activateWindow();
+}
+
+// The match in progress stays in the autosave and is offered again at the next start.
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (isInProgress() &&
+        !confirmLeaving(tr("A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.")))
+        event->ignore();
+    else
+        QMainWindow::closeEvent(event);
 }
 
 void MainWindow::rematch()
 {
+    if (!m_controller.match() || !leaveMatchInProgress()) return;
     const core::Match *match = m_controller.match();
-    if (!match) return;
     core::MatchConfig config = match->config();
     config.startFen = {};
     std::array<QString, 4> names;
@@ -631,7 +882,6 @@ void MainWindow::startClocks()
     const core::Match *match = m_controller.match();
     if (!match || match->isStarted()) return;
     m_controller.start();
-    showStatus(tr("Clocks running. Good luck!"));
 }
 
 void MainWindow::togglePause()
@@ -672,6 +922,7 @@ void MainWindow::onMatchEnded()
         QTimer::singleShot(6000, this, [this] {
             if (!m_demoAction->isChecked()) return;
             rematch();
+            m_demoMatch = true;
             startClocks();
         });
 }

@@ -14,6 +14,9 @@
 #include <QThread>
 
 #include <array>
+#include <atomic>
+#include <memory>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -60,14 +63,18 @@ public:
     /// Resumes the saved match, clocks paused; false if there is none or it cannot be restored
     /// (then the file is kept aside under another name and the user is told, once).
     bool resumeSaved();
-    /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several).
+    /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several). The file
+    /// is read on another thread, the window staying live, with a progress dialog that can cancel
+    /// it; the games not shown are freed once one is chosen.
     void openFile(const QString &fileName);
     /// Writes the current match to `fileName` as BPGN (bughouse) or PGN (crazyhouse); a file
     /// already there is replaced only once the new one is complete. False (status line, `*error`)
     /// if it cannot be written.
     bool saveFile(const QString &fileName, QString *error = nullptr);
-    /// The finished matches kept for reopening, newest first.
+    /// The finished matches kept for reopening, newest first (demo matches are not kept).
     QStringList recentMatches() const;
+    /// How File -> Recent matches names the match kept in `fileName`: players, result, date.
+    static QString recentLabel(const QString &fileName);
 
 public slots:
     /// Opens the new-match dialog.
@@ -95,6 +102,10 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// Asks first while a match runs (Ctrl+Q, closing the window).
+    void closeEvent(QCloseEvent *event) override;
+    /// Takes the keyboard: without a window manager nobody else gives it to a new window.
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createActions();
@@ -110,7 +121,25 @@ private:
                                                                const std::array<QString, 4> &players);
     void takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers, const std::array<QString, 4> &players);
     void keepSafe();
+    void beat();
     void archive();
+    // Writes `match` into the matches folder; false (`*error`) if it cannot.
+    bool keepInArchive(const core::Match &match, const std::array<QString, 4> &names, QString *error);
+    // A match with moves whose clocks run or are paused: leaving it needs a yes.
+    bool isInProgress() const;
+    // True unless a match is in progress and the players say no to ending it; on yes it is kept
+    // under Recent matches.
+    bool leaveMatchInProgress();
+    // Asks `question` about the match in progress (clocks paused meanwhile); true for yes.
+    bool confirmLeaving(const QString &question);
+    // A modal dialog is about to open over a running match: its clocks are paused (so that no
+    // flag falls behind the dialog) and the status line says so. True if it paused them.
+    bool pauseForDialog();
+    // After a dialog: the window and its boards have the keyboard again.
+    void takeKeyboard();
+    // The dialog is closed: the clocks run again if pauseForDialog() stopped them; the boards
+    // have the keyboard (unless `keyboard` is false: another window of ours just opened).
+    void resumeAfterDialog(bool paused, bool keyboard = true);
     // The saved match, replayed (`damage`: why it cannot be; both empty: there is none).
     struct Resumable
     {
@@ -128,13 +157,34 @@ private:
     void restore(Resumable resumable);
     void reportDamagedAutosave(const QString &why);
     void rebuildRecentMenu();
-    core::GameRecord currentRecord() const;
+    // openFile() for a match whose clocks `paused` stopped (pauseForDialog()) until the game is shown.
+    void readFile(const QString &fileName, bool paused);
+    // The game chooser and the replay window; true if a replay window opened.
+    bool showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games);
+    // A file being read by openFile(): progress and cancel shared with the reading thread.
+    struct Reading
+    {
+        std::atomic<int> permille{0};
+        std::atomic<bool> cancel{false};
+        QString error; // the file could not be read
+        std::vector<core::Result<core::GameRecord>> games;
+    };
+    // Writes `record` safely; a failure is also said on the status line.
+    bool writeRecord(const QString &fileName, const core::GameRecord &record, QString *error);
+    core::GameRecord recordFor(const core::Match &match, const std::array<QString, 4> &names) const;
+    std::array<QString, 4> currentNames() const;
 
     AppSettings *m_settings;
     QString m_dataDirectory;
     Autosave m_autosave;
     QPointer<QThread> m_loader;    // reads the saved match at the start
+    QPointer<QThread> m_reader;    // reads a file for openFile()
+    std::shared_ptr<Reading> m_reading;
     bool m_resumePending = false; // from offerResume() until the user has answered
+    bool m_startAnnounced = false; // the status line has said that the clocks run
+    bool m_demoMatch = false;      // the match was set up by the demo (not kept, ended without asking)
+    qint64 m_lastBeat = 0;          // match time of the last heartbeat
+    std::array<QString, 4> m_shownDefaults; // the default names in the language shown
     Language m_language;
     MatchController m_controller;
     SeatPlayers m_seatPlayers;

@@ -25,18 +25,22 @@ void MatchController::newMatch(const core::MatchConfig &config, const std::array
     emit matchReset();
 }
 
-void MatchController::restore(core::Match match, const std::array<QString, 4> &names)
+void MatchController::restore(core::Match match, const std::array<QString, 4> &names, qint64 aliveAt)
 {
     m_match = std::make_unique<core::Match>(std::move(match));
     m_names = names;
     m_signalLog = {};
-    const qint64 last = m_match->events().empty() ? 0 : m_match->events().back().at;
+    qint64 last = m_match->events().empty() ? 0 : m_match->events().back().at;
+    const bool wasOver = m_match->isOver();
+    const bool running = m_match->isStarted() && !wasOver && !m_match->isPaused();
+    if (running) last = std::max(last, aliveAt);
     m_clocks.continueFrom(last);
-    if (m_match->isStarted() && !m_match->isOver() && !m_match->isPaused()) m_match->pause(last);
+    if (running) m_match->pause(last);
     m_premoves = {};
     m_clocks.setMatch(m_match.get());
     m_pending = {};
     emit matchReset();
+    checkEnded(wasOver);
 }
 
 void MatchController::start()

@@ -48,8 +48,10 @@ public:
 
     /// Sets up a new match, not yet started (precondition: config.validate() is empty).
     void newMatch(const core::MatchConfig &config, const std::array<QString, 4> &names);
-    /// Takes over `match` (rebuilt from a saved log) with its clocks paused at its last event.
-    void restore(core::Match match, const std::array<QString, 4> &names);
+    /// Takes over `match` (rebuilt from a saved log) with its clocks paused at its last event, or
+    /// at `aliveAt` if that is later and the clocks ran (the log's last heartbeat): the time up to
+    /// then is charged, and a flag that fell by then ends the match (matchEnded()).
+    void restore(core::Match match, const std::array<QString, 4> &names, qint64 aliveAt = 0);
     /// Starts all clocks now.
     void start();
     /// The current match, or null before the first newMatch().

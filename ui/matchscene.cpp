@@ -172,7 +172,7 @@ void MatchScene::rebuild()
 }
 
 void MatchScene::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clockLeft, QPointF signalsPos,
-                         qreal signalsWidth, QPointF bubblePos)
+                         qreal signalsWidth)
 {
     const bool top = plate.top() < pocketPos.y();
     auto *pocket = new PocketItem(&m_theme, &m_art, core::colorOf(seat), top);
@@ -195,13 +195,14 @@ void MatchScene::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clockL
     m_seats[int(seat)] = name;
 
     if (!m_bughouse) return;
-    auto *bar = new SignalBarItem(&m_theme, &m_art, signalsWidth, core::colorOf(core::partnerOf(seat)));
+    auto *bar = new SignalBarItem(&m_theme, &m_art, signalsWidth, core::colorOf(seat));
     bar->setPos(signalsPos);
     addItem(bar);
     m_signalBars[int(seat)] = bar;
 
-    auto *bubble = new SignalBubbleItem(&m_theme, &m_art);
-    bubble->setPos(bubblePos);
+    // Over the name plate: no square, pocket or clock is covered.
+    auto *bubble = new SignalBubbleItem(&m_theme, &m_art, QSizeF(plateWidth, SeatItem::Height));
+    bubble->setPos(name->pos());
     bubble->setZValue(60);
     addItem(bubble);
     m_bubbles[int(seat)] = bubble;
@@ -218,7 +219,6 @@ void MatchScene::layoutBughouse()
     const qreal rightSide = SideWidth + CentreWidth;
     const qreal width = 2 * SideWidth + CentreWidth;
     const qreal pocketHalf = core::PocketTypes * PocketItem::SlotHeight;
-    const qreal bubbleInset = (BoardSide - SignalBubbleItem::Width) / 2;
 
     auto *boardA = new BoardItem(&m_theme, &m_art, false);
     boardA->setPos(leftBoard, boardTop);
@@ -229,15 +229,13 @@ void MatchScene::layoutBughouse()
     m_boards = {boardA, boardB};
 
     // Pockets on the outer edges, clocks towards the middle, where all four can be compared.
-    addSeat(Seat::BlackA, {0, boardTop}, {0, plateTop, SideWidth, SeatItem::Height}, false, {0, 0}, SideWidth,
-            {leftBoard + bubbleInset, boardTop + 30});
+    addSeat(Seat::BlackA, {0, boardTop}, {0, plateTop, SideWidth, SeatItem::Height}, false, {0, 0}, SideWidth);
     addSeat(Seat::WhiteA, {0, boardBottom - pocketHalf}, {0, lowerPlate, SideWidth, SeatItem::Height}, false,
-            {0, lowerSignals}, SideWidth, {leftBoard + bubbleInset, boardBottom - 30 - SignalBubbleItem::Height});
+            {0, lowerSignals}, SideWidth);
     addSeat(Seat::WhiteB, {width - PocketItem::Width, boardTop}, {rightSide, plateTop, SideWidth, SeatItem::Height},
-            true, {rightSide, 0}, SideWidth, {rightSide + bubbleInset, boardTop + 30});
+            true, {rightSide, 0}, SideWidth);
     addSeat(Seat::BlackB, {width - PocketItem::Width, boardBottom - pocketHalf},
-            {rightSide, lowerPlate, SideWidth, SeatItem::Height}, true, {rightSide, lowerSignals}, SideWidth,
-            {rightSide + bubbleInset, boardBottom - 30 - SignalBubbleItem::Height});
+            {rightSide, lowerPlate, SideWidth, SeatItem::Height}, true, {rightSide, lowerSignals}, SideWidth);
 
     const QSizeF logSize(CentreWidth - 2 * PocketGap, BoardSide / 2 - Gap / 2);
     for (core::Team team : {core::Team::Two, core::Team::One}) {
@@ -259,9 +257,9 @@ void MatchScene::layoutCrazyhouse()
     board->setPos(leftBoard, boardTop);
     addItem(board);
     m_boards = {board, nullptr};
-    addSeat(Seat::BlackA, {0, boardTop}, {0, 0, SideWidth, SeatItem::Height}, false, {}, 0, {});
+    addSeat(Seat::BlackA, {0, boardTop}, {0, 0, SideWidth, SeatItem::Height}, false, {}, 0);
     addSeat(Seat::WhiteA, {0, boardBottom - pocketHalf}, {0, boardBottom + Gap, SideWidth, SeatItem::Height}, false,
-            {}, 0, {});
+            {}, 0);
     setSceneRect(-Gap, -Gap, SideWidth + 2 * Gap, boardBottom + Gap + SeatItem::Height + 2 * Gap);
 }
 

@@ -91,7 +91,7 @@ private:
     void layoutBughouse();
     void layoutCrazyhouse();
     void addSeat(core::Seat seat, QPointF pocketPos, QRectF plate, bool clockLeft, QPointF signalsPos,
-                 qreal signalsWidth, QPointF bubblePos);
+                 qreal signalsWidth);
     void refreshBoards();
     void refreshClocks();
     void refreshClock(core::Seat seat);

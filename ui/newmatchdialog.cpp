@@ -16,6 +16,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -33,6 +34,8 @@ struct Preset
 };
 constexpr Preset Presets[] = {{1, 0}, {2, 0}, {3, 0}, {5, 0}, {2, 12}};
 constexpr int PresetCount = int(std::size(Presets));
+
+constexpr double MinBaseMinutes = 0.25, MaxBaseMinutes = 180;
 
 } // namespace
 
@@ -72,10 +75,19 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     m_preset->addItem(tr("Custom"));
     timeForm->addRow(tr("&Time control:"), m_preset);
     m_base = new QDoubleSpinBox;
-    m_base->setRange(0.25, 180);
+    m_base->setObjectName(QStringLiteral("base"));
+    // Below the minimum is allowed while typing (a refused key would say nothing): the hint says
+    // what the minimum is and Start waits.
+    m_base->setRange(0, MaxBaseMinutes);
     m_base->setDecimals(2);
     m_base->setSuffix(tr(" min"));
     timeForm->addRow(tr("&Base time:"), m_base);
+    m_timeHint = new QLabel(tr("A base time is from %1 to %2 min.")
+                                .arg(QLocale().toString(MinBaseMinutes, 'f', 2), QLocale().toString(MaxBaseMinutes, 'f', 0)));
+    m_timeHint->setObjectName(QStringLiteral("timeHint"));
+    m_timeHint->setWordWrap(true);
+    m_timeHint->hide();
+    timeForm->addRow(m_timeHint);
     m_timing = new QComboBox;
     m_timing->addItem(tr("Increment (Fischer)"));
     m_timing->addItem(tr("Simple delay"));
@@ -86,10 +98,12 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     m_bonus->setSuffix(tr(" s"));
     timeForm->addRow(tr("&Seconds per move:"), m_bonus);
     m_odds = new QCheckBox(tr("Time &odds: a different base time per seat"));
+    m_odds->setObjectName(QStringLiteral("odds"));
     timeForm->addRow(m_odds);
     for (int s = 0; s < 4; ++s) {
         m_seatBase[s] = new QDoubleSpinBox;
-        m_seatBase[s]->setRange(0.25, 180);
+        m_seatBase[s]->setObjectName(QStringLiteral("seatBase%1").arg(s));
+        m_seatBase[s]->setRange(0, MaxBaseMinutes);
         m_seatBase[s]->setDecimals(2);
         m_seatBase[s]->setSuffix(tr(" min"));
         m_seatBaseLabels[s] = new QLabel(seatNames[s]);
@@ -98,7 +112,7 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     layout->addWidget(time);
 
     auto *rules = new QGroupBox(tr("Rules"));
-    auto *rulesForm = new QFormLayout(rules);
+    auto *rulesForm = m_rulesForm = new QFormLayout(rules);
     m_ruleSet = new QComboBox;
     m_ruleSet->setObjectName(QStringLiteral("ruleSet"));
     for (core::RuleSet set : {core::RuleSet::Internet, core::RuleSet::CzechClub, core::RuleSet::Doorgeefschaak,
@@ -134,7 +148,8 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     layout->addWidget(rules);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    m_start = buttons->button(QDialogButtonBox::Ok);
+    m_start->setText(tr("&Start"));
     connect(buttons, &QDialogButtonBox::accepted, this, &NewMatchDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewMatchDialog::reject);
     layout->addWidget(buttons);
@@ -164,13 +179,22 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &NewMatchDialog::applyPreset);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NewMatchDialog::updateEnabled);
-    connect(m_odds, &QCheckBox::toggled, this, &NewMatchDialog::updateEnabled);
     connect(m_ruleSet, &QComboBox::activated, this, &NewMatchDialog::applyRuleSet);
     for (QComboBox *c : {m_mateRule, m_promotions})
         connect(c, &QComboBox::currentIndexChanged, this, &NewMatchDialog::showRuleSet);
     for (QCheckBox *c : {m_dropCheck, m_dropMate, m_noStalemate, m_repetitionPerBoard, m_repetitionAcrossBoards,
                          m_poisonedPiece, m_simultaneousEnd, m_premoves})
         connect(c, &QCheckBox::toggled, this, &NewMatchDialog::showRuleSet);
+    connect(m_odds, &QCheckBox::toggled, this, [this](bool on) {
+        // Odds start from the base time chosen, not from what the seats had last time.
+        if (on)
+            for (QDoubleSpinBox *seat : m_seatBase) seat->setValue(m_base->value());
+        updateEnabled();
+    });
+    for (QDoubleSpinBox *box : {m_base, m_seatBase[0], m_seatBase[1], m_seatBase[2], m_seatBase[3]})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &NewMatchDialog::updateEnabled);
+    // The dialog keeps the size its rows need: it shrinks again when rows are hidden.
+    layout->setSizeConstraint(QLayout::SetFixedSize);
     updateEnabled();
 }
 
@@ -299,7 +323,11 @@ void NewMatchDialog::updateEnabled()
     for (QCheckBox *c : {m_noStalemate, m_repetitionPerBoard, m_repetitionAcrossBoards, m_poisonedPiece,
                          m_simultaneousEnd})
         c->setVisible(bughouse);
-    adjustSize();
+    m_rulesForm->setRowVisible(m_mateRule, bughouse); // crazyhouse has no partner to wait for
+    bool tooShort = m_base->value() < MinBaseMinutes;
+    for (int s = 0; s < (bughouse ? 4 : 2); ++s) tooShort |= m_odds->isChecked() && m_seatBase[s]->value() < MinBaseMinutes;
+    m_timeHint->setVisible(tooShort);
+    m_start->setEnabled(!tooShort);
 }
 
 core::MatchConfig NewMatchDialog::config() const
@@ -313,6 +341,7 @@ core::MatchConfig NewMatchDialog::config() const
         for (int s = 0; s < (c.mode == core::MatchMode::Bughouse ? 4 : 2); ++s)
             c.seatBase[s] = core::Milliseconds(m_seatBase[s]->value() * 60000.0);
     c.rules = rules();
+    if (c.mode == core::MatchMode::Crazyhouse) c.rules.mateRule = core::MateRule::Standard; // no partner to wait for
     return c;
 }
 

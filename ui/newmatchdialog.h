@@ -11,6 +11,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QSpinBox;
 
@@ -73,6 +74,9 @@ private:
     QCheckBox *m_simultaneousEnd;
     QCheckBox *m_clockMove;
     bool m_settingRules = false;
+    QFormLayout *m_rulesForm;
+    QLabel *m_timeHint; // the allowed base times, shown while a typed one is outside them
+    QPushButton *m_start;
 };
 
 } // namespace ui

@@ -2,6 +2,7 @@
 
 #include "theme.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 namespace ui {
@@ -28,31 +29,65 @@ QRectF OverlayItem::boundingRect() const
     return m_rect;
 }
 
+namespace {
+
+constexpr int TextFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+
+// The largest pixel size from `size` down to `smallest` at which `text` fits `box` (wrapped).
+QFont fitted(QFont font, int size, int smallest, const QRectF &box, const QString &text)
+{
+    for (;; size -= 2) {
+        font.setPixelSize(size);
+        const QFontMetricsF metrics(font);
+        const QRectF needed = metrics.boundingRect(box, TextFlags, text);
+        // One line if it can be: a title only wraps when even the smallest size is too wide.
+        const bool oneLine = metrics.horizontalAdvance(text) <= box.width();
+        if (size <= smallest || (needed.height() <= box.height() && needed.width() <= box.width() &&
+                                 (oneLine || size <= smallest + 2)))
+            return font;
+    }
+}
+
+} // namespace
+
+OverlayItem::Layout OverlayItem::layout() const
+{
+    Layout l;
+    const qreal bandHeight = 360;
+    l.band = QRectF(m_rect.left(), m_rect.center().y() - bandHeight / 2, m_rect.width(), bandHeight);
+    const QRectF inner = l.band.adjusted(40, 24, -40, -20);
+    l.hintFont = Theme::font();
+    l.hintFont.setPixelSize(30);
+    l.hint = QRectF(inner.left(), inner.bottom() - 40, inner.width(), 40);
+    l.title = QRectF(inner.left(), inner.top(), inner.width(), 130);
+    l.detail = QRectF(inner.left(), l.title.bottom() + 6, inner.width(), l.hint.top() - l.title.bottom() - 12);
+    QFont bold = Theme::font();
+    bold.setBold(true);
+    l.titleFont = fitted(bold, 92, 36, l.title, m_title);
+    l.detailFont = fitted(Theme::font(), 50, 20, l.detail, m_detail);
+    l.titleText = QFontMetricsF(l.titleFont).boundingRect(l.title, TextFlags, m_title);
+    l.detailText = QFontMetricsF(l.detailFont).boundingRect(l.detail, TextFlags, m_detail);
+    return l;
+}
+
 void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    const qreal bandHeight = 360;
-    const QRectF band(m_rect.left(), m_rect.center().y() - bandHeight / 2, m_rect.width(), bandHeight);
+    const Layout l = layout();
     QColor shade = m_theme->background;
     shade.setAlpha(110);
     painter->fillRect(m_rect, shade);
     shade.setAlpha(225);
-    painter->fillRect(band, shade);
+    painter->fillRect(l.band, shade);
 
-    QFont font = Theme::font();
-    font.setBold(true);
-    font.setPixelSize(92);
-    painter->setFont(font);
     painter->setPen(m_theme->text);
-    painter->drawText(band.adjusted(40, 30, -40, 0), Qt::AlignHCenter | Qt::AlignTop, m_title);
-    font.setBold(false);
-    font.setPixelSize(50);
-    painter->setFont(font);
-    painter->drawText(band.adjusted(40, 160, -40, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_detail);
-    font.setPixelSize(30);
-    painter->setFont(font);
+    painter->setFont(l.titleFont);
+    painter->drawText(l.title, TextFlags, m_title);
+    painter->setFont(l.detailFont);
+    painter->drawText(l.detail, TextFlags, m_detail);
+    painter->setFont(l.hintFont);
     painter->setPen(m_theme->mutedText);
-    painter->drawText(band.adjusted(40, 0, -40, -24), Qt::AlignHCenter | Qt::AlignBottom, m_hint);
+    painter->drawText(l.hint, Qt::AlignHCenter | Qt::AlignBottom, m_hint);
 }
 
 } // namespace ui

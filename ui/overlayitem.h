@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QGraphicsObject>
 
 namespace ui {
@@ -18,6 +19,17 @@ public:
     void showMessage(const QRectF &rect, const QString &title, const QString &detail, const QString &hint);
     QString title() const { return isVisible() ? m_title : QString(); }
     QString detail() const { return isVisible() ? m_detail : QString(); }
+
+    /// Where the title, detail and hint are drawn, and in which fonts: each fits its part of the
+    /// band, however long the names (the title shrinks, then wraps; the detail shrinks).
+    struct Layout
+    {
+        QRectF band;
+        QFont titleFont, detailFont, hintFont;
+        QRectF title, detail, hint; ///< the space each is drawn in
+        QRectF titleText, detailText; ///< the space the text takes
+    };
+    Layout layout() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

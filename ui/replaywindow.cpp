@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
 #include <QTableWidget>
@@ -30,6 +31,9 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
       m_info(new QLabel(this)), m_first(new QPushButton(this)), m_previous(new QPushButton(this)),
       m_next(new QPushButton(this)), m_last(new QPushButton(this)), m_continue(new QPushButton(this))
 {
+    m_info->setObjectName(QStringLiteral("replayInfo"));
+    m_info->setWordWrap(true);
+    m_continue->setObjectName(QStringLiteral("continueButton"));
     const bool bughouse = m_record.mode == core::MatchMode::Bughouse;
     for (int s = 0; s < 4; ++s) {
         const std::string tag = bughouse ? m_record.tag(NameTags[s]) : m_record.tag(s == 0 ? "White" : "Black");
@@ -135,16 +139,58 @@ core::MatchConfig ReplayWindow::configAt(int ply) const
     return config;
 }
 
+// The result for the teams, as bughouse-cli replay computes it (the file's own words can give one
+// board's result, or contradict the position); without a result, how the game stood at its end.
+QString ReplayWindow::resultText() const
+{
+    QStringList lines;
+    const auto replayed = core::replay(m_record);
+    if (!replayed) return {};
+    const core::GameSummary &summary = replayed->summary;
+    const bool bughouse = m_record.mode == core::MatchMode::Bughouse;
+    QString how;
+    switch (summary.ending) {
+    case core::Ending::Checkmate: how = tr("checkmate"); break;
+    case core::Ending::Resignation: how = tr("resignation"); break;
+    case core::Ending::TimeForfeit: how = tr("time forfeit"); break;
+    case core::Ending::Abort: how = tr("aborted"); break;
+    case core::Ending::Draw: how = tr("draw"); break;
+    case core::Ending::Unknown: break;
+    }
+    if (summary.winner) {
+        const Seat first = *summary.winner == core::Team::One ? Seat::WhiteA : Seat::BlackA;
+        const QString team = bughouse ? tr("%1 & %2 win").arg(m_names[int(first)], m_names[int(core::partnerOf(first))])
+                                      : tr("%1 wins").arg(m_names[int(first)]);
+        lines << (how.isEmpty() ? team : tr("%1 (%2)").arg(team, how));
+    } else if (summary.ending == core::Ending::Draw) {
+        lines << tr("Draw");
+    } else if (summary.ending == core::Ending::Abort) {
+        lines << tr("Aborted");
+    } else {
+        // No result: say how the game stood at its end, on the board of the last move.
+        const core::Board board = m_record.plies.empty() ? core::Board::A : m_record.plies.back().board();
+        const core::Position &pos = replayed->boards[int(board)];
+        const QString mover = m_names[int(core::seatAt(board, pos.sideToMove()))];
+        const core::Status status = pos.status();
+        lines << (status == core::Status::Check  ? tr("No result recorded. At the end %1 is to move, in check.").arg(mover)
+                  : status == core::Status::Wait ? tr("No result recorded. At the end %1 waits for a piece.").arg(mover)
+                                                 : tr("No result recorded. At the end %1 is to move.").arg(mover));
+    }
+    if (!m_record.ending.empty()) lines << tr("The record says: %1").arg(QString::fromStdString(m_record.ending));
+    if (!m_record.incomplete.empty()) lines << tr("The record is incomplete: the file ends in the middle of the game.");
+    return lines.join(u'\n');
+}
+
 void ReplayWindow::setPly(int ply)
 {
     ply = std::clamp(ply, 0, int(m_record.plies.size()));
     m_ply = ply;
+    // Each seat's clock at its last stamp: shown, and where play continues from.
     m_playConfig = configAt(ply);
-    // Shown: each seat's clock at its last stamp.
-    core::MatchConfig shown = m_playConfig;
     for (int i = 0; i < ply; ++i)
-        if (m_record.plies[i].clock) shown.seatBase[int(m_record.plies[i].seat)] = std::max<core::Milliseconds>(0, *m_record.plies[i].clock);
-    m_controller.newMatch(shown, m_names);
+        if (m_record.plies[i].clock)
+            m_playConfig.seatBase[int(m_record.plies[i].seat)] = std::max<core::Milliseconds>(1, *m_record.plies[i].clock);
+    m_controller.newMatch(m_playConfig, m_names);
     std::array<core::Move, 2> last{};
     for (int i = ply - 1; i >= 0; --i) {
         const int b = int(m_record.plies[i].board());
@@ -155,10 +201,9 @@ void ReplayWindow::setPly(int ply)
     if (ply == 0) m_moves->clearSelection(), m_moves->setCurrentCell(-1, -1);
     else m_moves->setCurrentCell(ply - 1, int(m_record.mode == core::MatchMode::Bughouse ? int(m_record.plies[ply - 1].seat)
                                                                                          : int(core::colorOf(m_record.plies[ply - 1].seat))));
-    const QString result = ply == int(m_record.plies.size()) && !m_record.ending.empty()
-                               ? QString::fromStdString(m_record.ending) + QStringLiteral(" ") + QString::fromStdString(m_record.result)
-                               : QString();
-    m_info->setText(tr("Ply %1 of %2").arg(ply).arg(m_record.plies.size()) + (result.isEmpty() ? QString() : "\n" + result));
+    QStringList info{tr("Ply %1 of %2").arg(QLocale().toString(ply), QLocale().toString(qsizetype(m_record.plies.size())))};
+    if (ply == int(m_record.plies.size())) info << resultText();
+    m_info->setText(info.join(u'\n'));
     m_previous->setEnabled(ply > 0);
     m_first->setEnabled(ply > 0);
     m_next->setEnabled(ply < int(m_record.plies.size()));

@@ -34,6 +34,9 @@ public:
     void setPly(int ply);
     const core::GameRecord &record() const { return m_record; }
     MatchScene *scene() const { return m_scene; }
+    /// At the end of the record: the result for the teams (as `bughouse-cli replay` gives it),
+    /// or, without one, how the game stood; the record's own closing words besides.
+    QString resultText() const;
     /// The match state shown (boards, pockets, clocks).
     const core::Match *shown() const { return m_controller.match(); }
 

@@ -31,9 +31,8 @@ QString SignalBarItem::shortcutText(PartnerSignal signal)
     return QKeySequence(Qt::SHIFT | shortcutKey(signal)).toString(QKeySequence::NativeText);
 }
 
-SignalBarItem::SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color partnerColor,
-                             QGraphicsItem *parent)
-    : QGraphicsObject(parent), m_theme(theme), m_art(art), m_width(width), m_partnerColor(partnerColor)
+SignalBarItem::SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color own, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_theme(theme), m_art(art), m_width(width), m_own(own)
 {
     setAcceptHoverEvents(true);
     setCursor(Qt::PointingHandCursor);
@@ -59,6 +58,19 @@ QRectF SignalBarItem::buttonRect(PartnerSignal signal) const
     return {};
 }
 
+core::Piece SignalBarItem::iconPiece(PartnerSignal signal) const
+{
+    const core::PieceType piece = core::neededPiece(signal);
+    return piece == core::PieceType::None ? core::Piece::None : core::makePiece(m_own, piece);
+}
+
+// Pieces stand out as on the board: white ones on the dark square colour, black on the light.
+QColor SignalBarItem::buttonColor(PartnerSignal signal) const
+{
+    if (core::neededPiece(signal) == core::PieceType::None) return m_theme->panel;
+    return m_own == core::Color::White ? m_theme->darkSquare : m_theme->lightSquare;
+}
+
 int SignalBarItem::buttonAt(QPointF point) const
 {
     for (int i = 0; i < core::PartnerSignalCount; ++i)
@@ -78,22 +90,34 @@ void SignalBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     QFont font = Theme::font();
     font.setPixelSize(20);
     font.setBold(true);
-    painter->setFont(font);
+    QFont keyFont = font;
+    keyFont.setPixelSize(12);
+    keyFont.setBold(false);
     for (int i = 0; i < core::PartnerSignalCount; ++i) {
         const PartnerSignal signal = PartnerSignal(i);
         const QRectF r = buttonRect(signal).adjusted(1, 1, -1, -1);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(i == m_hovered ? m_theme->panelActive : m_theme->panel);
+        painter->setBrush(i == m_hovered ? m_theme->panelActive : buttonColor(signal));
         painter->drawRoundedRect(r, 10, 10);
-        const core::PieceType piece = core::neededPiece(signal);
-        if (piece != core::PieceType::None) {
-            m_art->paint(painter, core::makePiece(m_partnerColor, piece), r.adjusted(5, 5, -5, -5));
+        // The key at the foot of the button, the label or piece above it.
+        const QRectF keyRect(r.left(), r.bottom() - 15, r.width(), 14);
+        const QRectF top = r.adjusted(0, 0, 0, -13);
+        const core::Piece piece = iconPiece(signal);
+        if (piece != core::Piece::None) {
+            m_art->paint(painter, piece, top.adjusted(9, 3, -9, -1));
         } else {
+            painter->setFont(font);
             painter->setPen(m_theme->text);
             const QString text = QFontMetricsF(font).elidedText(MatchController::signalText(signal), Qt::ElideRight,
                                                                 r.width() - 8);
-            painter->drawText(r, Qt::AlignCenter, text);
+            painter->drawText(top, Qt::AlignCenter, text);
         }
+        painter->setFont(keyFont);
+        painter->setPen(piece == core::Piece::None      ? m_theme->mutedText
+                        : m_own == core::Color::White ? m_theme->lightSquare
+                                                      : m_theme->darkSquare.darker(170));
+        const QString key = QFontMetricsF(keyFont).elidedText(shortcutText(signal), Qt::ElideRight, r.width() - 4);
+        painter->drawText(keyRect, Qt::AlignCenter, key);
     }
 }
 

@@ -9,8 +9,9 @@ namespace ui {
 class PieceArt;
 struct Theme;
 
-/// A seat's signals bar: sit, go, hold, need P/N/B/R/Q, OK, sorry, thanks, as a row of buttons.
-/// It only draws: presses reach it through the input layer like any other spot.
+/// A seat's signals bar: sit, go, hold, need P/N/B/R/Q, OK, sorry, thanks, as a row of buttons,
+/// each showing its key (so the keys need not match the translated labels). It only draws:
+/// presses reach it through the input layer like any other spot.
 class SignalBarItem : public QGraphicsObject
 {
     Q_OBJECT
@@ -18,9 +19,9 @@ class SignalBarItem : public QGraphicsObject
 public:
     static constexpr qreal Height = 56;
 
-    /// A bar `width` wide; "need" buttons show pieces of `partnerColor` (what the partner gets).
-    SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color partnerColor,
-                  QGraphicsItem *parent = nullptr);
+    /// A bar `width` wide for a seat of colour `own`: "need" buttons show pieces of that colour
+    /// (what the partner's captures bring the seat), on a square colour that sets them off.
+    SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color own, QGraphicsItem *parent = nullptr);
 
     /// The key that, with Shift, sends `signal` for the seat that acted last (the same in every
     /// language; plain letters belong to the keyboard blocks).
@@ -29,6 +30,10 @@ public:
     static QString shortcutText(core::PartnerSignal signal);
     /// The button rectangle of `signal`.
     QRectF buttonRect(core::PartnerSignal signal) const;
+    /// The piece a "need" button shows (none for the others).
+    core::Piece iconPiece(core::PartnerSignal signal) const;
+    /// The button's colour when not hovered.
+    QColor buttonColor(core::PartnerSignal signal) const;
     /// The index of the button under `point` (item coordinates), or -1.
     int buttonAt(QPointF point) const;
     /// Re-reads the translated labels.
@@ -45,7 +50,7 @@ private:
     const Theme *m_theme;
     PieceArt *m_art;
     qreal m_width;
-    core::Color m_partnerColor;
+    core::Color m_own;
     int m_hovered = -1;
 };
 

@@ -5,10 +5,12 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace ui {
 
-SignalBubbleItem::SignalBubbleItem(const Theme *theme, PieceArt *art, QGraphicsItem *parent)
-    : QGraphicsObject(parent), m_theme(theme), m_art(art), m_fade(this, "opacity")
+SignalBubbleItem::SignalBubbleItem(const Theme *theme, PieceArt *art, QSizeF size, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_theme(theme), m_art(art), m_size(size), m_fade(this, "opacity")
 {
     setVisible(false);
     setAcceptedMouseButtons(Qt::NoButton); // signals never block the board underneath
@@ -40,7 +42,7 @@ void SignalBubbleItem::showSignal(const QString &sender, const QString &text, co
 
 QRectF SignalBubbleItem::boundingRect() const
 {
-    return QRectF(0, 0, Width, Height);
+    return QRectF(QPointF(0, 0), m_size);
 }
 
 void SignalBubbleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -52,17 +54,18 @@ void SignalBubbleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     fill.setAlpha(235);
     painter->setBrush(fill);
     painter->drawRoundedRect(r, 20, 20);
-    QRectF textRect = r.adjusted(28, 10, -28, -10);
+    QRectF textRect = r.adjusted(24, 8, -24, -8);
     if (m_piece != core::Piece::None) {
-        m_art->paint(painter, m_piece, QRectF(textRect.right() - 90, r.center().y() - 45, 90, 90));
-        textRect.setRight(textRect.right() - 100);
+        const qreal side = textRect.height();
+        m_art->paint(painter, m_piece, QRectF(textRect.right() - side, textRect.top(), side, side));
+        textRect.setRight(textRect.right() - side - 10);
     }
     QFont font = Theme::font();
-    font.setPixelSize(26);
+    font.setPixelSize(24);
     painter->setFont(font);
     painter->setPen(m_color);
     painter->drawText(textRect, Qt::AlignLeft | Qt::AlignTop, m_sender);
-    font.setPixelSize(52);
+    font.setPixelSize(int(std::min<qreal>(48, textRect.height() * 0.55)));
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(m_theme->text);

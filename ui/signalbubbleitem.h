@@ -12,18 +12,18 @@ namespace ui {
 class PieceArt;
 struct Theme;
 
-/// A partner's signal shown big over the receiving seat's board edge for a few seconds.
+/// A partner's signal shown big over the receiving seat's name plate for a few seconds: beside
+/// the board and its clock, covering neither a square nor a clock.
 class SignalBubbleItem : public QGraphicsObject
 {
     Q_OBJECT
 
 public:
-    static constexpr qreal Width = 640;
-    static constexpr qreal Height = 120;
     /// How long a signal stays fully visible.
     static constexpr int ShowMs = 4000;
 
-    SignalBubbleItem(const Theme *theme, PieceArt *art, QGraphicsItem *parent = nullptr);
+    /// A bubble of `size` (scene units).
+    SignalBubbleItem(const Theme *theme, PieceArt *art, QSizeF size, QGraphicsItem *parent = nullptr);
 
     /// Shows `text` from `sender` in `teamColor`, with a piece (Piece::None for none).
     void showSignal(const QString &sender, const QString &text, const QColor &teamColor, core::Piece piece);
@@ -36,6 +36,7 @@ public:
 private:
     const Theme *m_theme;
     PieceArt *m_art;
+    QSizeF m_size;
     QString m_sender;
     QString m_text;
     QColor m_color;

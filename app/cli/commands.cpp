@@ -172,7 +172,8 @@ std::string usage()
            "                        SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, Black)\n"
            "  uci                   the built-in engine as a UCI engine on standard input/output\n"
            "FILEs are BPGN (bughouse) or PGN (crazyhouse). replay prints\n"
-           "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won) or\n"
+           "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won; a game\n"
+           "cut off at the end of its file adds \", incomplete (WHY)\") or\n"
            "\"game N: ERROR line L: ...\", and exits with 1 if a game failed.\n"
            "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\".\n";
 }
@@ -353,7 +354,9 @@ int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream
                 continue;
             }
             const core::GameSummary &s = played->summary;
-            out << "OK " << s.plies << " plies, " << s.result << ", " << core::describe(s.ending) << '\n';
+            out << "OK " << s.plies << " plies, " << s.result << ", " << core::describe(s.ending);
+            if (!game->incomplete.empty()) out << ", incomplete (" << game->incomplete << ')';
+            out << '\n';
         }
     }
     return status;

@@ -1,0 +1,76 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ui::ClockModel</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <comment>time left on a clock</comment>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <comment>time left on a clock</comment>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message numerus="yes">
+        <source>A match was interrupted after %n move(s). Resume it?</source>
+        <translation>
+            <numerusform>A match was interrupted after %n move. Resume it?</numerusform>
+            <numerusform>A match was interrupted after %n moves. Resume it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::PocketItem</name>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <comment>in a pocket</comment>
+        <translation>
+            <numerusform>%n pawn</numerusform>
+            <numerusform>%n pawns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n knight(s)</source>
+        <comment>in a pocket</comment>
+        <translation>
+            <numerusform>%n knight</numerusform>
+            <numerusform>%n knights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bishop(s)</source>
+        <comment>in a pocket</comment>
+        <translation>
+            <numerusform>%n bishop</numerusform>
+            <numerusform>%n bishops</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rook(s)</source>
+        <comment>in a pocket</comment>
+        <translation>
+            <numerusform>%n rook</numerusform>
+            <numerusform>%n rooks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <comment>in a pocket</comment>
+        <translation>
+            <numerusform>%n queen</numerusform>
+            <numerusform>%n queens</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
