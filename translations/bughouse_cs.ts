@@ -1564,6 +1564,10 @@ Uložit ji jinam?</translation>
         <source>R1 to R5 are about passing captured pieces at once, keeping the pocket in view, not touching pieces out of turn, moving with one hand, and claiming on either board; on one screen the program sees to all of that.</source>
         <translation>R1 až R5 se týkají okamžitého předávání vzatých kamenů, viditelného zásobníku, zákazu dotýkat se kamenů mimo tah, tahání a mačkání hodin jednou rukou a reklamací na obou šachovnicích; na jedné obrazovce se o to postará program.</translation>
     </message>
+    <message>
+        <source>R3: no premoves. You may not move or touch the pieces on the board while it is not your turn (your clock is not running); in this program nobody can prepare a move in advance.</source>
+        <translation>R3: žádné předtahy (NO PREMOVE). Není povoleno tahat ani se dotýkat kamenů na šachovnici, pokud nejsi na tahu (pokud nejdou tvé hodiny); v tomto programu nikdo nemůže předem připravit tah.</translation>
+    </message>
 </context>
 <context>
     <name>ui::SeatPlayers</name>

@@ -1556,6 +1556,10 @@ Elders opslaan?</translation>
         <source>R1 to R5 are about passing captured pieces at once, keeping the pocket in view, not touching pieces out of turn, moving with one hand, and claiming on either board; on one screen the program sees to all of that.</source>
         <translation>R1 tot R5 gaan over geslagen stukken meteen doorgeven, de reserve zichtbaar houden, geen stukken aanraken als je niet aan zet bent, met één hand zetten en reclameren op beide borden; op één scherm zorgt het programma daarvoor.</translation>
     </message>
+    <message>
+        <source>R3: no premoves. You may not move or touch the pieces on the board while it is not your turn (your clock is not running); in this program nobody can prepare a move in advance.</source>
+        <translation>R3: geen premoves. Je mag de stukken op het bord niet zetten of aanraken zolang je niet aan zet bent (je klok loopt niet); in dit programma kan niemand vooraf een zet klaarzetten.</translation>
+    </message>
 </context>
 <context>
     <name>ui::SeatPlayers</name>

@@ -88,6 +88,8 @@ QString RulesDialog::html()
     s += li(tr("R0, clock-move (optional): until you press your clock you may play whatever move you like; "
                "touch-move does not apply. Your move is shown on the board and made when you click your clock; "
                "click the board to take it back and play another. Your clock runs until you press it."));
+    s += li(tr("R3: no premoves. You may not move or touch the pieces on the board while it is not your turn "
+               "(your clock is not running); in this program nobody can prepare a move in advance."));
     s += li(tr("R6: threefold repetition is a draw: the same position of a board, with the same side to move and "
                "the same pockets, for the third time. This also counts across both boards: the same position of "
                "both boards and all four pockets for the third time, as when the same pieces are dropped on the "
