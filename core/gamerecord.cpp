@@ -47,7 +47,6 @@ constexpr FlagTag FlagTags[] = {{"DropMate", &Rules::dropMate},
                                 {"SimultaneousEnd", &Rules::simultaneousEnd},
                                 {"ClockMove", &Rules::clockMove},
                                 {"Premoves", &Rules::premoves}};
-constexpr PieceType PromotionOrder[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
 
 std::string lowered(std::string_view text)
 {
@@ -326,7 +325,7 @@ void setRuleTags(GameRecord &record, const Rules &rules)
         if (rules.*t.option != servers.*t.option) record.setTag(t.name, rules.*t.option ? "yes" : "no");
     if (rules.promotions != servers.promotions) {
         std::string letters;
-        for (PieceType t : PromotionOrder)
+        for (PieceType t : promotion::Order)
             if (rules.allowsPromotion(t)) letters += pieceTypeLetter(t);
         record.setTag("Promotions", letters);
     }

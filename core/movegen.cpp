@@ -7,8 +7,6 @@ using namespace bitboard;
 
 namespace {
 
-constexpr PieceType Promotions[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop,
-                                     PieceType::Knight};
 
 // Collects moves into a list.
 struct ListSink
@@ -19,7 +17,7 @@ struct ListSink
     void add(Move m) { list.push(m); }
     void addPromotions(Square from, Square to)
     {
-        for (PieceType p : Promotions)
+        for (PieceType p : promotion::Order)
             if (promotions >> int(p) & 1) list.push(Move::promotion(from, to, p));
     }
     void addTargets(Square from, Bitboard targets)

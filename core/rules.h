@@ -33,6 +33,8 @@ constexpr std::uint8_t Queen = 1 << 4;
 constexpr std::uint8_t Any = Knight | Bishop | Rook | Queen;
 /// Queen or knight only (seed 004, R00).
 constexpr std::uint8_t QueenOrKnight = Queen | Knight;
+/// The promotion pieces in the order moves, records and choosers list them.
+constexpr PieceType Order[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
 } // namespace promotion
 
 /// Per-match rule options, plain data. The board (Position) honours variant, dropMate, dropCheck,

@@ -11,7 +11,6 @@ using core::PieceType;
 
 namespace {
 
-constexpr PieceType Choices[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
 constexpr qreal Frame = 6;
 
 } // namespace
@@ -29,7 +28,7 @@ void PromotionItem::open(core::Color color, QPointF topLeft, bool downwards, std
     m_color = color;
     m_downwards = downwards;
     m_choices.clear();
-    for (PieceType t : Choices)
+    for (PieceType t : core::promotion::Order)
         if (promotions >> int(t) & 1) m_choices.append(t);
     setPos(downwards ? topLeft : topLeft - QPointF(0, (m_choices.size() - 1) * Cell));
     setVisible(true);

@@ -36,8 +36,7 @@ QStringList RuleTexts::lines(const core::Rules &rules, core::MatchMode mode)
         out << tr("R00 queen or knight");
     } else if (rules.promotions != core::promotion::Any) {
         QStringList pieces;
-        for (core::PieceType t : {core::PieceType::Queen, core::PieceType::Rook, core::PieceType::Bishop,
-                                  core::PieceType::Knight})
+        for (core::PieceType t : core::promotion::Order)
             if (rules.allowsPromotion(t)) pieces << QString(QChar(core::pieceTypeLetter(t)));
         out << tr("Promotion %1").arg(pieces.join(QLatin1Char(' ')));
     }

@@ -15,8 +15,6 @@ using core::Square;
 
 namespace {
 
-constexpr PieceType PromotionChoices[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
-
 // A touch that ended with its piece selected may be continued by the next touch on that board:
 // a tap-tap is two touch points, and they are the same person's.
 bool continues(HandId owner, HandId other, bool ownerDragging)
@@ -380,7 +378,7 @@ bool InputLayer::stepPromotion(HandId id, int step)
         if (!p || p->hand != id) continue;
         const core::Rules &rules = m_controller->match()->board(p->board).rules();
         QList<PieceType> choices; // as the chooser shows them
-        for (PieceType t : PromotionChoices)
+        for (PieceType t : core::promotion::Order)
             if (rules.allowsPromotion(t)) choices << t;
         const int i = int(choices.indexOf(p->highlighted));
         p->highlighted = choices[(i + step + int(choices.size())) % int(choices.size())];
