@@ -2,8 +2,8 @@
 // budgets on a fake clock, stopping, determinism, repetition and evaluation symmetry.
 #include "testutil.h"
 
-#include "core/engine.h"
-#include "core/evaluation.h"
+#include "core/engine/engine.h"
+#include "core/engine/evaluation.h"
 #include "core/notation.h"
 
 #include <QProcess>

@@ -1,6 +1,6 @@
 // The UCI adapter against a fake engine script: moves come back legal, pockets travel in the FEN,
 // the variant is set, and a crashing, hanging or cheating engine fails instead of blocking.
-#include "ui/uciplayer.h"
+#include "ui/players/uciplayer.h"
 
 #include "testutil.h"
 

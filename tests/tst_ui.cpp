@@ -20,7 +20,7 @@
 #include "ui/pocketitem.h"
 #include "ui/promotionitem.h"
 #include "ui/replaywindow.h"
-#include "ui/seatplayers.h"
+#include "ui/players/seatplayers.h"
 #include "ui/rulespanelitem.h"
 #include "ui/signalbaritem.h"
 #include "ui/signalbubbleitem.h"

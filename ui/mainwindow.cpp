@@ -1,6 +1,6 @@
 #include "mainwindow.h"
 
-#include "builtinplayer.h"
+#include "players/builtinplayer.h"
 #include "controlsdialog.h"
 #include "gamepadsdialog.h"
 #include "input/cursorhands.h"
@@ -15,7 +15,7 @@
 #include "replaywindow.h"
 #include "rulesdialog.h"
 #include "safefile.h"
-#include "uciplayer.h"
+#include "players/uciplayer.h"
 
 #include "core/bpgn.h"
 

@@ -4,7 +4,7 @@
 #include "autosave.h"
 #include "language.h"
 #include "matchcontroller.h"
-#include "seatplayers.h"
+#include "players/seatplayers.h"
 #include "sounds.h"
 
 #include "core/gamerecord.h"

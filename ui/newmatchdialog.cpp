@@ -2,9 +2,9 @@
 
 #include "appsettings.h"
 #include "ruletexts.h"
-#include "uciplayer.h"
+#include "players/uciplayer.h"
 
-#include "core/engine.h"
+#include "core/engine/engine.h"
 
 #include <QCheckBox>
 #include <QComboBox>

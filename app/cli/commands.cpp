@@ -1,7 +1,7 @@
 #include "commands.h"
 
 #include "core/bpgn.h"
-#include "core/engine.h"
+#include "core/engine/engine.h"
 #include "core/notation.h"
 #include "core/position.h"
 #include "core/quote.h"

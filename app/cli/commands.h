@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/search.h"
+#include "core/engine/search.h"
 
 #include <iosfwd>
 #include <optional>

@@ -4,7 +4,7 @@
 #include "ucipipe.h"
 
 #include "core/bpgn.h"
-#include "core/engine.h"
+#include "core/engine/engine.h"
 #include "core/gamerecord.h"
 #include "core/match.h"
 #include "core/notation.h"

@@ -2,7 +2,7 @@
 
 #include "commands.h"
 
-#include "core/engine.h"
+#include "core/engine/engine.h"
 #include "core/notation.h"
 #include "core/quote.h"
 #include "core/rules.h"

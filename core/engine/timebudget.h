@@ -1,7 +1,7 @@
 #pragma once
 
-#include "clock.h"
-#include "partnersignal.h"
+#include "core/clock.h"
+#include "core/partnersignal.h"
 
 namespace core::engine {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "position.h"
+#include "core/position.h"
 
 namespace core::engine {
 

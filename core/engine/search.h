@@ -1,7 +1,7 @@
 #pragma once
 
-#include "clock.h"
-#include "position.h"
+#include "core/clock.h"
+#include "core/position.h"
 #include "transpositiontable.h"
 
 #include <atomic>

@@ -1,6 +1,6 @@
 #include "seatplayers.h"
 
-#include "matchcontroller.h"
+#include "ui/matchcontroller.h"
 
 namespace ui {
 

@@ -2,7 +2,7 @@
 
 #include "computerplayer.h"
 
-#include "core/engine.h"
+#include "core/engine/engine.h"
 
 #include <QThread>
 

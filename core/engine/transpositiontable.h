@@ -1,6 +1,6 @@
 #pragma once
 
-#include "move.h"
+#include "core/move.h"
 
 #include <cstddef>
 #include <cstdint>
