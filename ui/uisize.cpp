@@ -1,0 +1,126 @@
+#include "uisize.h"
+
+#include <QApplication>
+#include <QProxyStyle>
+#include <QScreen>
+#include <QStyleFactory>
+#include <QToolTip>
+#include <QWidget>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+// The desktop's own font, tool tip font and style, taken before the first change.
+struct Base
+{
+    QFont font = QApplication::font();
+    QFont toolTip = QToolTip::font();
+    QString style = QApplication::style()->name();
+};
+
+Base &base()
+{
+    static Base b;
+    return b;
+}
+
+qreal s_factor = 1;
+
+// Fonts alone leave check boxes, scroll bars, icons and margins at their small sizes: the style's
+// metrics grow with them.
+class ScaledStyle : public QProxyStyle
+{
+public:
+    ScaledStyle(const QString &baseStyle, qreal factor) : QProxyStyle(QStyleFactory::create(baseStyle)), m_factor(factor) {}
+
+    int pixelMetric(PixelMetric metric, const QStyleOption *option, const QWidget *widget) const override
+    {
+        const int value = QProxyStyle::pixelMetric(metric, option, widget);
+        return value > 0 ? std::max(1, int(std::lround(value * m_factor))) : value;
+    }
+
+private:
+    qreal m_factor;
+};
+
+QFont scaledFont(QFont font, qreal factor)
+{
+    if (font.pointSizeF() > 0) font.setPointSizeF(font.pointSizeF() * factor);
+    else font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
+    return font;
+}
+
+} // namespace
+
+qreal UiSize::factor(SizeChoice choice, const QScreen *screen)
+{
+    qreal f = 1;
+    switch (choice) {
+    case SizeChoice::Normal: f = 1; break;
+    case SizeChoice::Large: f = 1.5; break;
+    case SizeChoice::Huge: f = 2.5; break;
+    case SizeChoice::Automatic:
+        if (screen) {
+            // A desktop that scales by DPI has made its text bigger already; lines count in its units.
+            const qreal dpiScale = std::max<qreal>(1, screen->logicalDotsPerInch() / 96);
+            const qreal lines = screen->geometry().height() * screen->devicePixelRatio() / dpiScale;
+            f = 1 + 3 * std::clamp((lines - 1080) / 1080, qreal(0), qreal(1));
+        }
+        break;
+    }
+    // The largest dialog (New match, about 870x410 at factor 1) must fit, with room to spare.
+    if (screen) {
+        const QSize room = screen->availableGeometry().size();
+        f = std::min({f, std::max<qreal>(1, room.width() / qreal(960)), std::max<qreal>(1, room.height() / qreal(560))});
+    }
+    return f;
+}
+
+void UiSize::apply(qreal factor)
+{
+    static bool applied = false;
+    if (applied && qFuzzyCompare(factor, s_factor)) return;
+    const Base &b = base();
+    applied = true;
+    s_factor = factor;
+    QApplication::setFont(scaledFont(b.font, factor));
+    QToolTip::setFont(scaledFont(b.toolTip, factor));
+    QApplication::setStyle(new ScaledStyle(b.style, factor));
+}
+
+qreal UiSize::current()
+{
+    return s_factor;
+}
+
+QSize UiSize::scaled(QSize size, const QWidget *widget)
+{
+    size *= s_factor;
+    if (const QScreen *screen = widget ? widget->screen() : QApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size());
+    return size;
+}
+
+QString UiSize::id(SizeChoice choice)
+{
+    switch (choice) {
+    case SizeChoice::Automatic: break;
+    case SizeChoice::Normal: return QStringLiteral("normal");
+    case SizeChoice::Large: return QStringLiteral("large");
+    case SizeChoice::Huge: return QStringLiteral("huge");
+    }
+    return QStringLiteral("automatic");
+}
+
+SizeChoice UiSize::fromId(const QString &id)
+{
+    for (SizeChoice c : {SizeChoice::Normal, SizeChoice::Large, SizeChoice::Huge})
+        if (id == UiSize::id(c)) return c;
+    return SizeChoice::Automatic;
+}
+
+} // namespace ui
