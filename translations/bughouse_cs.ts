@@ -4,7 +4,7 @@
 <context>
     <name>KeyBindings</name>
     <message>
-        <source>%1 has no key for &quot;%2&quot;.</source>
+        <source>%1 has no key for "%2".</source>
         <translation>%1 nemá klávesu pro „%2“.</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
         <translation>%1 je přiřazena dvakrát.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a key</source>
+        <source>"%1" is not a key</source>
         <translation>„%1“ není klávesa</translation>
     </message>
     <message>
@@ -75,11 +75,11 @@
         <translation>Velikost okna pro --screenshot.</translation>
     </message>
     <message>
-        <source>Show this two-board position: &quot;FEN_A | FEN_B&quot;.</source>
-        <translation>Zobrazí tuto pozici na dvou šachovnicích: &quot;FEN_A | FEN_B&quot;.</translation>
+        <source>Show this two-board position: "FEN_A | FEN_B".</source>
+        <translation>Zobrazí tuto pozici na dvou šachovnicích: "FEN_A | FEN_B".</translation>
     </message>
     <message>
-        <source>--bfen takes one or two FENs separated by &apos;|&apos;</source>
+        <source>--bfen takes one or two FENs separated by '|'</source>
         <translation>--bfen přijímá jeden nebo dva zápisy FEN oddělené znakem „|“</translation>
     </message>
     <message>
@@ -198,7 +198,7 @@
         <translation>Myš, dotyk a klávesnice</translation>
     </message>
     <message>
-        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
+        <source>Each gamepad plays one seat, with its own cursor on that seat's board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
         <translation>Každý gamepad hraje za jedno místo, s vlastním kurzorem na šachovnici tohoto místa, a smí předtáhnout (premove), zatímco je na tahu soupeř. Nastavení → Gamepady ukazuje, který gamepad hraje za které místo.</translation>
     </message>
     <message>
@@ -640,6 +640,46 @@ Uložit ji jinam?</translation>
         <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
         <translation>Probíhá partie. Skončit teď? Hodiny se zastaví a partie bude nabídnuta při příštím spuštění.</translation>
     </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>Veli&amp;kost</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (from the screen)</source>
+        <translation>&amp;Automaticky (podle obrazovky)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normální</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Velká</translation>
+    </message>
+    <message>
+        <source>&amp;Huge</source>
+        <translation>&amp;Obrovská</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>&amp;Move lists</source>
+        <translation>&amp;Seznamy tahů</translation>
+    </message>
+    <message>
+        <source>&amp;Demo pace</source>
+        <translation>Tempo &amp;ukázky</translation>
+    </message>
+    <message>
+        <source>&amp;Relaxed (moves people can follow)</source>
+        <translation>&amp;Klidné (tahy, které lze sledovat)</translation>
+    </message>
+    <message>
+        <source>Real &amp;blitz</source>
+        <translation>Skutečný &amp;blitz</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -701,7 +741,7 @@ Uložit ji jinam?</translation>
     </message>
     <message>
         <source>Sit</source>
-        <comment>partner signal: wait, don&apos;t move</comment>
+        <comment>partner signal: wait, don't move</comment>
         <translation>Čekej</translation>
     </message>
     <message>
@@ -711,7 +751,7 @@ Uložit ji jinam?</translation>
     </message>
     <message>
         <source>Hold</source>
-        <comment>partner signal: keep your pieces, don&apos;t trade</comment>
+        <comment>partner signal: keep your pieces, don't trade</comment>
         <translation>Drž</translation>
     </message>
     <message>
@@ -857,6 +897,10 @@ Uložit ji jinam?</translation>
         <source>This match allows promotion only to the pieces offered.</source>
         <translation>V této partii se pěšec mění jen v nabízené kameny.</translation>
     </message>
+    <message>
+        <source>%1: %2 resigned on %3.</source>
+        <translation>%1: %2 se vzdává (%3).</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchScene</name>
@@ -917,8 +961,55 @@ Uložit ji jinam?</translation>
         <translation>Zde se zobrazí signály spoluhráčů.</translation>
     </message>
     <message>
-        <source>%1&apos;s premove was dropped: %2</source>
+        <source>%1's premove was dropped: %2</source>
         <translation>Předtah hráče %1 propadl: %2</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vyhrává</translation>
+    </message>
+    <message>
+        <source>Checkmated</source>
+        <translation>Dostal mat</translation>
+    </message>
+    <message>
+        <source>Lost on time</source>
+        <translation>Prohrál na čas</translation>
+    </message>
+    <message>
+        <source>Resigned</source>
+        <translation>Vzdal se</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>Prohrává</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MoveList</name>
+    <message>
+        <source>A White</source>
+        <translation>A bílý</translation>
+    </message>
+    <message>
+        <source>A Black</source>
+        <translation>A černý</translation>
+    </message>
+    <message>
+        <source>B White</source>
+        <translation>B bílý</translation>
+    </message>
+    <message>
+        <source>B Black</source>
+        <translation>B černý</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
     </message>
 </context>
 <context>
@@ -1183,30 +1274,6 @@ Uložit ji jinam?</translation>
         <translation>Přehrávání: %1</translation>
     </message>
     <message>
-        <source>A White</source>
-        <translation>A bílý</translation>
-    </message>
-    <message>
-        <source>A Black</source>
-        <translation>A černý</translation>
-    </message>
-    <message>
-        <source>B White</source>
-        <translation>B bílý</translation>
-    </message>
-    <message>
-        <source>B Black</source>
-        <translation>B černý</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
-    </message>
-    <message>
         <source>|◀ Start</source>
         <translation>|◀ Začátek</translation>
     </message>
@@ -1389,7 +1456,7 @@ Uložit ji jinam?</translation>
         <translation>Předávání kamenů</translation>
     </message>
     <message>
-        <source>A piece you capture goes to your partner, in your partner&apos;s colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
+        <source>A piece you capture goes to your partner, in your partner's colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
         <translation>Kámen, který seberete, dostane váš spoluhráč, a to v jeho barvě. Místo tahu může hráč nasadit na šachovnici kámen ze svého zásobníku.</translation>
     </message>
     <message>
@@ -1425,11 +1492,11 @@ Uložit ji jinam?</translation>
         <translation>Mat nasazením: povolen (výchozí) nebo zakázán. Je-li zakázán, nasazení, které by dalo mat, není přípustný tah; ostatní šachy nasazením jsou v pořádku.</translation>
     </message>
     <message>
-        <source>Mate rule &quot;standard&quot; (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
+        <source>Mate rule "standard" (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
         <translation>Pravidlo matu „standardní“ (výchozí): hráč v šachu, který při současném stavu zásobníků nemá žádnou přípustnou odpověď, je v matu. Hráč, který nemá přípustný tah a není v šachu, je v patu a partie končí remízou.</translation>
     </message>
     <message>
-        <source>Mate rule &quot;bughouse&quot;, as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
+        <source>Mate rule "bughouse", as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
         <translation>Pravidlo matu „bughouse“, jako na internetových serverech: šach, který by šlo odclonit nasazeným kamenem, ještě není mat. Hráč čeká, hodiny mu přitom běží, dokud mu spoluhráč nepošle kámen.</translation>
     </message>
     <message>
@@ -1445,11 +1512,11 @@ Uložit ji jinam?</translation>
         <translation>Signály</translation>
     </message>
     <message>
-        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. The keys work for the player who acted last.</source>
+        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team's list. The keys work for the player who acted last.</source>
         <translation>Spoluhráči spolu smějí mluvit. Lišta signálů posílá spoluhráči krátké zprávy, které na několik sekund uvidí velkým písmem; poslední z nich zůstávají v seznamu vašeho týmu. Klávesy platí pro hráče, který naposledy něco udělal.</translation>
     </message>
     <message>
-        <source>wait, don&apos;t move (for example while your partner is about to be mated)</source>
+        <source>wait, don't move (for example while your partner is about to be mated)</source>
         <translation>čekej, netáhni (například když spoluhráči hrozí mat)</translation>
     </message>
     <message>
@@ -1457,7 +1524,7 @@ Uložit ji jinam?</translation>
         <translation>hraj dál, táhni rychle</translation>
     </message>
     <message>
-        <source>keep your pieces, don&apos;t trade now</source>
+        <source>keep your pieces, don't trade now</source>
         <translation>nech si kameny, teď neměň</translation>
     </message>
     <message>
@@ -1529,7 +1596,7 @@ Uložit ji jinam?</translation>
         <translation>Internet (chess.com, FICS): pravidla popsaná výše, jak je hrají internetové servery: pravidlo matu bughouse, mat nasazením povolen, žádné pravidlo o opakování pozice.</translation>
     </message>
     <message>
-        <source>Doorgeefschaak (Dutch &quot;passing chess&quot;): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
+        <source>Doorgeefschaak (Dutch "passing chess"): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
         <translation>Doorgeefschaak (nizozemsky „šachy s předáváním“): bughouse, jen nasazený kámen nesmí dát šach, a tedy ani mat.</translation>
     </message>
     <message>
@@ -1667,7 +1734,7 @@ Uložit ji jinam?</translation>
         <translation>%1: hraje počítač.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn on this board.</source>
+        <source>It is %1's turn on this board.</source>
         <translation>Na této šachovnici je na tahu %1.</translation>
     </message>
     <message>

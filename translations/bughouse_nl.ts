@@ -4,20 +4,20 @@
 <context>
     <name>KeyBindings</name>
     <message>
-        <source>%1 has no key for &quot;%2&quot;.</source>
-        <translation>%1 heeft geen toets voor &quot;%2&quot;.</translation>
+        <source>%1 has no key for "%2".</source>
+        <translation>%1 heeft geen toets voor "%2".</translation>
     </message>
     <message>
         <source>%1 cannot be used: it belongs to the menus or the partner signals.</source>
-        <translation>%1 kan niet worden gebruikt: die toets hoort bij de menu&apos;s of de partnersignalen.</translation>
+        <translation>%1 kan niet worden gebruikt: die toets hoort bij de menu's of de partnersignalen.</translation>
     </message>
     <message>
         <source>%1 is bound twice.</source>
         <translation>%1 is twee keer toegewezen.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a key</source>
-        <translation>&quot;%1&quot; is geen toets</translation>
+        <source>"%1" is not a key</source>
+        <translation>"%1" is geen toets</translation>
     </message>
     <message>
         <source>Cursor up</source>
@@ -75,12 +75,12 @@
         <translation>Venstergrootte voor --screenshot.</translation>
     </message>
     <message>
-        <source>Show this two-board position: &quot;FEN_A | FEN_B&quot;.</source>
-        <translation>Toon deze stelling op twee borden: &quot;FEN_A | FEN_B&quot;.</translation>
+        <source>Show this two-board position: "FEN_A | FEN_B".</source>
+        <translation>Toon deze stelling op twee borden: "FEN_A | FEN_B".</translation>
     </message>
     <message>
-        <source>--bfen takes one or two FENs separated by &apos;|&apos;</source>
-        <translation>--bfen verwacht één of twee FEN&apos;s, gescheiden door &apos;|&apos;</translation>
+        <source>--bfen takes one or two FENs separated by '|'</source>
+        <translation>--bfen verwacht één of twee FEN's, gescheiden door '|'</translation>
     </message>
     <message>
         <source>--size must be WxH, e.g. 1280x800</source>
@@ -189,14 +189,14 @@
     </message>
     <message>
         <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus and the signals.</source>
-        <translation>Klik op een vak en druk op de toets; druk meerdere toetsen in één vak voor alternatieven. Ctrl, Alt, Shift, spatie, Esc, F1 en F11 blijven voor de menu&apos;s en de signalen.</translation>
+        <translation>Klik op een vak en druk op de toets; druk meerdere toetsen in één vak voor alternatieven. Ctrl, Alt, Shift, spatie, Esc, F1 en F11 blijven voor de menu's en de signalen.</translation>
     </message>
     <message>
         <source>Mouse, touch and keyboard</source>
         <translation>Muis, aanraking en toetsenbord</translation>
     </message>
     <message>
-        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
+        <source>Each gamepad plays one seat, with its own cursor on that seat's board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
         <translation>Elke gamepad speelt één plaats, met een eigen cursor op het bord van die plaats, en mag vooruit zetten (premove) terwijl de tegenstander aan zet is. Instellingen → Gamepads toont welke pad welke plaats speelt.</translation>
     </message>
     <message>
@@ -637,6 +637,46 @@ Elders opslaan?</translation>
         <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
         <translation>Er is een partij bezig. Nu afsluiten? De klokken stoppen en de partij wordt bij de volgende start weer aangeboden.</translation>
     </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>&amp;Grootte</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (from the screen)</source>
+        <translation>&amp;Automatisch (volgens het scherm)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normaal</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Groot</translation>
+    </message>
+    <message>
+        <source>&amp;Huge</source>
+        <translation>&amp;Enorm</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>&amp;Move lists</source>
+        <translation>&amp;Zetlijsten</translation>
+    </message>
+    <message>
+        <source>&amp;Demo pace</source>
+        <translation>De&amp;motempo</translation>
+    </message>
+    <message>
+        <source>&amp;Relaxed (moves people can follow)</source>
+        <translation>&amp;Rustig (zetten die je kunt volgen)</translation>
+    </message>
+    <message>
+        <source>Real &amp;blitz</source>
+        <translation>Echte &amp;blitz</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -698,7 +738,7 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>Sit</source>
-        <comment>partner signal: wait, don&apos;t move</comment>
+        <comment>partner signal: wait, don't move</comment>
         <translation>Zit</translation>
     </message>
     <message>
@@ -708,7 +748,7 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>Hold</source>
-        <comment>partner signal: keep your pieces, don&apos;t trade</comment>
+        <comment>partner signal: keep your pieces, don't trade</comment>
         <translation>Houd</translation>
     </message>
     <message>
@@ -854,6 +894,10 @@ Elders opslaan?</translation>
         <source>This match allows promotion only to the pieces offered.</source>
         <translation>In deze partij mag je alleen promoveren tot de aangeboden stukken.</translation>
     </message>
+    <message>
+        <source>%1: %2 resigned on %3.</source>
+        <translation>%1: %2 heeft opgegeven op %3.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchScene</name>
@@ -914,8 +958,55 @@ Elders opslaan?</translation>
         <translation>Hier verschijnen de signalen tussen partners.</translation>
     </message>
     <message>
-        <source>%1&apos;s premove was dropped: %2</source>
+        <source>%1's premove was dropped: %2</source>
         <translation>De premove van %1 is vervallen: %2</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wint</translation>
+    </message>
+    <message>
+        <source>Checkmated</source>
+        <translation>Staat mat</translation>
+    </message>
+    <message>
+        <source>Lost on time</source>
+        <translation>Verliest op tijd</translation>
+    </message>
+    <message>
+        <source>Resigned</source>
+        <translation>Heeft opgegeven</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>Verliest</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MoveList</name>
+    <message>
+        <source>A White</source>
+        <translation>A wit</translation>
+    </message>
+    <message>
+        <source>A Black</source>
+        <translation>A zwart</translation>
+    </message>
+    <message>
+        <source>B White</source>
+        <translation>B wit</translation>
+    </message>
+    <message>
+        <source>B Black</source>
+        <translation>B zwart</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
     </message>
 </context>
 <context>
@@ -1175,30 +1266,6 @@ Elders opslaan?</translation>
         <translation>Naspelen: %1</translation>
     </message>
     <message>
-        <source>A White</source>
-        <translation>A wit</translation>
-    </message>
-    <message>
-        <source>A Black</source>
-        <translation>A zwart</translation>
-    </message>
-    <message>
-        <source>B White</source>
-        <translation>B wit</translation>
-    </message>
-    <message>
-        <source>B Black</source>
-        <translation>B zwart</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Wit</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Zwart</translation>
-    </message>
-    <message>
         <source>|◀ Start</source>
         <translation>|◀ Begin</translation>
     </message>
@@ -1381,7 +1448,7 @@ Elders opslaan?</translation>
         <translation>Stukken doorgeven</translation>
     </message>
     <message>
-        <source>A piece you capture goes to your partner, in your partner&apos;s colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
+        <source>A piece you capture goes to your partner, in your partner's colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
         <translation>Een stuk dat je slaat, gaat naar je partner, in de kleur van je partner. In plaats van een gewone zet mag een speler een stuk uit zijn reserve op het bord inzetten.</translation>
     </message>
     <message>
@@ -1417,11 +1484,11 @@ Elders opslaan?</translation>
         <translation>Mat door inzetten: toegestaan (standaard) of verboden. Is het verboden, dan is een inzet die mat zou geven geen reglementaire zet; met inzetten schaak geven mag wel.</translation>
     </message>
     <message>
-        <source>Mate rule &quot;standard&quot; (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
+        <source>Mate rule "standard" (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
         <translation>Matregel “standaard” (de standaardinstelling): een speler die schaak staat en geen enkele reglementaire verdediging heeft, met de reserves zoals ze op dat moment zijn, staat mat. Een speler die geen reglementaire zet heeft maar niet schaak staat, staat pat, en de partij eindigt in remise.</translation>
     </message>
     <message>
-        <source>Mate rule &quot;bughouse&quot;, as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
+        <source>Mate rule "bughouse", as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
         <translation>Matregel “bughouse”, zoals op internetservers: een schaak dat met een ingezet stuk te blokkeren is, is nog geen mat. De speler wacht, terwijl zijn klok doorloopt, tot zijn partner een stuk doorgeeft.</translation>
     </message>
     <message>
@@ -1437,11 +1504,11 @@ Elders opslaan?</translation>
         <translation>Signalen</translation>
     </message>
     <message>
-        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. The keys work for the player who acted last.</source>
+        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team's list. The keys work for the player who acted last.</source>
         <translation>Partners mogen met elkaar praten. Met de signaalbalk stuur je korte berichten naar je partner, die ze een paar seconden in grote letters ziet; de laatste blijven in de lijst van je team staan. De toetsen werken voor de speler die als laatste iets gedaan heeft.</translation>
     </message>
     <message>
-        <source>wait, don&apos;t move (for example while your partner is about to be mated)</source>
+        <source>wait, don't move (for example while your partner is about to be mated)</source>
         <translation>wacht, niet zetten (bijvoorbeeld als je partner mat dreigt te gaan)</translation>
     </message>
     <message>
@@ -1449,7 +1516,7 @@ Elders opslaan?</translation>
         <translation>speel door, zet snel</translation>
     </message>
     <message>
-        <source>keep your pieces, don&apos;t trade now</source>
+        <source>keep your pieces, don't trade now</source>
         <translation>houd je stukken vast, nu niet ruilen</translation>
     </message>
     <message>
@@ -1521,7 +1588,7 @@ Elders opslaan?</translation>
         <translation>Internet (chess.com, FICS): de regels hierboven, zoals de internetservers ze spelen: de matregel bughouse, mat door inzetten toegestaan, geen herhalingsregel.</translation>
     </message>
     <message>
-        <source>Doorgeefschaak (Dutch &quot;passing chess&quot;): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
+        <source>Doorgeefschaak (Dutch "passing chess"): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
         <translation>Doorgeefschaak: bughouse, maar een stuk mag niet met schaak worden ingezet, en dus ook niet met mat.</translation>
     </message>
     <message>
@@ -1659,7 +1726,7 @@ Elders opslaan?</translation>
         <translation>%1 wordt door de computer gespeeld.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn on this board.</source>
+        <source>It is %1's turn on this board.</source>
         <translation>Op dit bord is %1 aan zet.</translation>
     </message>
     <message>

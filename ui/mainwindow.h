@@ -19,6 +19,8 @@
 #include <vector>
 
 class QAction;
+class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QMenu;
 
@@ -26,6 +28,7 @@ namespace ui {
 
 class MatchScene;
 class MatchView;
+class MoveList;
 namespace input {
 class GamepadInput;
 class TouchInput;
@@ -49,6 +52,12 @@ public:
     MatchView *view() const { return m_view; }
     /// The status line's text.
     QString statusText() const;
+    /// The live move lists (a panel beside the boards that can be hidden).
+    MoveList *moveList() const { return m_moveList; }
+    QDockWidget *moveListPanel() const { return m_moveDock; }
+    QLabel *statusLabel() const { return m_statusLabel; }
+    /// The demo's relaxed pace: a computer's move comes no sooner than this after it was asked.
+    static constexpr int DemoMoveMs = 1500;
 
     /// Sets up a new match (not started) with `config`, `names` and who plays each seat
     /// (AppSettings::players() form; default: people everywhere).
@@ -111,6 +120,9 @@ private:
     void createActions();
     void retranslate();
     void rebuildSeatMenus();
+    void applySize();
+    void beginDemoMatch();
+    void fillMoveList();
     void updateActions();
     void onMoveMade(core::Board board, core::Move move, bool capture, bool check);
     void onMatchEnded();
@@ -182,6 +194,7 @@ private:
     std::shared_ptr<Reading> m_reading;
     bool m_resumePending = false; // from offerResume() until the user has answered
     bool m_startAnnounced = false; // the status line has said that the clocks run
+    bool m_screenWatched = false;  // Size follows the window's screen
     bool m_demoMatch = false;      // the match was set up by the demo (not kept, ended without asking)
     qint64 m_lastBeat = 0;          // match time of the last heartbeat
     std::array<QString, 4> m_shownDefaults; // the default names in the language shown
@@ -195,6 +208,8 @@ private:
     input::TouchInput *m_touch;
     input::GamepadInput *m_gamepads;
     QLabel *m_statusLabel;
+    MoveList *m_moveList;
+    QDockWidget *m_moveDock;
 
     QMenu *m_fileMenu;
     QMenu *m_recentMenu;
@@ -205,6 +220,8 @@ private:
     QMenu *m_abortMenu;
     QMenu *m_viewMenu;
     QMenu *m_themeMenu;
+    QMenu *m_sizeMenu;
+    QMenu *m_paceMenu;
     QMenu *m_settingsMenu;
     QMenu *m_languageMenu;
     QMenu *m_helpMenu;
@@ -217,6 +234,9 @@ private:
     QAction *m_fullScreenAction;
     QAction *m_classicAction;
     QAction *m_contrastAction;
+    QActionGroup *m_sizes;
+    QAction *m_relaxedAction;
+    QAction *m_blitzAction;
     QAction *m_queenAction;
     QAction *m_muteAction;
     QAction *m_louderAction;
