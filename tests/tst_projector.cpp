@@ -254,18 +254,22 @@ void TestProjector::automaticOn4k()
 void TestProjector::sizeAppliesAtOnce()
 {
     showOn(Uhd, "normal", false);
-    const qreal normalPoint = QApplication::font().pointSizeF();
+    const qreal normal = ui::UiSize::factor(ui::SizeChoice::Normal, screenOf(Uhd));
+    const qreal huge = ui::UiSize::factor(ui::SizeChoice::Huge, screenOf(Uhd));
+    QVERIFY(huge >= 2 * normal);
+    QTRY_COMPARE(m_window->statusLabel()->font().pointSizeF(), m_baseFont.pointSizeF() * normal);
+    QTRY_VERIFY(m_window->menuBar()->height() >= QFontMetrics(m_window->menuBar()->font()).height());
     const int normalBar = m_window->menuBar()->height();
     const int normalCoordinates = m_window->scene()->boardItem(Board::A)->coordinateFont().pixelSize();
     chooseSize("huge");
     QCOMPARE(m_settings->size(), QString("huge"));
-    QCOMPARE(ui::UiSize::current(), 2.5);
-    QCOMPARE(QApplication::font().pointSizeF(), normalPoint * 2.5);
-    QTRY_COMPARE(m_window->statusLabel()->font().pointSizeF(), normalPoint * 2.5);
-    QTRY_VERIFY(m_window->menuBar()->height() >= 2 * normalBar);
+    QCOMPARE(ui::UiSize::current(), huge);
+    QCOMPARE(QApplication::font().pointSizeF(), m_baseFont.pointSizeF() * huge);
+    QTRY_COMPARE(m_window->statusLabel()->font().pointSizeF(), m_baseFont.pointSizeF() * huge);
+    QTRY_VERIFY(m_window->menuBar()->height() >= 1.8 * normalBar);
     QVERIFY(m_window->scene()->boardItem(Board::A)->coordinateFont().pixelSize() > normalCoordinates);
     chooseSize("normal");
-    QCOMPARE(QApplication::font().pointSizeF(), normalPoint);
+    QCOMPARE(QApplication::font().pointSizeF(), m_baseFont.pointSizeF() * normal);
     QTRY_COMPARE(m_window->menuBar()->height(), normalBar);
 }
 

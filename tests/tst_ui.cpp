@@ -2280,6 +2280,7 @@ void TestUi::moveListFollows()
     m_window->setLanguage(language);
     ui::MoveList *list = m_window->moveList();
     QVERIFY(m_window->moveListPanel()->isVisible());
+    QVERIFY(!list->font().bold()); // only the panel's title is
     QCOMPARE(list->plies(), 0);
     const struct
     {

@@ -847,10 +847,17 @@ void MainWindow::beginDemoMatch()
 // Normal text sizes, or bigger for reading from afar: the whole program follows at once.
 void MainWindow::applySize()
 {
-    const qreal factor = UiSize::factor(UiSize::fromId(m_settings->size()), screen());
-    UiSize::apply(factor);
-    m_scene->setTextScale(factor);
-    for (ReplayWindow *replay : findChildren<ReplayWindow *>()) replay->scene()->setTextScale(factor);
+    UiSize::apply(UiSize::factor(UiSize::fromId(m_settings->size()), screen()),
+                  UiSize::factor(SizeChoice::Normal, screen()));
+    m_scene->setTextScale(UiSize::overNormal());
+    // A dock keeps the title font it was made with unless it has one of its own; the list then
+    // needs its own too, or it would inherit the bold.
+    QFont title = QApplication::font();
+    title.setBold(true);
+    m_moveDock->setFont(title);
+    title.setBold(false); // said explicitly: a font like the application's would still inherit
+    m_moveList->setFont(title);
+    for (ReplayWindow *replay : findChildren<ReplayWindow *>()) replay->scene()->setTextScale(UiSize::overNormal());
 }
 
 void MainWindow::fillMoveList()

@@ -43,7 +43,7 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     m_moves->reset(m_record.mode);
     m_moves->setLocalizedLetters(m_localized);
     for (const core::Ply &p : m_record.plies) m_moves->addPly(p.seat, p.san, p.clock);
-    m_scene->setTextScale(UiSize::current());
+    m_scene->setTextScale(UiSize::overNormal());
     connect(m_moves, &MoveList::plyChosen, this, [this](int ply) {
         if (ply != m_ply) setPly(ply);
     });

@@ -29,6 +29,7 @@ Base &base()
 }
 
 qreal s_factor = 1;
+qreal s_overNormal = 1;
 
 // Fonts alone leave check boxes, scroll bars, icons and margins at their small sizes: the style's
 // metrics grow with them.
@@ -58,30 +59,31 @@ QFont scaledFont(QFont font, qreal factor)
 
 qreal UiSize::factor(SizeChoice choice, const QScreen *screen)
 {
-    qreal f = 1;
-    switch (choice) {
-    case SizeChoice::Normal: f = 1; break;
-    case SizeChoice::Large: f = 1.5; break;
-    case SizeChoice::Huge: f = 2.5; break;
-    case SizeChoice::Automatic:
-        if (screen) {
-            // A desktop that scales by DPI has made its text bigger already; lines count in its units.
-            const qreal dpiScale = std::max<qreal>(1, screen->logicalDotsPerInch() / 96);
-            const qreal lines = screen->geometry().height() * screen->devicePixelRatio() / dpiScale;
-            f = 1 + 3 * std::clamp((lines - 1080) / 1080, qreal(0), qreal(1));
-        }
-        break;
+    // Lines in the desktop's units: a desktop that scales by DPI has made its text bigger already.
+    qreal screenScale = 1;
+    if (screen) {
+        const qreal dpiScale = std::max<qreal>(1, screen->logicalDotsPerInch() / 96);
+        const qreal lines = screen->geometry().height() * screen->devicePixelRatio() / dpiScale;
+        screenScale = std::clamp(lines / 1080, qreal(1), qreal(2));
     }
-    // The largest dialog (New match, about 870x410 at factor 1) must fit, with room to spare.
+    qreal f = screenScale;
+    switch (choice) {
+    case SizeChoice::Normal: break;
+    case SizeChoice::Large: f *= 1.5; break;
+    case SizeChoice::Huge: f *= 2.5; break;
+    case SizeChoice::Automatic: f *= screenScale; break; // 4 on 4K: a status line read from afar
+    }
+    // The largest dialog (New match, about 870x410 at factor 1) must fit the screen.
     if (screen) {
         const QSize room = screen->availableGeometry().size();
-        f = std::min({f, std::max<qreal>(1, room.width() / qreal(960)), std::max<qreal>(1, room.height() / qreal(560))});
+        f = std::min({f, std::max<qreal>(1, room.width() / qreal(900)), std::max<qreal>(1, room.height() / qreal(440))});
     }
     return f;
 }
 
-void UiSize::apply(qreal factor)
+void UiSize::apply(qreal factor, qreal normal)
 {
+    s_overNormal = factor / normal;
     static bool applied = false;
     if (applied && qFuzzyCompare(factor, s_factor)) return;
     const Base &b = base();
@@ -95,6 +97,11 @@ void UiSize::apply(qreal factor)
 qreal UiSize::current()
 {
     return s_factor;
+}
+
+qreal UiSize::overNormal()
+{
+    return s_overNormal;
 }
 
 QSize UiSize::scaled(QSize size, const QWidget *widget)

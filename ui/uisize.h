@@ -17,16 +17,19 @@ enum class SizeChoice { Automatic, Normal, Large, Huge };
 class UiSize
 {
 public:
-    /// The factor for `choice` on `screen`: Normal 1, Large 1.5, Huge 2.5; Automatic is Normal on
-    /// screens up to 1080 lines and grows to 4 on a 2160-line screen (a scale the desktop already
-    /// applies through DPI is counted in). Never more than lets a dialog of 960x560 units fit the
-    /// screen.
+    /// The factor for `choice` on `screen`. Sizes grow with the screen: Normal is 1 on screens up
+    /// to 1080 lines and 2 on a 2160-line (4K) screen; Large is 1.5 times Normal, Huge 2.5 times;
+    /// Automatic is Normal up to 1080 lines and 4 on 4K (a scale the desktop applies through DPI
+    /// is counted in). Never more than lets a dialog of 900x440 units fit the screen.
     static qreal factor(SizeChoice choice, const QScreen *screen);
     /// Scales the application font, the tool tips' font and the style's metrics by `factor`; every
-    /// widget follows at once.
-    static void apply(qreal factor);
+    /// widget follows at once. `normal` is the Normal factor of the same screen.
+    static void apply(qreal factor, qreal normal = 1);
     /// The factor applied last (1 before any).
     static qreal current();
+    /// The factor applied last over the screen's Normal: for texts in a scene, which grows with the
+    /// window anyway (board coordinates, messages).
+    static qreal overNormal();
     /// `base` (a size at factor 1) at the current factor, no larger than the available geometry
     /// of `widget`'s screen.
     static QSize scaled(QSize base, const QWidget *widget);
