@@ -827,8 +827,8 @@ void MainWindow::setDemo(bool on)
     config.mode = core::MatchMode::Bughouse;
     config.seatBase = {};
     config.startFen = {};
-    // Relaxed, the clocks get time for the pace: five minutes and two seconds a move.
-    if (m_settings->demoPace() != QLatin1String("blitz")) config.time = {300'000, 2'000, core::TimingKind::Increment};
+    // Relaxed, the clocks get time for the pace: five minutes and three seconds a move.
+    if (m_settings->demoPace() != QLatin1String("blitz")) config.time = {300'000, 3'000, core::TimingKind::Increment};
     const std::array<QString, 4> levels = {"builtin:5", "builtin:4", "builtin:4", "builtin:5"};
     setUpMatch(config, {"Ada", "Boris", "Cleo", "Dmitri"}, levels);
     beginDemoMatch();

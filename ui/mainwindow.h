@@ -57,7 +57,7 @@ public:
     QDockWidget *moveListPanel() const { return m_moveDock; }
     QLabel *statusLabel() const { return m_statusLabel; }
     /// The demo's relaxed pace: a computer's move comes no sooner than this after it was asked.
-    static constexpr int DemoMoveMs = 1500;
+    static constexpr int DemoMoveMs = 2500;
 
     /// Sets up a new match (not started) with `config`, `names` and who plays each seat
     /// (AppSettings::players() form; default: people everywhere).
