@@ -4,6 +4,7 @@
 #include <QProxyStyle>
 #include <QScreen>
 #include <QStyleFactory>
+#include <QStyleOption>
 #include <QToolTip>
 #include <QWidget>
 
@@ -42,6 +43,16 @@ public:
     {
         const int value = QProxyStyle::pixelMetric(metric, option, widget);
         return value > 0 ? std::max(1, int(std::lround(value * m_factor))) : value;
+    }
+
+    // Fusion reserves a fixed room for a menu's shortcut column; at large sizes a long item beside
+    // a shortcut is cut ("About …ghouse") unless its width grows with the font.
+    QSize sizeFromContents(ContentsType type, const QStyleOption *option, const QSize &contents,
+                           const QWidget *widget) const override
+    {
+        QSize size = QProxyStyle::sizeFromContents(type, option, contents, widget);
+        if (type == CT_MenuItem && m_factor > 1) size.rwidth() += 2 * option->fontMetrics.height();
+        return size;
     }
 
 private:
@@ -106,10 +117,13 @@ qreal UiSize::overNormal()
 
 QSize UiSize::scaled(QSize size, const QWidget *widget)
 {
-    size *= s_factor;
-    if (const QScreen *screen = widget ? widget->screen() : QApplication::primaryScreen())
-        size = size.boundedTo(screen->availableGeometry().size());
-    return size;
+    return onScreen(size * s_factor, widget);
+}
+
+QSize UiSize::onScreen(QSize size, const QWidget *widget)
+{
+    const QScreen *screen = widget ? widget->screen() : QApplication::primaryScreen();
+    return screen ? size.boundedTo(screen->availableGeometry().size()) : size;
 }
 
 QString UiSize::id(SizeChoice choice)

@@ -33,6 +33,8 @@ public:
     /// `base` (a size at factor 1) at the current factor, no larger than the available geometry
     /// of `widget`'s screen.
     static QSize scaled(QSize base, const QWidget *widget);
+    /// `size`, no larger than the available geometry of `widget`'s screen.
+    static QSize onScreen(QSize size, const QWidget *widget);
 
     /// The settings' names of the choices, and back (Automatic for anything else).
     static QString id(SizeChoice choice);
