@@ -717,6 +717,9 @@ void MainWindow::readFile(const QString &fileName, bool paused)
     connect(progress, &QProgressDialog::canceled, this, [reading] { reading->cancel = true; });
     connect(m_reader, &QThread::finished, this, [this, progress, reading, fileName, paused] {
         m_reader->deleteLater();
+        // Hidden now: deleteLater() waits for this level of the event loop, and the game chooser
+        // runs a loop of its own.
+        progress->hide();
         progress->deleteLater();
         m_reading.reset();
         bool shown = false;
