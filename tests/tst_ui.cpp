@@ -186,6 +186,8 @@ private slots:
     void computerPace();
     void demoWatchable_data();
     void demoWatchable();
+    void replayListShowsPly_data();
+    void replayListShowsPly();
 
 private:
     QAction *action(const QKeySequence &shortcut) const;
@@ -2247,6 +2249,45 @@ void TestUi::replayShowsTeamResult()
     QCOMPARE(info.split('\n').value(1), first);
 }
 
+void TestUi::replayListShowsPly_data()
+{
+    QTest::addColumn<QList<Qt::Key>>("keys");
+    QTest::addColumn<int>("ply");
+    QTest::addColumn<bool>("shrink");
+    QTest::addRow("end") << QList<Qt::Key>{Qt::Key_End} << 160 << false;
+    QTest::addRow("end-then-back") << QList<Qt::Key>{Qt::Key_End, Qt::Key_Left, Qt::Key_Left} << 158 << false;
+    QTest::addRow("home-then-forward") << QList<Qt::Key>{Qt::Key_End, Qt::Key_Home, Qt::Key_Right} << 1 << false;
+    // As when the result lines appear above it at the end.
+    QTest::addRow("end-then-list-shorter") << QList<Qt::Key>{Qt::Key_End} << 160 << true;
+}
+
+// The replay's move list marks the ply shown and scrolls it into view, wherever it is.
+void TestUi::replayListShowsPly()
+{
+    QFETCH(QList<Qt::Key>, keys);
+    QFETCH(int, ply);
+    // Knights out and back on both boards: 160 plies.
+    QString moves;
+    const char *const out[4] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int i = 0; i < 80; ++i)
+        moves += QString("%1%2. %3 {%4} ").arg(i / 2 + 1).arg(QString(i % 2 ? "a" : "A")).arg(out[i % 4]).arg(170 - i / 2) +
+                 QString("%1%2. %3 {%4} ").arg(i / 2 + 1).arg(QString(i % 2 ? "b" : "B")).arg(out[i % 4]).arg(170 - i / 2);
+    ui::ReplayWindow *replay = openReplay(ReplayTags + "\n" + moves + "\n");
+    QVERIFY(replay);
+    auto *list = replay->findChild<ui::MoveList *>();
+    QVERIFY(list);
+    // Keys go where the keyboard is; the list may have it.
+    for (Qt::Key key : keys) QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : replay, key);
+    QCOMPARE(replay->ply(), ply);
+    QFETCH(bool, shrink);
+    if (shrink) {
+        QTRY_VERIFY(list->viewport()->rect().contains(list->visualItemRect(list->currentItem())));
+        replay->resize(replay->width(), replay->height() - 150);
+    }
+    QCOMPARE(list->plies(), 160);
+    QCOMPARE(list->currentRow(), ply - 1);
+    QTRY_VERIFY(list->viewport()->rect().contains(list->visualItemRect(list->currentItem())));
+}
 
 QAction *TestUi::actionNamed(const QString &text) const
 {

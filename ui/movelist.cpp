@@ -15,7 +15,9 @@ MoveList::MoveList(QWidget *parent) : QTableWidget(parent)
     setSelectionBehavior(QAbstractItemView::SelectItems);
     setSelectionMode(QAbstractItemView::SingleSelection);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows of one line each, their height set from the font (measuring every row would cost
+    // more with each move of a long match).
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     setWordWrap(false);
     verticalHeader()->hide(); // the order shows in the rows; no room is spent on numbers
     connect(this, &QTableWidget::currentCellChanged, this, [this](int row) {
@@ -39,8 +41,9 @@ void MoveList::reset(core::MatchMode mode)
 // Wide enough for a long move and its clock in every column, at the font shown.
 void MoveList::fitColumns()
 {
-    const int cell = fontMetrics().horizontalAdvance(QStringLiteral("Qxe7+ 2:59")) + fontMetrics().averageCharWidth();
+    const int cell = fontMetrics().horizontalAdvance(QStringLiteral("Q@h8+ 2:59")) + 2 * fontMetrics().averageCharWidth();
     horizontalHeader()->setMinimumSectionSize(cell);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + fontMetrics().height() / 3);
     setMinimumWidth(cell * columnCount() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width());
 }
 
@@ -98,6 +101,14 @@ void MoveList::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) retranslate();
     QTableWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) fitColumns();
+}
+
+// A list made shorter (the replay's result lines above it, a smaller window) keeps the marked ply
+// in view.
+void MoveList::resizeEvent(QResizeEvent *event)
+{
+    QTableWidget::resizeEvent(event);
+    if (currentItem()) scrollToItem(currentItem());
 }
 
 void MoveList::retranslate()
