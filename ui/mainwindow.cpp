@@ -976,11 +976,19 @@ void MainWindow::setUpEvening()
     });
     QString why;
     if (m_evening.load(&why)) return;
+    // Like a damaged autosave: said once, in plain words, the file renamed; the reason is a detail.
     const QString kept = m_evening.keepAside();
-    showStatus(kept.isEmpty() ? tr("The scoreboard of the evening could not be read (%1); it starts empty.").arg(why)
-                              : tr("The scoreboard of the evening could not be read (%1); it starts empty. "
-                                   "The file was kept as %2.")
-                                    .arg(why, QDir::toNativeSeparators(kept)));
+    const QString text = kept.isEmpty() ? tr("The scoreboard of the evening could not be read: its file is damaged. "
+                                             "The scoreboard starts empty.")
+                                        : tr("The scoreboard of the evening could not be read: its file is damaged. "
+                                             "The scoreboard starts empty; the file was kept as %1.")
+                                              .arg(QDir::toNativeSeparators(kept));
+    showStatus(text);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Scoreboard not read"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("damagedEveningMessage"));
+    box->setDetailedText(why);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::countMatch()
