@@ -209,6 +209,10 @@
         <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Na obou šachovnicích se hraje současně. Používejte myš, prst na dotykové obrazovce (každý prst je samostatná ruka: dva prsty hrají na dvou šachovnicích najednou) a dva bloky klávesnice níže, vše zároveň. Každá strana šachovnice přijímá vždy jen jeden zvednutý kámen: kdo zvedne první, hraje, a druhá ruka za tutéž stranu je odmítnuta, dokud kámen neleží.&lt;/p&gt;&lt;p&gt;Táhněte kámen, nebo na něj klikněte (ťukněte) a pak na pole; ze zásobníku táhněte pro nasazení. Klávesami posuňte kurzor, zvedněte kámen, znovu posuňte kurzor a položte; klávesa zásobníku vezme další kámen ze zásobníku; ve výběru proměny kurzorové klávesy vybírají kámen a klávesa zvednutí jej potvrdí.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Scoreboard of the evening</source>
+        <translation>Výsledky večera</translation>
+    </message>
 </context>
 <context>
     <name>ui::GamepadPicture</name>
@@ -639,6 +643,98 @@ Uložit ji jinam?</translation>
     <message>
         <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
         <translation>Probíhá partie. Skončit teď? Hodiny se zastaví a partie bude nabídnuta při příštím spuštění.</translation>
+    </message>
+    <message>
+        <source>&amp;Export scoreboard…</source>
+        <translation>&amp;Exportovat výsledky…</translation>
+    </message>
+    <message>
+        <source>Save scoreboard &amp;picture…</source>
+        <translation>Uložit výsledky jako o&amp;brázek…</translation>
+    </message>
+    <message>
+        <source>New &amp;evening…</source>
+        <translation>Nový v&amp;ečer…</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>Výsledková &amp;tabulka</translation>
+    </message>
+    <message>
+        <source>The scoreboard could not be saved: %1</source>
+        <translation>Výsledky nelze uložit: %1</translation>
+    </message>
+    <message>
+        <source>The scoreboard is shown between matches, not while the clocks run.</source>
+        <translation>Výsledky se ukazují mezi partiemi, ne když běží hodiny.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n match(es)</source>
+        <translation>
+            <numerusform>Ukázka: %n partie</numerusform>
+            <numerusform>Ukázka: %n partie</numerusform>
+            <numerusform>Ukázka: %n partií</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This evening: %n match(es)</source>
+        <translation>
+            <numerusform>Dnešní večer: %n partie</numerusform>
+            <numerusform>Dnešní večer: %n partie</numerusform>
+            <numerusform>Dnešní večer: %n partií</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press a key or click to go on</source>
+        <translation>Pokračujte stiskem klávesy nebo kliknutím</translation>
+    </message>
+    <message>
+        <source>New evening</source>
+        <translation>Nový večer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the scoreboard of the evening (%n match(es))?</source>
+        <translation>
+            <numerusform>Smazat výsledky večera (%n partie)?</numerusform>
+            <numerusform>Smazat výsledky večera (%n partie)?</numerusform>
+            <numerusform>Smazat výsledky večera (%n partií)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new evening: the scoreboard is empty.</source>
+        <translation>Nový večer: tabulka výsledků je prázdná.</translation>
+    </message>
+    <message>
+        <source>scoreboard-%1</source>
+        <translation>vysledky-%1</translation>
+    </message>
+    <message>
+        <source>Export scoreboard</source>
+        <translation>Exportovat výsledky</translation>
+    </message>
+    <message>
+        <source>Tables for spreadsheets (*.csv)</source>
+        <translation>Tabulky pro tabulkové procesory (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save scoreboard picture</source>
+        <translation>Uložit obrázek výsledků</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png)</source>
+        <translation>Obrázky (*.png)</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
+        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná.</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
+        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná; soubor byl uschován jako %1.</translation>
+    </message>
+    <message>
+        <source>Scoreboard not read</source>
+        <translation>Výsledky nenačteny</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1663,112 @@ Uložit ji jinam?</translation>
     <message>
         <source>R3: no premoves. You may not move or touch the pieces on the board while it is not your turn (your clock is not running); in this program nobody can prepare a move in advance.</source>
         <translation>R3: žádné předtahy (NO PREMOVE). Není povoleno tahat ani se dotýkat kamenů na šachovnici, pokud nejsi na tahu (pokud nejdou tvé hodiny); v tomto programu nikdo nemůže předem připravit tah.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Scoreboard</name>
+    <message>
+        <source>the file is too large</source>
+        <translation>soubor je příliš velký</translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation>neznámá verze</translation>
+    </message>
+    <message>
+        <source>no list of matches</source>
+        <translation>chybí seznam partií</translation>
+    </message>
+    <message>
+        <source>too many matches</source>
+        <translation>příliš mnoho partií</translation>
+    </message>
+    <message>
+        <source>match %1 cannot be read</source>
+        <translation>partii %1 nelze přečíst</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Tým</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ScoreboardItem</name>
+    <message>
+        <source>Teams</source>
+        <translation>Týmy</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>No match has been counted this evening yet.</source>
+        <translation>Dnes večer ještě nebyla započtena žádná partie.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Odehráno</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… a ještě %n</numerusform>
+            <numerusform>… a ještě %n</numerusform>
+            <numerusform>… a ještě %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,10 @@
         <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Op beide borden wordt tegelijk gespeeld. Gebruik de muis, een vinger op een aanraakscherm (elke vinger is een eigen hand: twee vingers spelen tegelijk op twee borden) en de twee toetsenblokken hieronder, alles tegelijk. Elke kant van een bord neemt één opgepakt stuk tegelijk: wie het eerst oppakt, speelt, en een tweede hand voor die kant wordt geweigerd tot het stuk staat.&lt;/p&gt;&lt;p&gt;Sleep een stuk of klik (tik) erop en dan op het veld; sleep uit de reserve om in te zetten. Met de toetsen: beweeg de cursor, pak op, beweeg de cursor opnieuw en zet neer; de reservetoets neemt het volgende stuk uit je reserve; in de promotiekeuze kiezen de cursortoetsen het stuk en neemt de oppaktoets het.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Scoreboard of the evening</source>
+        <translation>Scorebord van de avond</translation>
+    </message>
 </context>
 <context>
     <name>ui::GamepadPicture</name>
@@ -636,6 +640,95 @@ Elders opslaan?</translation>
     <message>
         <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
         <translation>Er is een partij bezig. Nu afsluiten? De klokken stoppen en de partij wordt bij de volgende start weer aangeboden.</translation>
+    </message>
+    <message>
+        <source>&amp;Export scoreboard…</source>
+        <translation>Scorebord &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>Save scoreboard &amp;picture…</source>
+        <translation>Scorebord als a&amp;fbeelding opslaan…</translation>
+    </message>
+    <message>
+        <source>New &amp;evening…</source>
+        <translation>Nieuwe &amp;avond…</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>Score&amp;bord</translation>
+    </message>
+    <message>
+        <source>The scoreboard could not be saved: %1</source>
+        <translation>Het scorebord kan niet worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>The scoreboard is shown between matches, not while the clocks run.</source>
+        <translation>Het scorebord verschijnt tussen de partijen, niet terwijl de klokken lopen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n match(es)</source>
+        <translation>
+            <numerusform>Demo: %n partij</numerusform>
+            <numerusform>Demo: %n partijen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This evening: %n match(es)</source>
+        <translation>
+            <numerusform>Vanavond: %n partij</numerusform>
+            <numerusform>Vanavond: %n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press a key or click to go on</source>
+        <translation>Druk op een toets of klik om verder te gaan</translation>
+    </message>
+    <message>
+        <source>New evening</source>
+        <translation>Nieuwe avond</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the scoreboard of the evening (%n match(es))?</source>
+        <translation>
+            <numerusform>Het scorebord van de avond (%n partij) wissen?</numerusform>
+            <numerusform>Het scorebord van de avond (%n partijen) wissen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new evening: the scoreboard is empty.</source>
+        <translation>Een nieuwe avond: het scorebord is leeg.</translation>
+    </message>
+    <message>
+        <source>scoreboard-%1</source>
+        <translation>scorebord-%1</translation>
+    </message>
+    <message>
+        <source>Export scoreboard</source>
+        <translation>Scorebord exporteren</translation>
+    </message>
+    <message>
+        <source>Tables for spreadsheets (*.csv)</source>
+        <translation>Tabellen voor rekenbladen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save scoreboard picture</source>
+        <translation>Afbeelding van het scorebord opslaan</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png)</source>
+        <translation>Afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
+        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg.</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
+        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg; het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Scoreboard not read</source>
+        <translation>Scorebord niet gelezen</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1652,111 @@ Elders opslaan?</translation>
     <message>
         <source>R3: no premoves. You may not move or touch the pieces on the board while it is not your turn (your clock is not running); in this program nobody can prepare a move in advance.</source>
         <translation>R3: geen premoves. Je mag de stukken op het bord niet zetten of aanraken zolang je niet aan zet bent (je klok loopt niet); in dit programma kan niemand vooraf een zet klaarzetten.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Scoreboard</name>
+    <message>
+        <source>the file is too large</source>
+        <translation>het bestand is te groot</translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation>onbekende versie</translation>
+    </message>
+    <message>
+        <source>no list of matches</source>
+        <translation>geen lijst van partijen</translation>
+    </message>
+    <message>
+        <source>too many matches</source>
+        <translation>te veel partijen</translation>
+    </message>
+    <message>
+        <source>match %1 cannot be read</source>
+        <translation>partij %1 kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remises</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Verlies</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ScoreboardItem</name>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>No match has been counted this evening yet.</source>
+        <translation>Vanavond is nog geen partij geteld.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… en nog %n</numerusform>
+            <numerusform>… en nog %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
