@@ -102,7 +102,7 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
         const qreal scale = std::min(1.0, spare / (rowsNeeded * l.rowHeight));
         qreal top = body.top();
         for (const Table &t : tables) {
-            const qreal h = std::max(4.0, std::floor(t.rows() * scale)) * l.rowHeight;
+            const qreal h = (scale < 1 ? std::max(3.0, std::floor(t.rows() * scale)) : t.rows()) * l.rowHeight;
             areas.append(QRectF(body.left(), top, body.width(), h));
             top += h + 0.5 * l.rowHeight;
         }
