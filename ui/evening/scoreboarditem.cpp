@@ -109,8 +109,8 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
     }
 
     const qreal row = l.rowHeight;
-    const QFont headingFont = sized(row * 0.62, true), headerFont = sized(row * 0.4), nameFont = sized(row * 0.6),
-                leaderFont = sized(row * 0.6, true);
+    const QFont headingFont = sized(row * 0.62, true), headerFont = sized(row * 0.45), noteFont = sized(row * 0.5),
+                nameFont = sized(row * 0.6), leaderFont = sized(row * 0.6, true);
     const QStringList headers = {tr("Played"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Points")};
     const QFontMetricsF headerMetrics(headerFont), valueMetrics(leaderFont);
     const qreal pad = row * 0.9;
@@ -162,7 +162,7 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
         }
         if (shown < total)
             add(Role::Note, QRectF(area.left() + pad / 2, y, area.width() - pad, row),
-                tr("… and %n more", "", total - shown), headerFont, Qt::AlignLeft | Qt::AlignVCenter);
+                tr("… and %n more", "", total - shown), noteFont, Qt::AlignLeft | Qt::AlignVCenter);
     }
     m_layout = l;
     update();
