@@ -936,8 +936,8 @@ void MainWindow::onMatchEnded()
 {
     m_sounds.play(Sounds::Effect::GameEnd);
     showStatus(m_controller.resultText());
+    countMatch(); // before the archive: a failure to keep the match is the one to stay said
     archive(); // after the result: a failure to keep the match must stay on the status line
-    countMatch();
     m_scoreboardDelay->start();
 }
 
