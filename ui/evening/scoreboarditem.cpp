@@ -82,11 +82,12 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
     }
 
     // One above the other (half a row between), where names have the whole width; side by side
-    // when that would make the rows too small.
+    // when that would make the rows too small and each half is wide enough for names and numbers.
     int stackedRows = 0;
     for (const Table &t : tables) stackedRows += t.rows();
     const qreal gapRows = 0.5 * (tables.size() - 1);
-    const bool sideBySide = tables.size() == 2 && body.height() / (stackedRows + gapRows) < 1.4 * height * MinRow;
+    const bool sideBySide = tables.size() == 2 && body.height() / (stackedRows + gapRows) < 1.4 * height * MinRow &&
+                            body.width() / 2 > 0.65 * height;
     QList<QRectF> areas;
     int rowsNeeded = stackedRows;
     if (sideBySide) {
@@ -102,18 +103,19 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
         const qreal scale = std::min(1.0, spare / (rowsNeeded * l.rowHeight));
         qreal top = body.top();
         for (const Table &t : tables) {
-            const qreal h = (scale < 1 ? std::max(3.0, std::floor(t.rows() * scale)) : t.rows()) * l.rowHeight;
+            qreal h = (scale < 1 ? std::max(3.0, std::floor(t.rows() * scale)) : t.rows()) * l.rowHeight;
+            if (scale < 1 && &t == &tables.back()) // the last takes the rows the rounding left
+                h = std::floor((body.bottom() - top) / l.rowHeight + 0.01) * l.rowHeight;
             areas.append(QRectF(body.left(), top, body.width(), h));
             top += h + 0.5 * l.rowHeight;
         }
     }
 
     const qreal row = l.rowHeight;
-    const QFont headingFont = sized(row * 0.62, true), headerFont = sized(row * 0.45), noteFont = sized(row * 0.5),
-                nameFont = sized(row * 0.6), leaderFont = sized(row * 0.6, true);
+    const QFont headingFont = sized(row * 0.62, true), noteFont = sized(row * 0.5), nameFont = sized(row * 0.6),
+                leaderFont = sized(row * 0.6, true);
     const QStringList headers = {tr("Played"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Points")};
-    const QFontMetricsF headerMetrics(headerFont), valueMetrics(leaderFont);
-    const qreal pad = row * 0.9;
+    const QFontMetricsF valueMetrics(leaderFont);
     const QLocale locale;
     for (int t = 0; t < tables.size(); ++t) {
         const Table &table = tables[t];
@@ -122,14 +124,24 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
         for (const Scoreboard::Tally &tally : table.lines)
             values.append({locale.toString(tally.matches), locale.toString(tally.wins), locale.toString(tally.draws),
                            locale.toString(tally.losses), Scoreboard::pointsText(tally.halfPoints())});
-        // Number columns as wide as their header or widest value; the name takes the rest.
+        // Number columns as wide as their header or widest value, the name takes the rest; where
+        // that leaves names less than two fifths, the column names get smaller and closer.
+        QFont headerFont;
         QList<qreal> widths;
-        qreal numbers = 0;
-        for (int c = 0; c < headers.size(); ++c) {
-            qreal w = headerMetrics.horizontalAdvance(headers[c]);
-            for (const QStringList &v : values) w = std::max(w, valueMetrics.horizontalAdvance(v[c]));
-            widths << w + pad;
-            numbers += widths.back();
+        qreal numbers = 0, pad = 0;
+        for (const qreal tight : {1.0, 0.75, 0.5}) {
+            headerFont = sized(row * 0.45 * std::max(tight, 0.75));
+            pad = row * 0.9 * tight;
+            const QFontMetricsF headerMetrics(headerFont);
+            widths.clear();
+            numbers = 0;
+            for (int c = 0; c < headers.size(); ++c) {
+                qreal w = headerMetrics.horizontalAdvance(headers[c]);
+                for (const QStringList &v : values) w = std::max(w, valueMetrics.horizontalAdvance(v[c]));
+                widths << w + pad;
+                numbers += widths.back();
+            }
+            if (numbers <= 0.6 * area.width()) break;
         }
         const qreal nameWidth = area.width() - numbers;
         add(Role::Heading, QRectF(area.left(), area.top(), nameWidth, row), table.heading, headingFont,
