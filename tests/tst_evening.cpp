@@ -441,13 +441,16 @@ void TestEvening::demoShowsItsOwn()
 void TestEvening::fitsAndReadable_data()
 {
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("crazyhouse"); // the narrower scene of one board
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("all"); // every line shown
     for (const QSize size : {QSize(1280, 800), QSize(1920, 1080), QSize(3840, 2160)}) {
         const QString name = QString("%1x%2").arg(size.width()).arg(size.height());
-        QTest::addRow("%s-four-players", qPrintable(name)) << size << 4 << true;
-        QTest::addRow("%s-twelve-players", qPrintable(name)) << size << 12 << true;
-        QTest::addRow("%s-twenty-four-players", qPrintable(name)) << size << 24 << false;
+        QTest::addRow("%s-four-players", qPrintable(name)) << size << false << 4 << true;
+        QTest::addRow("%s-twelve-players", qPrintable(name)) << size << false << 12 << true;
+        QTest::addRow("%s-twenty-four-players", qPrintable(name)) << size << false << 24 << false;
+        QTest::addRow("%s-crazyhouse-four-players", qPrintable(name)) << size << true << 4 << true;
+        QTest::addRow("%s-crazyhouse-twenty-four-players", qPrintable(name)) << size << true << 24 << false;
     }
 }
 
@@ -456,6 +459,7 @@ void TestEvening::fitsAndReadable_data()
 void TestEvening::fitsAndReadable()
 {
     QFETCH(QSize, size);
+    QFETCH(bool, crazyhouse);
     QFETCH(int, players);
     QFETCH(bool, all);
     QJsonArray matches;
@@ -468,6 +472,9 @@ void TestEvening::fitsAndReadable()
                                    {"result", "0-1"}});
     writeEvening(QJsonDocument(QJsonObject{{"version", 1}, {"matches", matches}}).toJson());
     auto w = window();
+    core::MatchConfig config;
+    config.mode = crazyhouse ? core::MatchMode::Crazyhouse : core::MatchMode::Bughouse;
+    w->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
     w->resize(size);
     QCoreApplication::processEvents();
     w->view()->refit();
@@ -488,6 +495,8 @@ void TestEvening::fitsAndReadable()
     for (qsizetype i = 0; i < l.cells.size(); ++i) {
         const auto &c = l.cells[i];
         QVERIFY2(l.panel.contains(c.rect), qPrintable(c.text));
+        if (c.role == ui::ScoreboardItem::Role::Name) // names are not squeezed out by the numbers
+            QVERIFY2(c.rect.width() >= 0.15 * l.panel.width(), qPrintable(c.text));
         const QFontMetricsF metrics(c.font);
         QVERIFY2(metrics.horizontalAdvance(c.text) <= c.rect.width() + 0.5, qPrintable(c.text));
         QVERIFY2(metrics.height() <= c.rect.height() + 0.5, qPrintable(c.text));
