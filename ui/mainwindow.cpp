@@ -1032,13 +1032,16 @@ void MainWindow::displayScoreboard()
         m_scene->addItem(m_scoreboard);
         m_scoreboard->dismissOnInput(m_view);
     }
-    const Scoreboard &board = showsDemoEvening() ? m_demoEvening : m_evening;
-    const int count = int(board.matches().size());
-    m_scoreboard->setContent(m_scene->sceneRect(),
-                             showsDemoEvening() ? tr("Demo: %n match(es)", "", count)
-                                                : tr("This evening: %n match(es)", "", count),
-                             board, tr("Press a key or click to go on"));
+    const bool demo = showsDemoEvening();
+    m_scoreboard->setContent(m_scene->sceneRect(), scoreboardTitle(demo), demo ? m_demoEvening : m_evening,
+                             tr("Press a key or click to go on"));
     m_scoreboard->show();
+}
+
+QString MainWindow::scoreboardTitle(bool demo) const
+{
+    return demo ? tr("Demo: %n match(es)", "", int(m_demoEvening.matches().size()))
+                : tr("This evening: %n match(es)", "", int(m_evening.matches().size()));
 }
 
 void MainWindow::newEvening()
@@ -1086,8 +1089,7 @@ bool MainWindow::writeScoreboardCsv(const QString &fileName, QString *error)
 
 bool MainWindow::writeScoreboardPicture(const QString &fileName, QString *error)
 {
-    const int count = int(m_evening.matches().size());
-    const QImage image = ScoreboardItem::picture(m_scene->theme(), tr("This evening: %n match(es)", "", count), m_evening, 1920);
+    const QImage image = ScoreboardItem::picture(m_scene->theme(), scoreboardTitle(false), m_evening, 1920);
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);

@@ -146,6 +146,8 @@ private:
     bool showsDemoEvening() const;
     // Shows or refreshes the scoreboard over the scene.
     void displayScoreboard();
+    // "This evening: 5 matches" (or the demo's).
+    QString scoreboardTitle(bool demo) const;
     // A save-file dialog for the scoreboard; empty if cancelled.
     QString askScoreboardFile(const QString &title, const QString &suffix, const QString &filter);
     // Writes `bytes` safely; a failure is also said on the status line.
