@@ -277,7 +277,7 @@ void TestEvening::damagedFileKeptAside_data()
     QJsonArray many;
     for (int i = 0; i <= ui::Scoreboard::MaxMatches; ++i) many.append(bughouseMatch("Ann", "Dee", "Bob", "Cid", "0-1"));
     QTest::addRow("too-many-matches") << QJsonDocument(QJsonObject{{"version", 1}, {"matches", many}}).toJson();
-    QTest::addRow("huge-file") << QByteArray(R"({"version": 1, "matches": [)") + QByteArray(9 << 20, ' ') + "]}";
+    QTest::addRow("huge-file") << QByteArray(R"({"version": 1, "matches": [)") + QByteArray(17 << 20, ' ') + "]}";
     QTest::addRow("deeply-nested") << QByteArray(100000, '[') + QByteArray(100000, ']');
 }
 

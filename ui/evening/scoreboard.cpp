@@ -15,8 +15,9 @@ namespace ui {
 namespace {
 
 constexpr int FormatVersion = 1;
-// 5000 matches of four long names stay well under this; a bigger file is not ours.
-constexpr qint64 MaxFileSize = 8 << 20;
+// The most we write: MaxMatches matches of four MaxName names, each letter at most six bytes (an
+// escaped control character), with room to spare; a bigger file is not ours.
+constexpr qint64 MaxFileSize = 16 << 20;
 
 const QString DrawResult = QStringLiteral("1/2-1/2");
 

@@ -25,7 +25,7 @@ class Scoreboard
 public:
     /// At most this many matches are kept (the oldest go first), names at most MaxName letters.
     static constexpr int MaxMatches = 5000;
-    static constexpr int MaxName = 200;
+    static constexpr int MaxName = 100;
 
     /// A counted match: team One (White-A and Black-B, or White) against team Two.
     struct Played
