@@ -370,19 +370,23 @@ void TestEvening::exportFailureSaid()
     }
 }
 
-// After the end the final positions stay uncovered; the scoreboard follows, until a key or click.
+// After the end the final positions stay uncovered, then the result banner is read; the scoreboard
+// follows, until a key or click.
 void TestEvening::shownAfterFinalPositions()
 {
     auto w = window();
     w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     w->startClocks();
+    w->scene()->setFinalPositionsTime(100);
     play(*w, {"resign BA"});
     auto *delay = w->findChild<QTimer *>("scoreboardDelay");
     QVERIFY(delay);
+    QVERIFY(!w->scene()->isResultShown() && !delay->isActive()); // the final positions
+    QTRY_VERIFY(w->scene()->isResultShown()); // the banner
     QVERIFY(delay->isActive());
-    QCOMPARE(delay->interval(), ui::MainWindow::kFinalPositionsMs);
+    QCOMPARE(delay->interval(), ui::MainWindow::kResultBannerMs);
     QVERIFY(!w->scoreboardItem());
-    delay->start(0); // the five seconds are over
+    delay->start(0); // the banner has been read
     QTRY_VERIFY(w->scoreboardItem() && w->scoreboardItem()->isVisible());
     QCOMPARE(w->scoreboardItem()->layout().shownTeams, 2);
     QCOMPARE(w->scoreboardItem()->layout().shownPlayers, 4);
@@ -394,11 +398,12 @@ void TestEvening::shownAfterFinalPositions()
     QVERIFY(w->scoreboardItem()->isVisible());
     QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {}, w->view()->viewport()->rect().center());
     QVERIFY(!w->scoreboardItem()->isVisible());
-    // A rematch set up before the five seconds are over: no scoreboard comes over it.
+    // A rematch set up before the scoreboard came: none comes over it.
     w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     w->startClocks();
+    w->scene()->setFinalPositionsTime(0);
     play(*w, {"resign WA"});
-    QVERIFY(delay->isActive());
+    QTRY_VERIFY(delay->isActive());
     QTest::keyClick(w.get(), Qt::Key_R, Qt::ControlModifier);
     QVERIFY(!delay->isActive());
 }
@@ -424,8 +429,11 @@ void TestEvening::demoShowsItsOwn()
     auto w = window();
     w->setDemo(true);
     const QString ada = w->controller()->name(Seat::WhiteA);
+    w->scene()->setFinalPositionsTime(0);
     w->controller()->resign(Seat::WhiteB);
-    w->findChild<QTimer *>("scoreboardDelay")->start(0);
+    auto *delay = w->findChild<QTimer *>("scoreboardDelay");
+    QTRY_VERIFY(delay->isActive());
+    delay->start(0);
     QTRY_VERIFY(w->scoreboardItem() && w->scoreboardItem()->isVisible());
     QVERIFY(w->evening().isEmpty());
     const auto &cells = w->scoreboardItem()->layout().cells;

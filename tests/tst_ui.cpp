@@ -13,6 +13,8 @@
 #include "ui/clockitem.h"
 #include "ui/clockmodel.h"
 #include "ui/mainwindow.h"
+#include "ui/messageitem.h"
+#include "ui/movelist.h"
 #include "ui/matchscene.h"
 #include "ui/matchview.h"
 #include "ui/newmatchdialog.h"
@@ -22,6 +24,7 @@
 #include "ui/replaywindow.h"
 #include "ui/players/seatplayers.h"
 #include "ui/rulespanelitem.h"
+#include "ui/seatitem.h"
 #include "ui/signalbaritem.h"
 #include "ui/signalbubbleitem.h"
 #include "ui/teamlogitem.h"
@@ -34,7 +37,9 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QDockWidget>
 #include <QMenu>
+#include <QMenuBar>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -171,9 +176,20 @@ private slots:
     void continueKeepsRecordedClocks();
     void replayShowsTeamResult_data();
     void replayShowsTeamResult();
+    // A club evening on a projector (issue 13).
+    void moveListFollows_data();
+    void moveListFollows();
+    void moveListPanelHides();
+    void refusalShownOnBoard_data();
+    void refusalShownOnBoard();
+    void computerPace_data();
+    void computerPace();
+    void demoWatchable_data();
+    void demoWatchable();
 
 private:
     QAction *action(const QKeySequence &shortcut) const;
+    QAction *actionNamed(const QString &text) const;
     /// Opens `text` as a file in a replay window, waits until it is active and returns it.
     ui::ReplayWindow *openReplay(const QString &text);
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -211,6 +227,7 @@ void TestUi::init()
     m_settings->setMuted(true);
     m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
     m_window->controller()->clocks().setTimeSource([this] { return m_now; });
+    m_window->scene()->setFinalPositionsTime(0); // tests that look at the final positions set a time
     m_window->resize(1280, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -505,7 +522,7 @@ void TestUi::flagWithoutMoves()
     const auto &result = *m_window->controller()->match()->result();
     QCOMPARE(result.reason, core::EndReason::Flag);
     QCOMPARE(result.at, qint64(180'000));
-    QVERIFY(m_window->scene()->overlay()->isVisible());
+    QTRY_VERIFY(m_window->scene()->overlay()->isVisible());
     QVERIFY(!m_window->controller()->clocks().isTicking());
 }
 
@@ -568,9 +585,24 @@ void TestUi::resultAnnounced()
     // Q@e7, protected by the king, mates.
     setUp("4k3/8/4K3/8/8/8/8/8[Q] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
     QSignalSpy ended(m_window->controller(), &ui::MatchController::matchEnded);
+    ui::MatchScene *scene = m_window->scene();
+    scene->setFinalPositionsTime(200);
+    QSignalSpy shown(scene, &ui::MatchScene::resultShown);
     drag(pocketPoint(Seat::WhiteA, PieceType::Queen), squarePoint(Board::A, Square::E7));
     QCOMPARE(ended.count(), 1);
-    ui::OverlayItem *overlay = m_window->scene()->overlay();
+    // First the final positions, uncovered, each plate saying how it ended for its seat.
+    ui::OverlayItem *overlay = scene->overlay();
+    QVERIFY(!overlay->isVisible());
+    QCOMPARE(scene->seatItem(Seat::WhiteA)->result(), QString("Wins"));
+    QCOMPARE(scene->seatItem(Seat::BlackB)->result(), QString("Wins"));
+    QCOMPARE(scene->seatItem(Seat::BlackA)->result(), QString("Checkmated"));
+    QCOMPARE(scene->seatItem(Seat::WhiteB)->result(), QString("Loses"));
+    for (Board b : {Board::A, Board::B}) {
+        const QRectF board = scene->boardItem(b)->sceneBoundingRect().adjusted(1, 1, -1, -1);
+        for (QGraphicsItem *item : scene->items(board))
+            QVERIFY2(item == scene->boardItem(b) || !item->isVisible(), "something covers a final position");
+    }
+    QVERIFY(shown.wait(5000));
     QVERIFY(overlay->isVisible());
     QCOMPARE(overlay->title(), QString("Ann & Dee win"));
     QCOMPARE(overlay->detail(), QString("Ann and Dee win: Bob is checkmated on board A."));
@@ -2035,7 +2067,7 @@ void TestUi::resultBannerFits()
     m_window->startClocks();
     m_window->controller()->resign(Seat::BlackA);
     ui::OverlayItem *overlay = m_window->scene()->overlay();
-    QCOMPARE(overlay->title(), winner + " & " + partner + " win");
+    QTRY_COMPARE(overlay->title(), winner + " & " + partner + " win");
     const auto l = overlay->layout();
     QVERIFY(l.band.contains(l.title) && l.band.contains(l.detail) && l.band.contains(l.hint));
     QVERIFY2(l.title.contains(l.titleText), qPrintable(QString::number(l.titleText.width())));
@@ -2209,6 +2241,188 @@ void TestUi::replayShowsTeamResult()
     QTest::keyClick(replay, Qt::Key_End);
     const QString info = replay->findChild<QLabel *>("replayInfo")->text();
     QCOMPARE(info.split('\n').value(1), first);
+}
+
+
+QAction *TestUi::actionNamed(const QString &text) const
+{
+    for (QAction *menu : m_window->menuBar()->actions())
+        for (QAction *a : menu->menu()->actions()) {
+            if (a->text() == text) return a;
+            if (a->menu())
+                for (QAction *sub : a->menu()->actions())
+                    if (sub->text() == text) return sub;
+        }
+    return nullptr;
+}
+
+void TestUi::moveListFollows_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("localized");
+    QTest::addColumn<QStringList>("texts");
+    QTest::addRow("english-san") << "en" << false << QStringList{"e4 2:59", "Nf3 2:57", "d5 2:57", "exd5 2:58", "P@e5 2:56"};
+    QTest::addRow("dutch-letters") << "nl" << true << QStringList{"e4 2:59", "Pf3 2:57", "d5 2:57", "exd5 2:58", "@e5 2:56"};
+}
+
+// Moves made with the mouse on both boards appear in the live list at once: in the column of
+// their board and colour, in the order played, with the clock after the move, the newest marked
+// and in view.
+void TestUi::moveListFollows()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, localized);
+    QFETCH(QStringList, texts);
+    setUp();
+    QAction *letters = actionNamed("Piece letters in my &language");
+    QVERIFY(letters);
+    letters->setChecked(localized);
+    m_window->setLanguage(language);
+    ui::MoveList *list = m_window->moveList();
+    QVERIFY(m_window->moveListPanel()->isVisible());
+    QVERIFY(!list->font().bold()); // only the panel's title is
+    QCOMPARE(list->plies(), 0);
+    const struct
+    {
+        qint64 at;
+        Board board;
+        QPoint from, to;
+        Seat seat;
+    } plays[] = {
+        {1000, Board::A, squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4), Seat::WhiteA},
+        {2500, Board::B, squarePoint(Board::B, Square::G1), squarePoint(Board::B, Square::F3), Seat::WhiteB},
+        {4000, Board::A, squarePoint(Board::A, Square::D7), squarePoint(Board::A, Square::D5), Seat::BlackA},
+        {5000, Board::A, squarePoint(Board::A, Square::E4), squarePoint(Board::A, Square::D5), Seat::WhiteA},
+        {6000, Board::B, pocketPoint(Seat::BlackB, PieceType::Pawn), squarePoint(Board::B, Square::E5), Seat::BlackB},
+    };
+    for (int i = 0; i < 5; ++i) {
+        m_now = plays[i].at;
+        drag(plays[i].from, plays[i].to);
+        QCOMPARE(list->plies(), i + 1);
+        QCOMPARE(list->plyText(i + 1), texts[i]);
+        QCOMPARE(list->currentRow(), i);
+        QCOMPARE(list->currentColumn(), list->columnOf(plays[i].seat));
+        QCOMPARE(list->columnOf(plays[i].seat), int(plays[i].seat));
+        QVERIFY(list->viewport()->rect().intersects(list->visualItemRect(list->currentItem())));
+    }
+    m_window->setLanguage("en");
+}
+
+// Ctrl+L hides and shows the move lists; the choice is kept for the next start.
+void TestUi::moveListPanelHides()
+{
+    QDockWidget *panel = m_window->moveListPanel();
+    QVERIFY(panel->isVisible());
+    const int boardsWidth = m_window->view()->width();
+    QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier);
+    QVERIFY(!panel->isVisible());
+    QVERIFY(!m_settings->moveListsShown());
+    QTRY_VERIFY(m_window->view()->width() > boardsWidth); // the boards take the room
+    m_window.reset();
+    m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(!m_window->moveListPanel()->isVisible());
+    QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier);
+    QVERIFY(m_window->moveListPanel()->isVisible());
+    QVERIFY(m_settings->moveListsShown());
+}
+
+void TestUi::refusalShownOnBoard_data()
+{
+    QTest::addColumn<int>("board");
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::addRow("not-your-turn-on-A") << int(Board::A) << int(Square::E7) << int(Square::E5);
+    QTest::addRow("illegal-move-on-A") << int(Board::A) << int(Square::E2) << int(Square::E5);
+    QTest::addRow("illegal-move-on-B") << int(Board::B) << int(Square::B1) << int(Square::B3);
+}
+
+// A refused move is said large over its board as well as on the status line, and the board under
+// the message stays playable.
+void TestUi::refusalShownOnBoard()
+{
+    QFETCH(int, board);
+    QFETCH(int, from);
+    QFETCH(int, to);
+    setUp();
+    const Board b = Board(board), other = b == Board::A ? Board::B : Board::A;
+    drag(squarePoint(b, Square(from)), squarePoint(b, Square(to)));
+    ui::MessageItem *message = m_window->scene()->messageItem(b);
+    QVERIFY(message->isVisible());
+    QVERIFY(!message->text().isEmpty());
+    QCOMPARE(message->text(), m_window->statusText());
+    QVERIFY(!m_window->scene()->messageItem(other)->isVisible());
+    const QRectF area = m_window->scene()->boardItem(b)->sceneBoundingRect();
+    QVERIFY(area.contains(message->mapToScene(message->boundingRect()).boundingRect()));
+    QVERIFY(QFontMetricsF(message->font()).boundingRect(message->textRect(), Qt::AlignCenter | Qt::TextWordWrap,
+                                                        message->text())
+                .height() <= message->textRect().height() + 1);
+    QVERIFY(message->font().pixelSize() >= 30); // large: a clock digit is 72
+    // The message takes no clicks: White's move on that board goes through.
+    m_now = 500;
+    drag(squarePoint(b, Square::E2), squarePoint(b, Square::E4));
+    QCOMPARE(movesOn(b).size(), 1);
+}
+
+void TestUi::computerPace_data()
+{
+    QTest::addColumn<int>("pace");
+    QTest::addRow("held-back-for-the-pace") << 300;
+    QTest::addRow("no-pace-plays-at-once") << 0;
+}
+
+// With a pace set (the demo's relaxed pace), a computer's answer waits until the pace has passed
+// since it was asked; without, it is played as it comes.
+void TestUi::computerPace()
+{
+    QFETCH(int, pace);
+    m_now = 0;
+    m_window->setUpMatch({}, {"C", "Bob", "Cid", "Dee"}, {"builtin:1", "", "", ""});
+    m_window->seatPlayers()->setMinimumMoveTime(pace);
+    QSignalSpy answered(m_window->seatPlayers()->player(Seat::WhiteA), &ui::ComputerPlayer::moveReady);
+    m_window->startClocks();
+    QVERIFY(answered.wait(10000));
+    if (pace > 0) {
+        QCOMPARE(movesOn(Board::A).size(), 0);
+        QTRY_COMPARE(movesOn(Board::A).size(), 1);
+    } else {
+        QCOMPARE(movesOn(Board::A).size(), 1);
+    }
+}
+
+void TestUi::demoWatchable_data()
+{
+    QTest::addColumn<QString>("pace");
+    QTest::addColumn<int>("minimumMoveTime");
+    QTest::addColumn<qint64>("base");
+    QTest::addRow("relaxed") << "relaxed" << ui::MainWindow::DemoMoveMs << qint64(300'000);
+    QTest::addRow("real-blitz") << "blitz" << 0 << qint64(180'000);
+}
+
+// The demo moves at the chosen pace, shows the move lists (even when the user hid them) and the
+// last move's arrows; a match of people afterwards has neither the pace nor the arrows.
+void TestUi::demoWatchable()
+{
+    QFETCH(QString, pace);
+    QFETCH(int, minimumMoveTime);
+    QFETCH(qint64, base);
+    QAction *paceAction = actionNamed(pace == "blitz" ? "Real &blitz" : "&Relaxed (moves people can follow)");
+    QVERIFY(paceAction);
+    paceAction->trigger();
+    QCOMPARE(m_settings->demoPace(), pace);
+    QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier);
+    QVERIFY(!m_window->moveListPanel()->isVisible());
+    m_window->setDemo(true);
+    QCOMPARE(m_window->seatPlayers()->minimumMoveTime(), minimumMoveTime);
+    QCOMPARE(m_window->controller()->match()->config().time.base, base);
+    QVERIFY(m_window->moveListPanel()->isVisible());
+    QVERIFY(!m_settings->moveListsShown());
+    for (Board b : {Board::A, Board::B}) QVERIFY(m_window->scene()->boardItem(b)->hasArrow());
+    m_window->setDemo(false);
+    setUp();
+    QCOMPARE(m_window->seatPlayers()->minimumMoveTime(), 0);
+    for (Board b : {Board::A, Board::B}) QVERIFY(!m_window->scene()->boardItem(b)->hasArrow());
 }
 
 QTEST_MAIN(TestUi)

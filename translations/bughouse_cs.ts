@@ -645,6 +645,46 @@ Uložit ji jinam?</translation>
         <translation>Probíhá partie. Skončit teď? Hodiny se zastaví a partie bude nabídnuta při příštím spuštění.</translation>
     </message>
     <message>
+        <source>Si&amp;ze</source>
+        <translation>Veli&amp;kost</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (from the screen)</source>
+        <translation>&amp;Automaticky (podle obrazovky)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normální</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Velká</translation>
+    </message>
+    <message>
+        <source>&amp;Huge</source>
+        <translation>&amp;Obrovská</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>&amp;Move lists</source>
+        <translation>&amp;Seznamy tahů</translation>
+    </message>
+    <message>
+        <source>&amp;Demo pace</source>
+        <translation>Tempo &amp;ukázky</translation>
+    </message>
+    <message>
+        <source>&amp;Relaxed (moves people can follow)</source>
+        <translation>&amp;Klidné (tahy, které lze sledovat)</translation>
+    </message>
+    <message>
+        <source>Real &amp;blitz</source>
+        <translation>Skutečný &amp;blitz</translation>
+    </message>
+    <message>
         <source>&amp;Export scoreboard…</source>
         <translation>&amp;Exportovat výsledky…</translation>
     </message>
@@ -661,12 +701,28 @@ Uložit ji jinam?</translation>
         <translation>Výsledková &amp;tabulka</translation>
     </message>
     <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
+        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná.</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
+        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná; soubor byl uschován jako %1.</translation>
+    </message>
+    <message>
+        <source>Scoreboard not read</source>
+        <translation>Výsledky nenačteny</translation>
+    </message>
+    <message>
         <source>The scoreboard could not be saved: %1</source>
         <translation>Výsledky nelze uložit: %1</translation>
     </message>
     <message>
         <source>The scoreboard is shown between matches, not while the clocks run.</source>
         <translation>Výsledky se ukazují mezi partiemi, ne když běží hodiny.</translation>
+    </message>
+    <message>
+        <source>Press a key or click to go on</source>
+        <translation>Pokračujte stiskem klávesy nebo kliknutím</translation>
     </message>
     <message numerus="yes">
         <source>Demo: %n match(es)</source>
@@ -683,10 +739,6 @@ Uložit ji jinam?</translation>
             <numerusform>Dnešní večer: %n partie</numerusform>
             <numerusform>Dnešní večer: %n partií</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Press a key or click to go on</source>
-        <translation>Pokračujte stiskem klávesy nebo kliknutím</translation>
     </message>
     <message>
         <source>New evening</source>
@@ -723,18 +775,6 @@ Uložit ji jinam?</translation>
     <message>
         <source>Pictures (*.png)</source>
         <translation>Obrázky (*.png)</translation>
-    </message>
-    <message>
-        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
-        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná.</translation>
-    </message>
-    <message>
-        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
-        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná; soubor byl uschován jako %1.</translation>
-    </message>
-    <message>
-        <source>Scoreboard not read</source>
-        <translation>Výsledky nenačteny</translation>
     </message>
 </context>
 <context>
@@ -953,6 +993,10 @@ Uložit ji jinam?</translation>
         <source>This match allows promotion only to the pieces offered.</source>
         <translation>V této partii se pěšec mění jen v nabízené kameny.</translation>
     </message>
+    <message>
+        <source>%1: %2 resigned on %3.</source>
+        <translation>%1: %2 se vzdává (%3).</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchScene</name>
@@ -1015,6 +1059,53 @@ Uložit ji jinam?</translation>
     <message>
         <source>%1&apos;s premove was dropped: %2</source>
         <translation>Předtah hráče %1 propadl: %2</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vyhrává</translation>
+    </message>
+    <message>
+        <source>Checkmated</source>
+        <translation>Dostal mat</translation>
+    </message>
+    <message>
+        <source>Lost on time</source>
+        <translation>Prohrál na čas</translation>
+    </message>
+    <message>
+        <source>Resigned</source>
+        <translation>Vzdal se</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>Prohrává</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MoveList</name>
+    <message>
+        <source>A White</source>
+        <translation>A bílý</translation>
+    </message>
+    <message>
+        <source>A Black</source>
+        <translation>A černý</translation>
+    </message>
+    <message>
+        <source>B White</source>
+        <translation>B bílý</translation>
+    </message>
+    <message>
+        <source>B Black</source>
+        <translation>B černý</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
     </message>
 </context>
 <context>
@@ -1277,30 +1368,6 @@ Uložit ji jinam?</translation>
     <message>
         <source>Replay: %1</source>
         <translation>Přehrávání: %1</translation>
-    </message>
-    <message>
-        <source>A White</source>
-        <translation>A bílý</translation>
-    </message>
-    <message>
-        <source>A Black</source>
-        <translation>A černý</translation>
-    </message>
-    <message>
-        <source>B White</source>
-        <translation>B bílý</translation>
-    </message>
-    <message>
-        <source>B Black</source>
-        <translation>B černý</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
     </message>
     <message>
         <source>|◀ Start</source>

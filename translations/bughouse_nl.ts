@@ -642,6 +642,46 @@ Elders opslaan?</translation>
         <translation>Er is een partij bezig. Nu afsluiten? De klokken stoppen en de partij wordt bij de volgende start weer aangeboden.</translation>
     </message>
     <message>
+        <source>Si&amp;ze</source>
+        <translation>&amp;Grootte</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (from the screen)</source>
+        <translation>&amp;Automatisch (volgens het scherm)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normaal</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Groot</translation>
+    </message>
+    <message>
+        <source>&amp;Huge</source>
+        <translation>&amp;Enorm</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>&amp;Move lists</source>
+        <translation>&amp;Zetlijsten</translation>
+    </message>
+    <message>
+        <source>&amp;Demo pace</source>
+        <translation>De&amp;motempo</translation>
+    </message>
+    <message>
+        <source>&amp;Relaxed (moves people can follow)</source>
+        <translation>&amp;Rustig (zetten die je kunt volgen)</translation>
+    </message>
+    <message>
+        <source>Real &amp;blitz</source>
+        <translation>Echte &amp;blitz</translation>
+    </message>
+    <message>
         <source>&amp;Export scoreboard…</source>
         <translation>Scorebord &amp;exporteren…</translation>
     </message>
@@ -658,12 +698,28 @@ Elders opslaan?</translation>
         <translation>Score&amp;bord</translation>
     </message>
     <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
+        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg.</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
+        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg; het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Scoreboard not read</source>
+        <translation>Scorebord niet gelezen</translation>
+    </message>
+    <message>
         <source>The scoreboard could not be saved: %1</source>
         <translation>Het scorebord kan niet worden opgeslagen: %1</translation>
     </message>
     <message>
         <source>The scoreboard is shown between matches, not while the clocks run.</source>
         <translation>Het scorebord verschijnt tussen de partijen, niet terwijl de klokken lopen.</translation>
+    </message>
+    <message>
+        <source>Press a key or click to go on</source>
+        <translation>Druk op een toets of klik om verder te gaan</translation>
     </message>
     <message numerus="yes">
         <source>Demo: %n match(es)</source>
@@ -678,10 +734,6 @@ Elders opslaan?</translation>
             <numerusform>Vanavond: %n partij</numerusform>
             <numerusform>Vanavond: %n partijen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Press a key or click to go on</source>
-        <translation>Druk op een toets of klik om verder te gaan</translation>
     </message>
     <message>
         <source>New evening</source>
@@ -717,18 +769,6 @@ Elders opslaan?</translation>
     <message>
         <source>Pictures (*.png)</source>
         <translation>Afbeeldingen (*.png)</translation>
-    </message>
-    <message>
-        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
-        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg.</translation>
-    </message>
-    <message>
-        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
-        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg; het bestand is bewaard als %1.</translation>
-    </message>
-    <message>
-        <source>Scoreboard not read</source>
-        <translation>Scorebord niet gelezen</translation>
     </message>
 </context>
 <context>
@@ -947,6 +987,10 @@ Elders opslaan?</translation>
         <source>This match allows promotion only to the pieces offered.</source>
         <translation>In deze partij mag je alleen promoveren tot de aangeboden stukken.</translation>
     </message>
+    <message>
+        <source>%1: %2 resigned on %3.</source>
+        <translation>%1: %2 heeft opgegeven op %3.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchScene</name>
@@ -1009,6 +1053,53 @@ Elders opslaan?</translation>
     <message>
         <source>%1&apos;s premove was dropped: %2</source>
         <translation>De premove van %1 is vervallen: %2</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wint</translation>
+    </message>
+    <message>
+        <source>Checkmated</source>
+        <translation>Staat mat</translation>
+    </message>
+    <message>
+        <source>Lost on time</source>
+        <translation>Verliest op tijd</translation>
+    </message>
+    <message>
+        <source>Resigned</source>
+        <translation>Heeft opgegeven</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>Verliest</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MoveList</name>
+    <message>
+        <source>A White</source>
+        <translation>A wit</translation>
+    </message>
+    <message>
+        <source>A Black</source>
+        <translation>A zwart</translation>
+    </message>
+    <message>
+        <source>B White</source>
+        <translation>B wit</translation>
+    </message>
+    <message>
+        <source>B Black</source>
+        <translation>B zwart</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
     </message>
 </context>
 <context>
@@ -1266,30 +1357,6 @@ Elders opslaan?</translation>
     <message>
         <source>Replay: %1</source>
         <translation>Naspelen: %1</translation>
-    </message>
-    <message>
-        <source>A White</source>
-        <translation>A wit</translation>
-    </message>
-    <message>
-        <source>A Black</source>
-        <translation>A zwart</translation>
-    </message>
-    <message>
-        <source>B White</source>
-        <translation>B wit</translation>
-    </message>
-    <message>
-        <source>B Black</source>
-        <translation>B zwart</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Wit</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Zwart</translation>
     </message>
     <message>
         <source>|◀ Start</source>

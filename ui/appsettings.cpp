@@ -135,6 +135,18 @@ QString AppSettings::theme() const
 }
 
 void AppSettings::setTheme(const QString &id) { m_settings.setValue("view/theme", id); }
+QString AppSettings::size() const { return m_settings.value("view/size").toString(); }
+void AppSettings::setSize(const QString &id) { m_settings.setValue("view/size", id); }
+bool AppSettings::moveListsShown() const { return boolValue("view/moveLists", true); }
+void AppSettings::setMoveListsShown(bool shown) { m_settings.setValue("view/moveLists", shown); }
+
+QString AppSettings::demoPace() const
+{
+    return m_settings.value("demo/pace").toString() == QLatin1String("blitz") ? QStringLiteral("blitz")
+                                                                              : QStringLiteral("relaxed");
+}
+
+void AppSettings::setDemoPace(const QString &pace) { m_settings.setValue("demo/pace", pace); }
 int AppSettings::volume() const { return intValue("sound/volume", 70, 0, 100); }
 void AppSettings::setVolume(int volume) { m_settings.setValue("sound/volume", volume); }
 bool AppSettings::muted() const { return boolValue("sound/muted", false); }

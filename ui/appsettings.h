@@ -55,6 +55,16 @@ public:
     bool localizedLetters() const;
     void setLocalizedLetters(bool localized);
 
+    /// The Size setting: "automatic", "normal", "large" or "huge".
+    QString size() const;
+    void setSize(const QString &id);
+    /// Whether the move lists are shown beside the boards.
+    bool moveListsShown() const;
+    void setMoveListsShown(bool shown);
+    /// The demo's pace: "relaxed" (moves people can follow) or "blitz" (the computers' own speed).
+    QString demoPace() const;
+    void setDemoPace(const QString &pace);
+
     /// The keys of the two keyboard blocks; unusable saved keys give the defaults and `problem`
     /// says why.
     input::KeyBindings keyBindings(QString *problem = nullptr) const;

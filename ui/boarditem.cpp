@@ -3,9 +3,15 @@
 #include "pieceart.h"
 #include "theme.h"
 
+#include <QFontMetricsF>
+#include <QLineF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
 #include <QRadialGradient>
+
+#include <algorithm>
+#include <cmath>
 
 namespace ui {
 
@@ -26,6 +32,45 @@ void BoardItem::setLastMove(core::Move move)
 {
     m_lastMove = move;
     update();
+}
+
+void BoardItem::setArrow(bool arrow)
+{
+    m_arrow = arrow;
+    update();
+}
+
+void BoardItem::setTextScale(qreal scale)
+{
+    m_textScale = std::clamp(scale, qreal(1), qreal(1.75));
+    update();
+}
+
+QFont BoardItem::coordinateFont() const
+{
+    QFont font = Theme::font();
+    font.setPixelSize(int(SquareSize * 0.24 * m_textScale));
+    font.setBold(true);
+    return font;
+}
+
+// The labels sit inside the edge squares: files along the bottom edge at the right, ranks along
+// the left edge at the top, so the two in the corner square never meet.
+QRectF BoardItem::fileLabelRect(int file) const
+{
+    const QRectF square = squareRect(core::makeSquare(file, m_flipped ? 7 : 0));
+    const QFontMetricsF metrics(coordinateFont());
+    const QString label(QChar('a' + file));
+    return QRectF(square.right() - 6 - metrics.horizontalAdvance(label), square.bottom() - 3 - metrics.height(),
+                  metrics.horizontalAdvance(label), metrics.height());
+}
+
+QRectF BoardItem::rankLabelRect(int rank) const
+{
+    const QRectF square = squareRect(core::makeSquare(m_flipped ? 7 : 0, rank));
+    const QFontMetricsF metrics(coordinateFont());
+    const QString label(QChar('1' + rank));
+    return QRectF(square.left() + 6, square.top() + 3, metrics.horizontalAdvance(label), metrics.height());
 }
 
 void BoardItem::setHeld(Square from, core::Bitboard targets, bool dragging, Square over)
@@ -98,22 +143,15 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     }
 
     // Coordinates inside the edge squares, in the colour of the other square shade.
-    QFont font = Theme::font();
-    font.setPixelSize(int(SquareSize * 0.2));
-    font.setBold(true);
-    painter->setFont(font);
+    painter->setFont(coordinateFont());
+    const auto shade = [this](Square s) {
+        return (core::fileOf(s) + core::rankOf(s)) % 2 == 1 ? m_theme->darkSquare : m_theme->lightSquare;
+    };
     for (int i = 0; i < 8; ++i) {
-        const Square fileSquare = core::makeSquare(m_flipped ? 7 - i : i, m_flipped ? 7 : 0);
-        const Square rankSquare = core::makeSquare(m_flipped ? 7 : 0, m_flipped ? 7 - i : i);
-        const auto shade = [this](Square s) {
-            return (core::fileOf(s) + core::rankOf(s)) % 2 == 1 ? m_theme->darkSquare : m_theme->lightSquare;
-        };
-        painter->setPen(shade(fileSquare));
-        painter->drawText(squareRect(fileSquare).adjusted(0, 0, -6, -3), Qt::AlignRight | Qt::AlignBottom,
-                          QString(QChar('a' + core::fileOf(fileSquare))));
-        painter->setPen(shade(rankSquare));
-        painter->drawText(squareRect(rankSquare).adjusted(6, 3, 0, 0), Qt::AlignLeft | Qt::AlignTop,
-                          QString(QChar('1' + core::rankOf(rankSquare))));
+        painter->setPen(shade(core::makeSquare(i, m_flipped ? 7 : 0)));
+        painter->drawText(fileLabelRect(i), Qt::AlignLeft | Qt::AlignBottom, QString(QChar('a' + i)));
+        painter->setPen(shade(core::makeSquare(m_flipped ? 7 : 0, i)));
+        painter->drawText(rankLabelRect(i), Qt::AlignLeft | Qt::AlignTop, QString(QChar('1' + i)));
     }
     if (!m_position) return;
 
@@ -141,6 +179,8 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         m_art->paint(painter, g.piece, squareRect(g.to));
         painter->setOpacity(1.0);
     }
+
+    if (m_arrow && m_lastMove.isValid()) paintArrow(painter);
 
     // Targets: a dot on an empty square, corner wedges on a capture.
     painter->setPen(Qt::NoPen);
@@ -171,6 +211,30 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         painter->setPen(QPen(m_cursors[i].color, SquareSize * 0.08));
         painter->drawRoundedRect(squareRect(m_cursors[i].square).adjusted(inset, inset, -inset, -inset), 8, 8);
     }
+}
+
+// Over the pieces, so that it reads from across the room: a shaft and a head from the centre of
+// the origin to the target; a drop has no origin and gets a ring.
+void BoardItem::paintArrow(QPainter *painter) const
+{
+    const QPointF to = squareRect(m_lastMove.to).center();
+    painter->setBrush(Qt::NoBrush);
+    if (m_lastMove.kind == core::MoveKind::Drop) {
+        painter->setPen(QPen(m_theme->arrow, SquareSize * 0.12));
+        painter->drawEllipse(to, SquareSize * 0.44, SquareSize * 0.44);
+        return;
+    }
+    const QPointF from = squareRect(m_lastMove.from).center();
+    const QLineF line(from, to);
+    const qreal head = SquareSize * 0.45;
+    const QPointF unit = (to - from) / line.length();
+    const QPointF normal(-unit.y(), unit.x());
+    const QPointF base = to - unit * head;
+    painter->setPen(QPen(m_theme->arrow, SquareSize * 0.16, Qt::SolidLine, Qt::RoundCap));
+    painter->drawLine(from, base);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(m_theme->arrow);
+    painter->drawPolygon(QPolygonF({to, base + normal * head * 0.6, base - normal * head * 0.6}));
 }
 
 } // namespace ui

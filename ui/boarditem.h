@@ -29,6 +29,16 @@ public:
     void setPosition(const core::Position *position);
     /// Marks the last move (none: a default Move).
     void setLastMove(core::Move move);
+    /// With this set, the last move also gets an arrow (a drop: a ring), visible from afar.
+    void setArrow(bool arrow);
+    bool hasArrow() const { return m_arrow; }
+    /// Draws the coordinates `scale` times their normal size (the Size setting; at most 1.75).
+    void setTextScale(qreal scale);
+    /// The coordinates' font, in scene units.
+    QFont coordinateFont() const;
+    /// Where the file letter and the rank digit of the corner square a1 (h8 when flipped) are drawn.
+    QRectF fileLabelRect(int file) const;
+    QRectF rankLabelRect(int rank) const;
     /// Marks a held piece: its origin (Square::None for a pocket piece), its targets, whether
     /// the piece is being dragged (then it is not drawn on its square), and the square under a
     /// finger (ringed, since the finger hides it).
@@ -67,11 +77,15 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void paintArrow(QPainter *painter) const;
+
     const Theme *m_theme;
     PieceArt *m_art;
     const core::Position *m_position = nullptr;
     bool m_flipped;
     core::Move m_lastMove;
+    bool m_arrow = false;
+    qreal m_textScale = 1;
     core::Square m_heldFrom = core::Square::None;
     core::Bitboard m_targets = 0;
     bool m_dragging = false;

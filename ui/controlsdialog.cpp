@@ -4,15 +4,19 @@
 #include "gamepadsdialog.h"
 #include "matchcontroller.h"
 #include "signalbaritem.h"
+#include "uisize.h"
 
 #include <QDialogButtonBox>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QKeySequenceEdit>
 #include <QLabel>
+#include <QScrollArea>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace ui {
 
@@ -101,9 +105,15 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     otherGrid->setColumnStretch(1, 1);
     layout->addWidget(other);
 
+    layout->addStretch();
+    // Scrolled rather than squeezed where the screen is short for the text size.
+    auto *keysScroll = new QScrollArea(this);
+    keysScroll->setWidget(keysPage);
+    keysScroll->setWidgetResizable(true);
+    keysScroll->setFrameShape(QFrame::NoFrame);
     if (mode == Mode::Show) {
         auto *tabs = new QTabWidget(this);
-        tabs->addTab(keysPage, tr("Mouse, touch and keyboard"));
+        tabs->addTab(keysScroll, tr("Mouse, touch and keyboard"));
         auto *pads = new QWidget(tabs);
         auto *padLayout = new QVBoxLayout(pads);
         auto *about = new QLabel(tr("Each gamepad plays one seat, with its own cursor on that seat's board, and may "
@@ -123,7 +133,7 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
         tabs->addTab(pads, tr("Gamepads"));
         outer->addWidget(tabs);
     } else {
-        outer->addWidget(keysPage);
+        outer->addWidget(keysScroll);
     }
 
     if (mode == Mode::Edit) {
@@ -150,6 +160,12 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     outer->addWidget(m_buttons);
     setBindings(bindings);
+    // Room for the keys page unscrolled where the screen has it (tab bar, margins and buttons
+    // take a few lines more).
+    const QSize page = keysPage->sizeHint();
+    const int pageHeight = std::max(page.height(), keysPage->heightForWidth(page.width()));
+    resize(UiSize::onScreen(QSize(page.width() + 3 * fontMetrics().height(), pageHeight + 6 * fontMetrics().height()),
+                            this));
 }
 
 void ControlsDialog::setBindings(const KeyBindings &bindings)

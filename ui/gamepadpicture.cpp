@@ -1,5 +1,7 @@
 #include "gamepadpicture.h"
 
+#include "uisize.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -10,7 +12,13 @@ GamepadPicture::GamepadPicture(QWidget *parent) : QWidget(parent)
     setMinimumSize(sizeHint());
 }
 
-// Drawn in a 640x330 frame, scaled to the widget.
+QSize GamepadPicture::sizeHint() const
+{
+    return QSize(640, 330) * UiSize::current();
+}
+
+// Drawn in a 640x330 frame, scaled to the widget; the texts are drawn at the widget's font size
+// (the frame's scale already holds the Size setting's).
 void GamepadPicture::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -41,7 +49,12 @@ void GamepadPicture::paintEvent(QPaintEvent *)
     p.drawEllipse(QPointF(270, 205), 16, 16);
     // Face buttons: Y top, X left, B right, A bottom.
     const struct { const char *name; QPointF at; } faces[] = {{"Y", {420, 138}}, {"X", {398, 160}}, {"B", {442, 160}}, {"A", {420, 182}}};
-    QFont small = font();
+    const auto unscaled = [this] {
+        QFont f = font();
+        if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() / UiSize::current());
+        return f;
+    };
+    QFont small = unscaled();
     small.setBold(true);
     p.setFont(small);
     for (const auto &f : faces) {
@@ -53,7 +66,7 @@ void GamepadPicture::paintEvent(QPaintEvent *)
     p.drawRoundedRect(QRectF(326, 150, 20, 10), 4, 4); // Start
 
     // Labels: what each control does; in the second colour, with a trigger held.
-    QFont text = font();
+    QFont text = unscaled();
     p.setFont(text);
     const auto label = [&p](QRectF box, int flags, const QString &plain, const QString &withTrigger, QColor second) {
         p.setPen(p.pen().color());

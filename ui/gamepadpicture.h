@@ -13,7 +13,8 @@ class GamepadPicture : public QWidget
 public:
     explicit GamepadPicture(QWidget *parent = nullptr);
 
-    QSize sizeHint() const override { return QSize(640, 330); }
+    /// 640x330 at the Normal size, growing with the Size setting.
+    QSize sizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

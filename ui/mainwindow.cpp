@@ -11,12 +11,14 @@
 #include "input/touchinput.h"
 #include "matchscene.h"
 #include "matchview.h"
+#include "movelist.h"
 #include "movetext.h"
 #include "newmatchdialog.h"
 #include "replaywindow.h"
 #include "rulesdialog.h"
 #include "safefile.h"
 #include "players/uciplayer.h"
+#include "uisize.h"
 
 #include "core/bpgn.h"
 
@@ -26,6 +28,7 @@
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -58,10 +61,20 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
           m_view, m_scene->input(), [this](QPointF pos) { return m_scene->spotAt(pos); },
           [this](core::Board board) { m_scene->cursorHands()->hideOn(board); }, this)),
       m_gamepads(new input::GamepadInput(m_scene->cursorHands(), m_scene->input(), &m_controller, this)),
-      m_statusLabel(new QLabel(this))
+      m_statusLabel(new QLabel(this)), m_moveList(new MoveList(this)), m_moveDock(new QDockWidget(this))
 {
     setCentralWidget(m_view);
     statusBar()->addWidget(m_statusLabel, 1);
+    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
+    m_moveDock->setObjectName(QStringLiteral("moveLists"));
+    m_moveDock->setWidget(m_moveList);
+    m_moveDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::RightDockWidgetArea, m_moveDock);
+    m_moveDock->setVisible(settings->moveListsShown());
+    m_moveList->setFollowing(true);
+    m_moveList->setLocalizedLetters(settings->localizedLetters());
+    // A click in the live list must not take the keyboard from the players.
+    m_moveList->setFocusPolicy(Qt::NoFocus);
     m_scene->setTheme(Theme::byId(settings->theme()));
     m_scene->setAlwaysQueen(settings->alwaysQueen());
     m_sounds.setVolume(settings->volume());
@@ -89,6 +102,11 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     connect(&m_controller, &MatchController::matchReset, this, [this] {
         m_autosave.newMatch();
         m_startAnnounced = false;
+        fillMoveList();
+    });
+    connect(&m_controller, &MatchController::moveMade, this, [this] {
+        const core::MatchEvent &e = m_controller.match()->events().back();
+        m_moveList->addPly(e.seat, e.san, e.clock);
     });
     // However the clocks were started (Space, the menu, a click on the board), the status says so.
     connect(&m_controller, &MatchController::stateChanged, this, [this] {
@@ -101,6 +119,7 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     // The heartbeat rides on the clock display's own wake-ups: no timer of its own.
     connect(&m_controller.clocks(), &ClockModel::displayChanged, this, &MainWindow::beat);
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::keepSafe);
+    applySize();
     retranslate();
     setUpMatch(settings->matchConfig(), settings->names(), settings->players());
     QString keysProblem;
@@ -157,6 +176,24 @@ void MainWindow::createActions()
         themes->addAction(a);
     }
     (m_settings->theme() == QLatin1String("high-contrast") ? m_contrastAction : m_classicAction)->setChecked(true);
+    m_sizeMenu = m_viewMenu->addMenu(QString());
+    m_sizes = new QActionGroup(this);
+    for (SizeChoice c : {SizeChoice::Automatic, SizeChoice::Normal, SizeChoice::Large, SizeChoice::Huge}) {
+        QAction *a = m_sizeMenu->addAction(QString());
+        a->setCheckable(true);
+        a->setData(UiSize::id(c));
+        a->setChecked(UiSize::fromId(m_settings->size()) == c);
+        m_sizes->addAction(a);
+    }
+    connect(m_sizes, &QActionGroup::triggered, this, [this](QAction *a) {
+        m_settings->setSize(a->data().toString());
+        applySize();
+    });
+    QAction *lists = m_moveDock->toggleViewAction();
+    lists->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_viewMenu->addAction(lists);
+    // Only the user's own choice is kept: the demo shows the lists without changing it.
+    connect(lists, &QAction::triggered, this, [this](bool shown) { m_settings->setMoveListsShown(shown); });
     connect(themes, &QActionGroup::triggered, this, [this](QAction *a) {
         const Theme theme = a == m_contrastAction ? Theme::highContrast() : Theme::classic();
         m_settings->setTheme(theme.id);
@@ -193,7 +230,24 @@ void MainWindow::createActions()
     m_lettersAction = m_settingsMenu->addAction(QString());
     m_lettersAction->setCheckable(true);
     m_lettersAction->setChecked(m_settings->localizedLetters());
-    connect(m_lettersAction, &QAction::toggled, this, [this](bool on) { m_settings->setLocalizedLetters(on); });
+    connect(m_lettersAction, &QAction::toggled, this, [this](bool on) {
+        m_settings->setLocalizedLetters(on);
+        m_moveList->setLocalizedLetters(on);
+    });
+    m_paceMenu = m_settingsMenu->addMenu(QString());
+    auto *paces = new QActionGroup(this);
+    m_relaxedAction = m_paceMenu->addAction(QString());
+    m_blitzAction = m_paceMenu->addAction(QString());
+    for (QAction *a : {m_relaxedAction, m_blitzAction}) {
+        a->setCheckable(true);
+        paces->addAction(a);
+    }
+    (m_settings->demoPace() == QLatin1String("blitz") ? m_blitzAction : m_relaxedAction)->setChecked(true);
+    connect(paces, &QActionGroup::triggered, this, [this](QAction *a) {
+        const bool relaxed = a == m_relaxedAction;
+        m_settings->setDemoPace(relaxed ? QStringLiteral("relaxed") : QStringLiteral("blitz"));
+        if (m_demoMatch) m_seatPlayers.setMinimumMoveTime(relaxed ? DemoMoveMs : 0);
+    });
     m_settingsMenu->addSeparator();
     m_editControlsAction = m_settingsMenu->addAction(QString(), this, &MainWindow::editControls);
     m_gamepadsAction = m_settingsMenu->addAction(QString(), this, &MainWindow::showGamepads);
@@ -295,6 +349,17 @@ void MainWindow::retranslate()
     m_themeMenu->setTitle(tr("&Theme"));
     m_classicAction->setText(tr("&Classic"));
     m_contrastAction->setText(tr("&High contrast"));
+    m_sizeMenu->setTitle(tr("Si&ze"));
+    const QList<QAction *> sizes = m_sizes->actions();
+    sizes[0]->setText(tr("&Automatic (from the screen)"));
+    sizes[1]->setText(tr("&Normal"));
+    sizes[2]->setText(tr("&Large"));
+    sizes[3]->setText(tr("&Huge"));
+    m_moveDock->setWindowTitle(tr("Moves"));
+    m_moveDock->toggleViewAction()->setText(tr("&Move lists"));
+    m_paceMenu->setTitle(tr("&Demo pace"));
+    m_relaxedAction->setText(tr("&Relaxed (moves people can follow)"));
+    m_blitzAction->setText(tr("Real &blitz"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_queenAction->setText(tr("Always promote to &queen"));
     m_muteAction->setText(tr("&Mute sounds"));
@@ -404,6 +469,8 @@ void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QS
 {
     std::array<QString, 4> shown = names;
     m_demoMatch = false;
+    m_seatPlayers.setMinimumMoveTime(0);
+    m_scene->setArrows(false);
     m_seatPlayers.clear(); // no computer may act on the old match while the new one is set up
     auto computers = makePlayers(config, shown, players);
     m_controller.newMatch(config, shown);
@@ -779,10 +846,46 @@ void MainWindow::setDemo(bool on)
     config.mode = core::MatchMode::Bughouse;
     config.seatBase = {};
     config.startFen = {};
+    // Relaxed, the clocks get time for the pace: five minutes and three seconds a move.
+    if (m_settings->demoPace() != QLatin1String("blitz")) config.time = {300'000, 3'000, core::TimingKind::Increment};
     const std::array<QString, 4> levels = {"builtin:5", "builtin:4", "builtin:4", "builtin:5"};
     setUpMatch(config, {"Ada", "Boris", "Cleo", "Dmitri"}, levels);
+    beginDemoMatch();
+}
+
+// A demo match is watched: its pace, the last move's arrows, the move lists.
+void MainWindow::beginDemoMatch()
+{
     m_demoMatch = true;
+    m_seatPlayers.setMinimumMoveTime(m_settings->demoPace() == QLatin1String("blitz") ? 0 : DemoMoveMs);
+    m_scene->setArrows(true);
+    m_moveDock->show();
     startClocks();
+}
+
+// Normal text sizes, or bigger for reading from afar: the whole program follows at once.
+void MainWindow::applySize()
+{
+    UiSize::apply(UiSize::factor(UiSize::fromId(m_settings->size()), screen()),
+                  UiSize::factor(SizeChoice::Normal, screen()));
+    m_scene->setTextScale(UiSize::overNormal());
+    // A dock keeps the title font it was made with unless it has one of its own; the list then
+    // needs its own too, or it would inherit the bold.
+    QFont title = QApplication::font();
+    title.setBold(true);
+    m_moveDock->setFont(title);
+    title.setBold(false); // said explicitly: a font like the application's would still inherit
+    m_moveList->setFont(title);
+    for (ReplayWindow *replay : findChildren<ReplayWindow *>()) replay->scene()->setTextScale(UiSize::overNormal());
+}
+
+void MainWindow::fillMoveList()
+{
+    const core::Match *match = m_controller.match();
+    m_moveList->reset(match ? match->config().mode : core::MatchMode::Bughouse);
+    if (!match) return;
+    for (const core::MatchEvent &e : match->events())
+        if (e.kind == core::MatchEvent::Kind::Move) m_moveList->addPly(e.seat, e.san, e.clock);
 }
 
 // The status line for the state of the match (after a language switch, or a new match).
@@ -869,6 +972,12 @@ void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
     activateWindow();
+    // Moved to another screen (the projector), Automatic is worked out again.
+    if (QWindow *window = windowHandle(); window && !m_screenWatched) {
+        m_screenWatched = true;
+        connect(window, &QWindow::screenChanged, this, &MainWindow::applySize);
+        applySize(); // the screen it opened on may not be the one it was made on
+    }
 }
 
 // The match in progress stays in the autosave and is offered again at the next start.
@@ -938,7 +1047,6 @@ void MainWindow::onMatchEnded()
     showStatus(m_controller.resultText());
     countMatch(); // before the archive: a failure to keep the match is the one to stay said
     archive(); // after the result: a failure to keep the match must stay on the status line
-    m_scoreboardDelay->start();
 }
 
 QString MainWindow::statusText() const
@@ -956,8 +1064,10 @@ void MainWindow::setUpEvening()
     m_scoreboardDelay = new QTimer(this);
     m_scoreboardDelay->setObjectName(QStringLiteral("scoreboardDelay"));
     m_scoreboardDelay->setSingleShot(true);
-    m_scoreboardDelay->setInterval(kFinalPositionsMs);
-    // The final positions first; then the scoreboard, and in the demo the next match after it.
+    m_scoreboardDelay->setInterval(kResultBannerMs);
+    // The final positions first, then the result banner (the scene's), then the scoreboard, and in
+    // the demo the next match after it.
+    connect(m_scene, &MatchScene::resultShown, m_scoreboardDelay, qOverload<>(&QTimer::start));
     connect(m_scoreboardDelay, &QTimer::timeout, this, [this] {
         if (!m_controller.match() || !m_controller.match()->isOver()) return;
         displayScoreboard();
@@ -965,8 +1075,7 @@ void MainWindow::setUpEvening()
             QTimer::singleShot(kDemoScoreboardMs, this, [this] {
                 if (!m_demoAction->isChecked()) return;
                 rematch();
-                m_demoMatch = true;
-                startClocks();
+                beginDemoMatch();
             });
     });
     connect(&m_controller, &MatchController::matchReset, m_scoreboardDelay, &QTimer::stop);

@@ -20,6 +20,8 @@
 #include <vector>
 
 class QAction;
+class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QTimer;
@@ -28,6 +30,7 @@ namespace ui {
 
 class MatchScene;
 class MatchView;
+class MoveList;
 class ScoreboardItem;
 namespace input {
 class GamepadInput;
@@ -52,6 +55,12 @@ public:
     MatchView *view() const { return m_view; }
     /// The status line's text.
     QString statusText() const;
+    /// The live move lists (a panel beside the boards that can be hidden).
+    MoveList *moveList() const { return m_moveList; }
+    QDockWidget *moveListPanel() const { return m_moveDock; }
+    QLabel *statusLabel() const { return m_statusLabel; }
+    /// The demo's relaxed pace: a computer's move comes no sooner than this after it was asked.
+    static constexpr int DemoMoveMs = 2500;
 
     /// Sets up a new match (not started) with `config`, `names` and who plays each seat
     /// (AppSettings::players() form; default: people everywhere).
@@ -79,8 +88,9 @@ public:
     /// How File -> Recent matches names the match kept in `fileName`: players, result, date.
     static QString recentLabel(const QString &fileName);
 
-    /// After a match ends its final positions stay uncovered this long; then the scoreboard shows.
-    static constexpr int kFinalPositionsMs = 5000;
+    /// After a match the scene shows the final positions, then the result banner
+    /// (MatchScene::resultShown()); the banner is read this long before the scoreboard comes.
+    static constexpr int kResultBannerMs = 4000;
     /// Between demo matches the scoreboard stays this long before the next one begins.
     static constexpr int kDemoScoreboardMs = 5000;
     /// The club's evening, kept in `dataDirectory` (demo matches are counted apart, in memory).
@@ -134,6 +144,9 @@ private:
     void createActions();
     void retranslate();
     void rebuildSeatMenus();
+    void applySize();
+    void beginDemoMatch();
+    void fillMoveList();
     void updateActions();
     void onMoveMade(core::Board board, core::Move move, bool capture, bool check);
     void onMatchEnded();
@@ -223,6 +236,7 @@ private:
     std::shared_ptr<Reading> m_reading;
     bool m_resumePending = false; // from offerResume() until the user has answered
     bool m_startAnnounced = false; // the status line has said that the clocks run
+    bool m_screenWatched = false;  // Size follows the window's screen
     bool m_demoMatch = false;      // the match was set up by the demo (not kept, ended without asking)
     qint64 m_lastBeat = 0;          // match time of the last heartbeat
     std::array<QString, 4> m_shownDefaults; // the default names in the language shown
@@ -236,6 +250,8 @@ private:
     input::TouchInput *m_touch;
     input::GamepadInput *m_gamepads;
     QLabel *m_statusLabel;
+    MoveList *m_moveList;
+    QDockWidget *m_moveDock;
 
     QMenu *m_fileMenu;
     QMenu *m_recentMenu;
@@ -248,6 +264,8 @@ private:
     QMenu *m_abortMenu;
     QMenu *m_viewMenu;
     QMenu *m_themeMenu;
+    QMenu *m_sizeMenu;
+    QMenu *m_paceMenu;
     QMenu *m_settingsMenu;
     QMenu *m_languageMenu;
     QMenu *m_helpMenu;
@@ -262,6 +280,9 @@ private:
     QAction *m_fullScreenAction;
     QAction *m_classicAction;
     QAction *m_contrastAction;
+    QActionGroup *m_sizes;
+    QAction *m_relaxedAction;
+    QAction *m_blitzAction;
     QAction *m_queenAction;
     QAction *m_muteAction;
     QAction *m_louderAction;

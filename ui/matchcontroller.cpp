@@ -270,7 +270,8 @@ QString MatchController::resultText() const
     case core::EndReason::Flag:
         return bughouse ? tr("%1: %2 ran out of time on %3.").arg(winners, who, board)
                         : tr("%1: %2 ran out of time.").arg(winners, who);
-    case core::EndReason::Resignation: return tr("%1: %2 resigned.").arg(winners, who);
+    case core::EndReason::Resignation:
+        return bughouse ? tr("%1: %2 resigned on %3.").arg(winners, who, board) : tr("%1: %2 resigned.").arg(winners, who);
     case core::EndReason::Abort: return tr("Match aborted by agreement.");
     case core::EndReason::Stalemate:
         return bughouse ? tr("Draw: %1 is stalemated on %2.").arg(who, board) : tr("Draw: %1 is stalemated.").arg(who);

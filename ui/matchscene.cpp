@@ -3,6 +3,7 @@
 #include "boarditem.h"
 #include "clockitem.h"
 #include "matchcontroller.h"
+#include "messageitem.h"
 #include "overlayitem.h"
 #include "pocketitem.h"
 #include "promotionitem.h"
@@ -76,11 +77,17 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them repaint together
     connect(m_input, &input::InputLayer::handsChanged, this, &MatchScene::syncHands);
     connect(m_input, &input::InputLayer::statusMessage, this, &MatchScene::statusMessage);
+    connect(m_input, &input::InputLayer::refused, this, [this](Board board, const QString &why) {
+        showMessage(board, why);
+        emit statusMessage(why);
+    });
     connect(m_cursors, &input::CursorHands::cursorsChanged, this, &MatchScene::syncCursors);
     connect(m_cursors, &input::CursorHands::statusMessage, this, &MatchScene::statusMessage);
     connect(controller, &MatchController::premovesChanged, this, &MatchScene::syncPremoves);
     connect(controller, &MatchController::premoveDropped, this, [this](Seat seat, const QString &why) {
-        emit statusMessage(tr("%1's premove was dropped: %2").arg(m_controller->name(seat), why));
+        const QString text = tr("%1's premove was dropped: %2").arg(m_controller->name(seat), why);
+        showMessage(core::boardOf(seat), text);
+        emit statusMessage(text);
     });
     connect(controller, &MatchController::matchReset, this, &MatchScene::rebuild);
     connect(controller, &MatchController::moveMade, this, [this](Board b) { onMoveMade(b); });
@@ -98,6 +105,13 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
         refreshClocks();
     });
     connect(&controller->clocks(), &ClockModel::displayChanged, this, &MatchScene::refreshClock);
+    m_finalTimer.setSingleShot(true);
+    m_finalTimer.setInterval(FinalPositionsMs);
+    connect(&m_finalTimer, &QTimer::timeout, this, [this] {
+        m_resultShown = true;
+        refreshOverlay();
+        emit resultShown();
+    });
     rebuild();
 }
 
@@ -120,6 +134,26 @@ void MatchScene::setLastMoves(const std::array<core::Move, 2> &moves)
 {
     m_fixedLastMoves = moves;
     refreshBoards();
+}
+
+void MatchScene::setTextScale(qreal scale)
+{
+    m_textScale = scale;
+    for (BoardItem *b : m_boards)
+        if (b) b->setTextScale(scale);
+}
+
+void MatchScene::setArrows(bool arrows)
+{
+    m_arrows = arrows;
+    for (BoardItem *b : m_boards)
+        if (b) b->setArrow(arrows);
+}
+
+void MatchScene::showMessage(Board board, const QString &text)
+{
+    if (MessageItem *message = m_messages[int(board)]; message && m_boards[int(board)])
+        message->showText(m_boards[int(board)]->sceneBoundingRect(), text, m_textScale);
 }
 
 void MatchScene::retranslate()
@@ -161,9 +195,20 @@ void MatchScene::rebuild()
         m_promotions[b] = new PromotionItem(&m_theme, &m_art);
         addItem(m_promotions[b]);
     }
+    m_messages = {};
+    for (int b = 0; b < 2; ++b) {
+        if (!m_boards[b]) continue;
+        m_boards[b]->setTextScale(m_textScale);
+        m_boards[b]->setArrow(m_arrows);
+        m_messages[b] = new MessageItem(&m_theme);
+        m_messages[b]->setZValue(70);
+        addItem(m_messages[b]);
+    }
     m_overlay = new OverlayItem(&m_theme);
     m_overlay->setZValue(80);
     addItem(m_overlay);
+    m_finalTimer.stop();
+    m_resultShown = false;
 
     refreshBoards();
     refreshClocks();
@@ -318,6 +363,13 @@ void MatchScene::refreshOverlay()
     if (!m_overlay) return;
     if (match && match->isOver()) {
         const auto &r = *match->result();
+        showResultOnPlates(r);
+        // First the final positions, uncovered; then the banner.
+        if (!m_resultShown && !m_readOnly) {
+            if (!m_finalTimer.isActive()) m_finalTimer.start();
+            m_overlay->showMessage({}, {}, {}, {});
+            return;
+        }
         QString title;
         if (const auto team = r.winner()) {
             const Seat first = *team == core::Team::One ? Seat::WhiteA : Seat::BlackA;
@@ -335,6 +387,33 @@ void MatchScene::refreshOverlay()
         m_overlay->showMessage(boardsRect(), tr("Paused"), tr("The clocks are stopped."), tr("Resume: Ctrl+P"));
     } else {
         m_overlay->showMessage({}, {}, {}, {});
+    }
+}
+
+// Each plate says how the match ended for its seat, in the colour of a win or a loss.
+void MatchScene::showResultOnPlates(const core::MatchResult &r)
+{
+    using Outcome = SeatItem::Outcome;
+    const auto winner = r.winner();
+    for (int s = 0; s < 4; ++s) {
+        if (!m_seats[s]) continue;
+        const Seat seat = Seat(s);
+        QString text;
+        if (!winner) {
+            text = r.outcome == core::MatchResult::Outcome::Aborted ? tr("Aborted") : tr("Draw");
+        } else if (core::teamOf(seat) == *winner) {
+            text = tr("Wins");
+        } else if (seat == r.seat || seat == r.alsoFlagged) {
+            switch (r.reason) {
+            case core::EndReason::Checkmate: text = tr("Checkmated"); break;
+            case core::EndReason::Flag: text = tr("Lost on time"); break;
+            case core::EndReason::Resignation: text = tr("Resigned"); break;
+            default: text = tr("Loses"); break;
+            }
+        } else {
+            text = tr("Loses");
+        }
+        m_seats[s]->setResult(text, !winner ? Outcome::Neither : core::teamOf(seat) == *winner ? Outcome::Won : Outcome::Lost);
     }
 }
 

@@ -10,6 +10,7 @@
 
 #include <QGraphicsScene>
 #include <QMap>
+#include <QTimer>
 
 #include <array>
 #include <optional>
@@ -19,6 +20,7 @@ namespace ui {
 class BoardItem;
 class ClockItem;
 class MatchController;
+class MessageItem;
 class OverlayItem;
 class PocketItem;
 class PromotionItem;
@@ -43,6 +45,9 @@ class MatchScene : public QGraphicsScene
     Q_OBJECT
 
 public:
+    /// How long the final positions of a match stay uncovered before the result banner comes.
+    static constexpr int FinalPositionsMs = 5000;
+
     explicit MatchScene(MatchController *controller, QObject *parent = nullptr);
     ~MatchScene() override;
 
@@ -63,6 +68,18 @@ public:
     input::CursorHands *cursorHands() const { return m_cursors; }
     /// Marks these last moves (per board) instead of the match's own (a replay).
     void setLastMoves(const std::array<core::Move, 2> &moves);
+    /// The Size setting's factor: board coordinates and messages grow with it.
+    void setTextScale(qreal scale);
+    /// With this set, each board's last move gets an arrow (the demo).
+    void setArrows(bool arrows);
+    /// Shows `text` large over `board` for a few seconds (a refusal; the status line has it too).
+    void showMessage(core::Board board, const QString &text);
+    /// The message shown over `board`.
+    MessageItem *messageItem(core::Board board) const { return m_messages[int(board)]; }
+    /// Shortens the uncovered final positions (tests).
+    void setFinalPositionsTime(int ms) { m_finalTimer.setInterval(ms); }
+    /// True once the result banner covers the boards after a match's end.
+    bool isResultShown() const { return m_resultShown; }
 
     BoardItem *boardItem(core::Board board) const { return m_boards[int(board)]; }
     PocketItem *pocketItem(core::Seat seat) const { return m_pockets[int(seat)]; }
@@ -79,6 +96,8 @@ public:
 signals:
     /// A message for the status line (why a move was refused, a signal sent, ...).
     void statusMessage(const QString &text);
+    /// The final positions have been shown; the result banner now covers the boards.
+    void resultShown();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -96,6 +115,7 @@ private:
     void refreshClocks();
     void refreshClock(core::Seat seat);
     void refreshOverlay();
+    void showResultOnPlates(const core::MatchResult &result);
     void refreshTeamLogs();
     void addRulesPanel();
     void refreshRulesPanel();
@@ -123,6 +143,11 @@ private:
     std::array<TeamLogItem *, 2> m_teamLogs{};
     std::array<PromotionItem *, 2> m_promotions{};
     OverlayItem *m_overlay = nullptr;
+    std::array<MessageItem *, 2> m_messages{};
+    qreal m_textScale = 1;
+    bool m_arrows = false;
+    QTimer m_finalTimer;
+    bool m_resultShown = false;
     RulesPanelItem *m_rulesPanel = nullptr;
 
     input::InputLayer *m_input;

@@ -42,7 +42,13 @@ constexpr double MinBaseMinutes = 0.25, MaxBaseMinutes = 180;
 NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog(parent), m_settings(settings)
 {
     setWindowTitle(tr("New match"));
+    // Two columns, players and clocks beside the rules: wide rather than tall, so that it fits a
+    // screen at the large text sizes too.
     auto *layout = new QVBoxLayout(this);
+    auto *columns = new QHBoxLayout;
+    auto *left = new QVBoxLayout;
+    columns->addLayout(left);
+    layout->addLayout(columns);
 
     auto *players = new QGroupBox(tr("Players"));
     auto *playersForm = new QFormLayout(players);
@@ -65,7 +71,7 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
         row->addWidget(m_players[s]);
         playersForm->addRow(m_nameLabels[s], row);
     }
-    layout->addWidget(players);
+    left->addWidget(players);
 
     auto *time = new QGroupBox(tr("Clocks"));
     auto *timeForm = new QFormLayout(time);
@@ -109,7 +115,8 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
         m_seatBaseLabels[s] = new QLabel(seatNames[s]);
         timeForm->addRow(m_seatBaseLabels[s], m_seatBase[s]);
     }
-    layout->addWidget(time);
+    left->addWidget(time);
+    left->addStretch();
 
     auto *rules = new QGroupBox(tr("Rules"));
     auto *rulesForm = m_rulesForm = new QFormLayout(rules);
@@ -145,7 +152,10 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
           "simultaneousEnd");
     check(m_clockMove, tr("A move stands only when the &clock is pressed (R0)"), "clockMove");
     check(m_premoves, tr("Allow &premoves (players with their own gamepad or touch screen)"), "premoves");
-    layout->addWidget(rules);
+    auto *right = new QVBoxLayout;
+    right->addWidget(rules);
+    right->addStretch();
+    columns->addLayout(right);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_start = buttons->button(QDialogButtonBox::Ok);

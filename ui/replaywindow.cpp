@@ -1,18 +1,16 @@
 #include "replaywindow.h"
 
-#include "clockmodel.h"
 #include "matchscene.h"
 #include "matchview.h"
-#include "movetext.h"
+#include "movelist.h"
+#include "uisize.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -27,7 +25,7 @@ const char *const NameTags[4] = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
 
 ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidget *parent)
     : QWidget(parent, Qt::Window), m_record(std::move(record)), m_localized(localizedLetters),
-      m_scene(new MatchScene(&m_controller, this)), m_view(new MatchView(m_scene, this)), m_moves(new QTableWidget(this)),
+      m_scene(new MatchScene(&m_controller, this)), m_view(new MatchView(m_scene, this)), m_moves(new MoveList(this)),
       m_info(new QLabel(this)), m_first(new QPushButton(this)), m_previous(new QPushButton(this)),
       m_next(new QPushButton(this)), m_last(new QPushButton(this)), m_continue(new QPushButton(this))
 {
@@ -42,14 +40,12 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     m_scene->setReadOnly(true);
     m_view->setInteractive(false);
 
-    m_moves->setColumnCount(bughouse ? 4 : 2);
-    m_moves->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_moves->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_moves->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_moves->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_moves->setMinimumWidth(bughouse ? 420 : 240);
-    connect(m_moves, &QTableWidget::currentCellChanged, this, [this](int row) {
-        if (row >= 0 && row + 1 != m_ply) setPly(row + 1);
+    m_moves->reset(m_record.mode);
+    m_moves->setLocalizedLetters(m_localized);
+    for (const core::Ply &p : m_record.plies) m_moves->addPly(p.seat, p.san, p.clock);
+    m_scene->setTextScale(UiSize::overNormal());
+    connect(m_moves, &MoveList::plyChosen, this, [this](int ply) {
+        if (ply != m_ply) setPly(ply);
     });
 
     auto *buttons = new QHBoxLayout;
@@ -78,9 +74,8 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(main, 1);
     layout->addLayout(buttons);
-    resize(1400, 800);
+    resize(UiSize::scaled(QSize(1400, 800), this));
 
-    fillMoves();
     retranslate();
     setPly(0);
 }
@@ -97,10 +92,6 @@ void ReplayWindow::retranslate()
 {
     const QString event = QString::fromStdString(m_record.tag("Event"));
     setWindowTitle(event.isEmpty() ? tr("Replay") : tr("Replay: %1").arg(event));
-    if (m_record.mode == core::MatchMode::Bughouse)
-        m_moves->setHorizontalHeaderLabels({tr("A White"), tr("A Black"), tr("B White"), tr("B Black")});
-    else
-        m_moves->setHorizontalHeaderLabels({tr("White"), tr("Black")});
     m_first->setText(tr("|◀ Start"));
     m_previous->setText(tr("◀ Back"));
     m_next->setText(tr("Forward ▶"));
@@ -108,19 +99,6 @@ void ReplayWindow::retranslate()
     m_continue->setText(tr("Continue playing from here"));
     m_scene->retranslate();
     setPly(m_ply);
-}
-
-// One row per ply, in the column of its board and colour, so the order of play stays visible.
-void ReplayWindow::fillMoves()
-{
-    m_moves->setRowCount(int(m_record.plies.size()));
-    for (int i = 0; i < int(m_record.plies.size()); ++i) {
-        const core::Ply &p = m_record.plies[i];
-        QString text = displaySan(QString::fromStdString(p.san), m_localized);
-        if (p.clock) text += QStringLiteral("  (%1)").arg(ClockModel::format(*p.clock));
-        const int column = m_record.mode == core::MatchMode::Bughouse ? int(p.seat) : int(core::colorOf(p.seat));
-        m_moves->setItem(i, column, new QTableWidgetItem(text));
-    }
 }
 
 // The position after `ply` as a match configuration: boards and pockets as start positions, the
@@ -197,10 +175,7 @@ void ReplayWindow::setPly(int ply)
         if (!last[b].isValid()) last[b] = m_record.plies[i].move;
     }
     m_scene->setLastMoves(last);
-    const QSignalBlocker blocker(m_moves);
-    if (ply == 0) m_moves->clearSelection(), m_moves->setCurrentCell(-1, -1);
-    else m_moves->setCurrentCell(ply - 1, int(m_record.mode == core::MatchMode::Bughouse ? int(m_record.plies[ply - 1].seat)
-                                                                                         : int(core::colorOf(m_record.plies[ply - 1].seat))));
+    m_moves->setCurrentPly(ply);
     QStringList info{tr("Ply %1 of %2").arg(QLocale().toString(ply), QLocale().toString(qsizetype(m_record.plies.size())))};
     if (ply == int(m_record.plies.size())) info << resultText();
     m_info->setText(info.join(u'\n'));

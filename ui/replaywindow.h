@@ -10,12 +10,12 @@
 
 class QLabel;
 class QPushButton;
-class QTableWidget;
 
 namespace ui {
 
 class MatchScene;
 class MatchView;
+class MoveList;
 
 /// Steps through a recorded match ply by ply: both boards, pockets and all four clocks (from the
 /// clock stamps) in sync, a move list in four columns (board and colour), keyboard navigation,
@@ -48,7 +48,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void fillMoves();
     void retranslate();
     core::MatchConfig configAt(int ply) const;
 
@@ -58,7 +57,7 @@ private:
     MatchController m_controller;
     MatchScene *m_scene;
     MatchView *m_view;
-    QTableWidget *m_moves;
+    MoveList *m_moves;
     QLabel *m_info;
     QPushButton *m_first;
     QPushButton *m_previous;

@@ -2,6 +2,7 @@
 
 #include "matchcontroller.h"
 #include "signalbaritem.h"
+#include "uisize.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -17,7 +18,7 @@ RulesDialog::RulesDialog(QWidget *parent) : QDialog(parent), m_text(new QTextBro
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &RulesDialog::reject);
     layout->addWidget(buttons);
-    resize(760, 820);
+    resize(UiSize::scaled(QSize(760, 820), this));
     retranslate();
 }
 

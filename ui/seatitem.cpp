@@ -37,6 +37,13 @@ void SeatItem::setToMove(bool toMove)
     update();
 }
 
+void SeatItem::setResult(const QString &text, Outcome outcome)
+{
+    m_result = text;
+    m_outcome = outcome;
+    update();
+}
+
 QRectF SeatItem::boundingRect() const
 {
     return QRectF(0, 0, m_width, Height);
@@ -69,11 +76,19 @@ void SeatItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     painter->setPen(m_theme->text);
     const QString name = QFontMetricsF(font).elidedText(m_name, Qt::ElideRight, text.width() - 40);
     painter->drawText(text, align | Qt::AlignTop, name);
-    font.setPixelSize(24);
-    font.setBold(false);
+    font.setPixelSize(m_result.isEmpty() ? 24 : 30);
+    font.setBold(!m_result.isEmpty());
     painter->setFont(font);
-    painter->setPen(m_toMove ? m_team : m_theme->mutedText);
-    painter->drawText(text, align | Qt::AlignBottom, m_label);
+    if (m_result.isEmpty()) {
+        painter->setPen(m_toMove ? m_team : m_theme->mutedText);
+        painter->drawText(text, align | Qt::AlignBottom, m_label);
+        return;
+    }
+    painter->setPen(m_outcome == Outcome::Won    ? m_theme->resultWon
+                    : m_outcome == Outcome::Lost ? m_theme->resultLost
+                                                 : m_theme->text);
+    painter->drawText(text, align | Qt::AlignBottom,
+                      QFontMetricsF(font).elidedText(m_result, Qt::ElideRight, text.width()));
 }
 
 } // namespace ui

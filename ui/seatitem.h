@@ -22,6 +22,11 @@ public:
     void setLabel(const QString &label);
     void setTeamColor(const QColor &color);
     void setToMove(bool toMove);
+    /// At the end of a match: how it ended for this seat, shown instead of the label, in the
+    /// colour of a win, a loss or neither (an empty text shows the label again).
+    enum class Outcome { Won, Lost, Neither };
+    void setResult(const QString &text, Outcome outcome);
+    QString result() const { return m_result; }
     QString name() const { return m_name; }
     QString label() const { return m_label; }
 
@@ -36,6 +41,8 @@ private:
     QString m_label;
     QColor m_team;
     bool m_toMove = false;
+    QString m_result;
+    Outcome m_outcome = Outcome::Neither;
 };
 
 } // namespace ui

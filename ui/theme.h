@@ -15,6 +15,7 @@ struct Theme
     QColor darkSquare;
     QColor lastMove;      ///< translucent tint on the from/to squares of the last move
     QColor lastDrop;      ///< translucent tint on the square of the last drop
+    QColor arrow;         ///< the last move's arrow, where one is drawn (the demo)
     QColor target;        ///< legal-target marks while a piece is held
     QColor selected;      ///< the held piece's square
     QColor premove;       ///< translucent tint on a premove's squares
@@ -28,6 +29,8 @@ struct Theme
     QColor clockText;
     QColor clockActiveText;
     QColor clockLow;
+    QColor resultWon;     ///< a name plate's result at the end: won
+    QColor resultLost;    ///< lost
     QColor team[2];       ///< team One (White-A + Black-B), team Two
     QColor cursor[2];     ///< the keyboard cursors of block A and block B
 

@@ -99,6 +99,8 @@ signals:
     void handsChanged();
     /// A message for the status line.
     void statusMessage(const QString &text);
+    /// Why a hand's move or pick on `board` was refused (the scene shows it over that board too).
+    void refused(core::Board board, const QString &text);
 
 private:
     const Hand *holderOf(core::Board board, core::Color color) const;

@@ -2,6 +2,8 @@
 
 #include "ui/matchcontroller.h"
 
+#include <QTimer>
+
 namespace ui {
 
 using core::Seat;
@@ -47,6 +49,7 @@ void SeatPlayers::attach(Seat seat)
 
 void SeatPlayers::stopAll()
 {
+    ++m_generation;
     for (int s = 0; s < 4; ++s) {
         if (m_players[s]) m_players[s]->stop();
         m_askedAt[s] = -1;
@@ -65,6 +68,7 @@ void SeatPlayers::retire()
             player.release()->deleteLater();
         }
     m_askedAt = {-1, -1, -1, -1};
+    ++m_generation;
 }
 
 // Asks each computer seat that is to move and has not been asked since the last move.
@@ -87,6 +91,7 @@ void SeatPlayers::update()
         // Waiting for a piece (bughouse mate rule): asked once one arrives and a move exists.
         if (pos.status() == core::Status::Wait) continue;
         m_askedAt[int(seat)] = boardPly;
+        m_askedTime[int(seat)] = now;
         ComputerPlayer::Request r;
         r.position = match->board(core::boardOf(seat));
         r.seat = seat;
@@ -107,6 +112,19 @@ void SeatPlayers::update()
 }
 
 void SeatPlayers::onMove(Seat seat, core::Move move)
+{
+    const qint64 wait = m_askedTime[int(seat)] + m_minimumMoveTime - m_controller->clocks().now();
+    if (wait <= 0) {
+        play(seat, move);
+        return;
+    }
+    // Held back for the pace; dropped if the match stops or moves on meanwhile (it is asked again).
+    QTimer::singleShot(int(wait), this, [this, seat, move, asked = m_askedAt[int(seat)], generation = m_generation] {
+        if (generation == m_generation && asked == m_askedAt[int(seat)]) play(seat, move);
+    });
+}
+
+void SeatPlayers::play(Seat seat, core::Move move)
 {
     const core::Match *match = m_controller->match();
     if (!match || !match->isToMove(seat)) return;

@@ -33,6 +33,10 @@ public:
     void clear();
     ComputerPlayer *player(core::Seat seat) const { return m_players[int(seat)].get(); }
     void setFallback(Fallback fallback) { m_fallback = std::move(fallback); }
+    /// A computer's move is played no sooner than `ms` after it was asked (the demo's relaxed
+    /// pace, so that people can follow); its clock runs meanwhile. 0 plays at once.
+    void setMinimumMoveTime(int ms) { m_minimumMoveTime = ms; }
+    int minimumMoveTime() const { return m_minimumMoveTime; }
 
 signals:
     /// Something worth a line in the status bar (a replaced engine).
@@ -43,12 +47,16 @@ private:
     void stopAll();
     void retire();
     void onMove(core::Seat seat, core::Move move);
+    void play(core::Seat seat, core::Move move);
     void onFailed(core::Seat seat, const QString &why);
     void attach(core::Seat seat);
 
     MatchController *m_controller;
     std::array<std::unique_ptr<ComputerPlayer>, 4> m_players;
     std::array<int, 4> m_askedAt{-1, -1, -1, -1}; // its board's ply when asked, -1: not asked
+    std::array<qint64, 4> m_askedTime{};          // and when, on the match's clock
+    int m_minimumMoveTime = 0;
+    int m_generation = 0; // a move held back for the pace is dropped once this changes
     Fallback m_fallback;
 };
 

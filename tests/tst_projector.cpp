@@ -1,0 +1,308 @@
+// The Size setting on the screens a club uses (a 1280x800 laptop, a 1920x1080 and a 3840x2160
+// projector, side by side on the offscreen platform): every size lays out without overlap, the
+// whole program follows at once, and Automatic makes the status line readable on 4K.
+#include "ui/appsettings.h"
+#include "ui/boarditem.h"
+#include "ui/clockitem.h"
+#include "ui/controlsdialog.h"
+#include "ui/mainwindow.h"
+#include "ui/matchscene.h"
+#include "ui/matchview.h"
+#include "ui/newmatchdialog.h"
+#include "ui/rulesdialog.h"
+#include "ui/theme.h"
+#include "ui/uisize.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScreen>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolTip>
+
+#include <memory>
+
+using core::Board;
+using core::Seat;
+
+class TestProjector : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void sizesLayOut_data();
+    void sizesLayOut();
+    void dialogsFit_data();
+    void dialogsFit();
+    void automaticOn4k_data();
+    void automaticOn4k();
+    void sizeAppliesAtOnce();
+
+private:
+    QScreen *screenOf(const QSize &size) const;
+    void showOn(const QSize &screenSize, const QString &sizeId, bool fullScreen);
+    void chooseSize(const QString &id);
+
+    QTemporaryDir m_dir;
+    QFont m_baseFont;
+    QFont m_baseToolTip;
+    std::unique_ptr<ui::AppSettings> m_settings;
+    std::unique_ptr<ui::MainWindow> m_window;
+};
+
+void TestProjector::initTestCase()
+{
+    m_baseFont = QApplication::font();
+    m_baseToolTip = QToolTip::font();
+    QVERIFY(m_baseFont.pointSizeF() > 0 && m_baseToolTip.pointSizeF() > 0);
+    QCOMPARE(QGuiApplication::screens().size(), 3);
+}
+
+void TestProjector::init()
+{
+    QFile::remove(m_dir.filePath("settings.ini"));
+    m_settings = std::make_unique<ui::AppSettings>(m_dir.filePath("settings.ini"));
+    m_settings->setMuted(true);
+}
+
+void TestProjector::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+    ui::UiSize::apply(1);
+}
+
+QScreen *TestProjector::screenOf(const QSize &size) const
+{
+    for (QScreen *screen : QGuiApplication::screens())
+        if (screen->geometry().size() == size) return screen;
+    return nullptr;
+}
+
+// Picks the choice from View -> Size, as a user does.
+void TestProjector::chooseSize(const QString &id)
+{
+    for (QAction *menu : m_window->menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->menu())
+                for (QAction *choice : a->menu()->actions())
+                    if (choice->data().toString() == id && choice->isCheckable()) {
+                        choice->trigger();
+                        return;
+                    }
+    QFAIL(qPrintable("no size choice " + id));
+}
+
+void TestProjector::showOn(const QSize &screenSize, const QString &sizeId, bool fullScreen)
+{
+    QScreen *screen = screenOf(screenSize);
+    QVERIFY2(screen, "the offscreen platform has no such screen");
+    m_settings->setSize(sizeId);
+    m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
+    m_window->setScreen(screen);
+    m_window->setGeometry(screen->availableGeometry());
+    if (fullScreen) m_window->showFullScreen();
+    else m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTRY_COMPARE(m_window->screen(), screen);
+    QTRY_COMPARE(m_window->size(), fullScreen ? screen->geometry().size() : screen->availableGeometry().size());
+}
+
+namespace {
+
+const QSize Laptop(1280, 800), FullHd(1920, 1080), Uhd(3840, 2160);
+
+void addScreenRows(bool withSizes)
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<QString>("size");
+    const std::pair<const char *, QSize> screens[] = {{"1280x800", Laptop}, {"1920x1080", FullHd}, {"3840x2160", Uhd}};
+    for (const auto &[name, screen] : screens)
+        for (const char *size : {"automatic", "normal", "large", "huge"})
+            if (withSizes || QLatin1String(size) == QLatin1String("automatic"))
+                QTest::addRow("%s-%s", name, size) << screen << QString(size);
+}
+
+// Widgets laid out side by side must not overlap; a layout squeezed below its minimum does. (A
+// tab bar lies over its pages' frame by design.)
+void verifySiblingsApart(const QWidget *parent)
+{
+    QList<const QWidget *> shown;
+    if (qobject_cast<const QTabWidget *>(parent)) {
+        for (const QObject *child : parent->children())
+            if (const auto *w = qobject_cast<const QWidget *>(child); w && w->isVisible()) verifySiblingsApart(w);
+        return;
+    }
+    for (const QObject *child : parent->children())
+        if (const auto *w = qobject_cast<const QWidget *>(child); w && w->isVisible() && !w->isWindow()) shown << w;
+    for (int i = 0; i < shown.size(); ++i) {
+        for (int j = i + 1; j < shown.size(); ++j)
+            QVERIFY2(!shown[i]->geometry().intersects(shown[j]->geometry()),
+                     qPrintable(QStringLiteral("%1 overlaps %2 in %3")
+                                    .arg(shown[i]->metaObject()->className(), shown[j]->metaObject()->className(),
+                                         parent->metaObject()->className())));
+        verifySiblingsApart(shown[i]);
+    }
+}
+
+} // namespace
+
+void TestProjector::sizesLayOut_data()
+{
+    addScreenRows(true);
+}
+
+// Menu bar, boards, move lists and status line side by side inside the window; the menu bar and
+// status line grow with the size; the board coordinates stay inside their squares, apart.
+void TestProjector::sizesLayOut()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    showOn(screen, size, false);
+    const qreal factor = ui::UiSize::factor(ui::UiSize::fromId(size), screenOf(screen));
+    QCOMPARE(ui::UiSize::current(), factor);
+    // Text and tool tips at the size chosen (widgets follow the application's font as events arrive).
+    QLabel *status = m_window->statusLabel();
+    QTRY_COMPARE(status->font().pointSizeF(), m_baseFont.pointSizeF() * factor);
+    QCOMPARE(QToolTip::font().pointSizeF(), m_baseToolTip.pointSizeF() * factor);
+    // The status line holds a line of its text; the menu bar its titles.
+    QTRY_VERIFY(status->height() >= QFontMetrics(status->font()).height());
+    QTRY_VERIFY(m_window->menuBar()->height() >= QFontMetrics(m_window->menuBar()->font()).height());
+
+    const QRect window = m_window->rect();
+    const QList<QWidget *> parts = {m_window->menuBar(), m_window->view(), m_window->moveListPanel(), m_window->statusBar()};
+    for (int i = 0; i < parts.size(); ++i) {
+        QVERIFY2(parts[i]->isVisible(), parts[i]->metaObject()->className());
+        QVERIFY2(window.contains(parts[i]->geometry()), parts[i]->metaObject()->className());
+        for (int j = i + 1; j < parts.size(); ++j)
+            QVERIFY2(!parts[i]->geometry().intersects(parts[j]->geometry()),
+                     qPrintable(QStringLiteral("%1 overlaps %2").arg(parts[i]->metaObject()->className(),
+                                                                    parts[j]->metaObject()->className())));
+    }
+    verifySiblingsApart(m_window.get());
+    // The boards are shown whole, and each coordinate sits in its square, clear of the other one.
+    ui::MatchScene *scene = m_window->scene();
+    const QRect viewport = m_window->view()->viewport()->rect();
+    for (Board b : {Board::A, Board::B}) {
+        ui::BoardItem *board = scene->boardItem(b);
+        QVERIFY(viewport.contains(m_window->view()->mapFromScene(board->sceneBoundingRect()).boundingRect()));
+        for (int i = 0; i < 8; ++i) {
+            const QRectF file = board->fileLabelRect(i), rank = board->rankLabelRect(i);
+            QVERIFY(board->boundingRect().contains(file) && board->boundingRect().contains(rank));
+            QVERIFY(!file.intersects(rank));
+            QVERIFY(file.width() > 0 && file.height() <= ui::BoardItem::SquareSize / 2);
+        }
+    }
+}
+
+void TestProjector::dialogsFit_data()
+{
+    addScreenRows(true);
+}
+
+// The dialogs at every size fit the screen and lay out without overlap.
+void TestProjector::dialogsFit()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    showOn(screen, size, false);
+    const QRect available = screenOf(screen)->availableGeometry();
+    ui::NewMatchDialog newMatch(m_settings.get(), m_window.get());
+    ui::RulesDialog rules(m_window.get());
+    const std::array<QColor, 2> colors = {QColor(Qt::magenta), QColor(Qt::cyan)};
+    ui::ControlsDialog controls(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Show, colors, nullptr,
+                                m_window.get());
+    ui::ControlsDialog keys(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit, colors, nullptr,
+                            m_window.get());
+    for (QDialog *dialog : {static_cast<QDialog *>(&newMatch), static_cast<QDialog *>(&rules),
+                            static_cast<QDialog *>(&controls), static_cast<QDialog *>(&keys)}) {
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QVERIFY2(dialog->minimumSizeHint().height() <= available.height() &&
+                     dialog->minimumSizeHint().width() <= available.width(),
+                 qPrintable(QStringLiteral("%1: %2x%3").arg(dialog->metaObject()->className())
+                                .arg(dialog->minimumSizeHint().width())
+                                .arg(dialog->minimumSizeHint().height())));
+        QVERIFY(dialog->width() <= available.width() && dialog->height() <= available.height());
+        verifySiblingsApart(dialog);
+        dialog->hide();
+    }
+}
+
+void TestProjector::automaticOn4k_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addRow("3840x2160") << Uhd;
+}
+
+// Full screen on 4K, Automatic: the status text is at least a third as tall as a clock digit.
+void TestProjector::automaticOn4k()
+{
+    QFETCH(QSize, screen);
+    showOn(screen, "automatic", true);
+    QTRY_COMPARE(m_window->statusLabel()->font().pointSizeF(), QApplication::font().pointSizeF());
+    m_window->statusLabel()->setText("Player 1 played e4 on board A.");
+    QFont digits = ui::Theme::font(true);
+    digits.setPixelSize(72); // ClockItem's
+    const qreal scale = m_window->view()->transform().m11();
+    const qreal digit = QFontMetricsF(digits).capHeight() * scale;
+    const qreal status = QFontMetricsF(m_window->statusLabel()->font()).capHeight();
+    QVERIFY2(status >= digit / 3, qPrintable(QStringLiteral("status %1 px, clock digit %2 px").arg(status).arg(digit)));
+    // And the clock is drawn at that digit size: its item spans the height the digit needs.
+    const QRect clock =
+        m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect()).boundingRect();
+    QVERIFY(clock.height() >= digit);
+}
+
+// From Normal to Huge and back, without a restart: fonts, the menu bar and the scene's
+// coordinates follow; the choice is kept.
+void TestProjector::sizeAppliesAtOnce()
+{
+    showOn(Uhd, "normal", false);
+    const qreal normal = ui::UiSize::factor(ui::SizeChoice::Normal, screenOf(Uhd));
+    const qreal huge = ui::UiSize::factor(ui::SizeChoice::Huge, screenOf(Uhd));
+    QVERIFY(huge >= 2 * normal);
+    QTRY_COMPARE(m_window->statusLabel()->font().pointSizeF(), m_baseFont.pointSizeF() * normal);
+    QTRY_VERIFY(m_window->menuBar()->height() >= QFontMetrics(m_window->menuBar()->font()).height());
+    const int normalBar = m_window->menuBar()->height();
+    const int normalCoordinates = m_window->scene()->boardItem(Board::A)->coordinateFont().pixelSize();
+    chooseSize("huge");
+    QCOMPARE(m_settings->size(), QString("huge"));
+    QCOMPARE(ui::UiSize::current(), huge);
+    QCOMPARE(QApplication::font().pointSizeF(), m_baseFont.pointSizeF() * huge);
+    QTRY_COMPARE(m_window->statusLabel()->font().pointSizeF(), m_baseFont.pointSizeF() * huge);
+    QTRY_VERIFY(m_window->menuBar()->height() >= 1.8 * normalBar);
+    QVERIFY(m_window->scene()->boardItem(Board::A)->coordinateFont().pixelSize() > normalCoordinates);
+    chooseSize("normal");
+    QCOMPARE(QApplication::font().pointSizeF(), m_baseFont.pointSizeF() * normal);
+    QTRY_COMPARE(m_window->menuBar()->height(), normalBar);
+}
+
+// Three screens side by side, as a club's laptop and projectors; set before the application.
+int main(int argc, char **argv)
+{
+    QTemporaryDir dir;
+    const QString config = dir.filePath("screens.json");
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly)) return 2;
+    file.write(R"({"screens": [
+        {"name": "laptop", "x": 0, "y": 0, "width": 1280, "height": 800, "logicalDpi": 96, "dpr": 1},
+        {"name": "hd", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 1},
+        {"name": "uhd", "x": 3200, "y": 0, "width": 3840, "height": 2160, "logicalDpi": 96, "dpr": 1}]})");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
+    QApplication app(argc, argv);
+    TestProjector test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_projector.moc"

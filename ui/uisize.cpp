@@ -1,0 +1,147 @@
+#include "uisize.h"
+
+#include <QApplication>
+#include <QProxyStyle>
+#include <QScreen>
+#include <QStyleFactory>
+#include <QStyleOption>
+#include <QToolTip>
+#include <QWidget>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+// The desktop's own font, tool tip font and style, taken before the first change.
+struct Base
+{
+    QFont font = QApplication::font();
+    QFont toolTip = QToolTip::font();
+    QString style = QApplication::style()->name();
+};
+
+Base &base()
+{
+    static Base b;
+    return b;
+}
+
+qreal s_factor = 1;
+qreal s_overNormal = 1;
+
+// Fonts alone leave check boxes, scroll bars, icons and margins at their small sizes: the style's
+// metrics grow with them.
+class ScaledStyle : public QProxyStyle
+{
+public:
+    ScaledStyle(const QString &baseStyle, qreal factor) : QProxyStyle(QStyleFactory::create(baseStyle)), m_factor(factor) {}
+
+    int pixelMetric(PixelMetric metric, const QStyleOption *option, const QWidget *widget) const override
+    {
+        const int value = QProxyStyle::pixelMetric(metric, option, widget);
+        return value > 0 ? std::max(1, int(std::lround(value * m_factor))) : value;
+    }
+
+    // Fusion reserves a fixed room for a menu's shortcut column; at large sizes a long item beside
+    // a shortcut is cut ("About …ghouse") unless its width grows with the font.
+    QSize sizeFromContents(ContentsType type, const QStyleOption *option, const QSize &contents,
+                           const QWidget *widget) const override
+    {
+        QSize size = QProxyStyle::sizeFromContents(type, option, contents, widget);
+        if (type == CT_MenuItem && m_factor > 1) size.rwidth() += 2 * option->fontMetrics.height();
+        return size;
+    }
+
+private:
+    qreal m_factor;
+};
+
+QFont scaledFont(QFont font, qreal factor)
+{
+    if (font.pointSizeF() > 0) font.setPointSizeF(font.pointSizeF() * factor);
+    else font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
+    return font;
+}
+
+} // namespace
+
+qreal UiSize::factor(SizeChoice choice, const QScreen *screen)
+{
+    // Lines in the desktop's units: a desktop that scales by DPI has made its text bigger already.
+    qreal screenScale = 1;
+    if (screen) {
+        const qreal dpiScale = std::max<qreal>(1, screen->logicalDotsPerInch() / 96);
+        const qreal lines = screen->geometry().height() * screen->devicePixelRatio() / dpiScale;
+        screenScale = std::clamp(lines / 1080, qreal(1), qreal(2));
+    }
+    qreal f = screenScale;
+    switch (choice) {
+    case SizeChoice::Normal: break;
+    case SizeChoice::Large: f *= 1.5; break;
+    case SizeChoice::Huge: f *= 2.5; break;
+    case SizeChoice::Automatic: f *= screenScale; break; // 4 on 4K: a status line read from afar
+    }
+    // The largest dialog (New match, about 870x410 at factor 1) must fit the screen.
+    if (screen) {
+        const QSize room = screen->availableGeometry().size();
+        f = std::min({f, std::max<qreal>(1, room.width() / qreal(900)), std::max<qreal>(1, room.height() / qreal(440))});
+    }
+    return f;
+}
+
+void UiSize::apply(qreal factor, qreal normal)
+{
+    s_overNormal = factor / normal;
+    static bool applied = false;
+    if (applied && qFuzzyCompare(factor, s_factor)) return;
+    const Base &b = base();
+    applied = true;
+    s_factor = factor;
+    QApplication::setFont(scaledFont(b.font, factor));
+    QToolTip::setFont(scaledFont(b.toolTip, factor));
+    QApplication::setStyle(new ScaledStyle(b.style, factor));
+}
+
+qreal UiSize::current()
+{
+    return s_factor;
+}
+
+qreal UiSize::overNormal()
+{
+    return s_overNormal;
+}
+
+QSize UiSize::scaled(QSize size, const QWidget *widget)
+{
+    return onScreen(size * s_factor, widget);
+}
+
+QSize UiSize::onScreen(QSize size, const QWidget *widget)
+{
+    const QScreen *screen = widget ? widget->screen() : QApplication::primaryScreen();
+    return screen ? size.boundedTo(screen->availableGeometry().size()) : size;
+}
+
+QString UiSize::id(SizeChoice choice)
+{
+    switch (choice) {
+    case SizeChoice::Automatic: break;
+    case SizeChoice::Normal: return QStringLiteral("normal");
+    case SizeChoice::Large: return QStringLiteral("large");
+    case SizeChoice::Huge: return QStringLiteral("huge");
+    }
+    return QStringLiteral("automatic");
+}
+
+SizeChoice UiSize::fromId(const QString &id)
+{
+    for (SizeChoice c : {SizeChoice::Normal, SizeChoice::Large, SizeChoice::Huge})
+        if (id == UiSize::id(c)) return c;
+    return SizeChoice::Automatic;
+}
+
+} // namespace ui
