@@ -41,6 +41,8 @@ private slots:
     void survivesRestart();
     void damagedFileKeptAside_data();
     void damagedFileKeptAside();
+    void longNamesReadBack();
+    void keepsTheNewest();
     void csvExport();
     void exportFailureSaid_data();
     void exportFailureSaid();
@@ -310,6 +312,33 @@ void TestEvening::damagedFileKeptAside()
     w.reset();
     auto again = window();
     QCOMPARE(lines(again->evening().teams()), QStringList({"Bob & Cid 1/1/0/0 2", "Ann & Dee 1/0/0/1 0"}));
+}
+
+// A name longer than a file may hold is cut to MaxName letters when counted: what is written is
+// always read back.
+void TestEvening::longNamesReadBack()
+{
+    const QString longName(ui::Scoreboard::MaxName + 50, QChar(0x0159)); // ř, two bytes each in UTF-8
+    {
+        auto w = window();
+        w->setUpMatch({}, {longName, "Bob", "Cid", "Dee"});
+        w->startClocks();
+        play(*w, {"resign BA"});
+    }
+    auto w = window();
+    QCOMPARE(w->statusText(), QString("Ready. Press Space to start the clocks."));
+    QVERIFY(lines(w->evening().players()).contains(longName.left(ui::Scoreboard::MaxName) + " 1/1/0/0 2"));
+}
+
+// At most MaxMatches matches are kept: the oldest goes first.
+void TestEvening::keepsTheNewest()
+{
+    ui::Scoreboard board; // in memory, as the demo's
+    QVERIFY(board.add({core::MatchMode::Bughouse, {QStringList{"Old", "Timer"}, QStringList{"Bob", "Cid"}}, 0}));
+    const ui::Scoreboard::Played later{core::MatchMode::Bughouse, {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}}, 1};
+    for (int i = 0; i < ui::Scoreboard::MaxMatches; ++i) board.add(later);
+    QCOMPARE(int(board.matches().size()), ui::Scoreboard::MaxMatches);
+    QCOMPARE(lines(board.teams()), QStringList({"Bob & Cid 5000/5000/0/0 10000", "Ann & Dee 5000/0/0/5000 0"}));
 }
 
 // The CSV: a header, teams then players, quotes where a name needs them, points with a '.'.
