@@ -4,7 +4,7 @@
 <context>
     <name>KeyBindings</name>
     <message>
-        <source>%1 has no key for "%2".</source>
+        <source>%1 has no key for &quot;%2&quot;.</source>
         <translation>%1 nemá klávesu pro „%2“.</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
         <translation>%1 je přiřazena dvakrát.</translation>
     </message>
     <message>
-        <source>"%1" is not a key</source>
+        <source>&quot;%1&quot; is not a key</source>
         <translation>„%1“ není klávesa</translation>
     </message>
     <message>
@@ -75,11 +75,11 @@
         <translation>Velikost okna pro --screenshot.</translation>
     </message>
     <message>
-        <source>Show this two-board position: "FEN_A | FEN_B".</source>
-        <translation>Zobrazí tuto pozici na dvou šachovnicích: "FEN_A | FEN_B".</translation>
+        <source>Show this two-board position: &quot;FEN_A | FEN_B&quot;.</source>
+        <translation>Zobrazí tuto pozici na dvou šachovnicích: &quot;FEN_A | FEN_B&quot;.</translation>
     </message>
     <message>
-        <source>--bfen takes one or two FENs separated by '|'</source>
+        <source>--bfen takes one or two FENs separated by &apos;|&apos;</source>
         <translation>--bfen přijímá jeden nebo dva zápisy FEN oddělené znakem „|“</translation>
     </message>
     <message>
@@ -198,7 +198,7 @@
         <translation>Myš, dotyk a klávesnice</translation>
     </message>
     <message>
-        <source>Each gamepad plays one seat, with its own cursor on that seat's board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
+        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
         <translation>Každý gamepad hraje za jedno místo, s vlastním kurzorem na šachovnici tohoto místa, a smí předtáhnout (premove), zatímco je na tahu soupeř. Nastavení → Gamepady ukazuje, který gamepad hraje za které místo.</translation>
     </message>
     <message>
@@ -208,6 +208,10 @@
     <message>
         <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Na obou šachovnicích se hraje současně. Používejte myš, prst na dotykové obrazovce (každý prst je samostatná ruka: dva prsty hrají na dvou šachovnicích najednou) a dva bloky klávesnice níže, vše zároveň. Každá strana šachovnice přijímá vždy jen jeden zvednutý kámen: kdo zvedne první, hraje, a druhá ruka za tutéž stranu je odmítnuta, dokud kámen neleží.&lt;/p&gt;&lt;p&gt;Táhněte kámen, nebo na něj klikněte (ťukněte) a pak na pole; ze zásobníku táhněte pro nasazení. Klávesami posuňte kurzor, zvedněte kámen, znovu posuňte kurzor a položte; klávesa zásobníku vezme další kámen ze zásobníku; ve výběru proměny kurzorové klávesy vybírají kámen a klávesa zvednutí jej potvrdí.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoreboard of the evening</source>
+        <translation>Výsledky večera</translation>
     </message>
 </context>
 <context>
@@ -680,6 +684,98 @@ Uložit ji jinam?</translation>
         <source>Real &amp;blitz</source>
         <translation>Skutečný &amp;blitz</translation>
     </message>
+    <message>
+        <source>&amp;Export scoreboard…</source>
+        <translation>&amp;Exportovat výsledky…</translation>
+    </message>
+    <message>
+        <source>Save scoreboard &amp;picture…</source>
+        <translation>Uložit výsledky jako o&amp;brázek…</translation>
+    </message>
+    <message>
+        <source>New &amp;evening…</source>
+        <translation>Nový v&amp;ečer…</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>Výsledková &amp;tabulka</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
+        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná.</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
+        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná; soubor byl uschován jako %1.</translation>
+    </message>
+    <message>
+        <source>Scoreboard not read</source>
+        <translation>Výsledky nenačteny</translation>
+    </message>
+    <message>
+        <source>The scoreboard could not be saved: %1</source>
+        <translation>Výsledky nelze uložit: %1</translation>
+    </message>
+    <message>
+        <source>The scoreboard is shown between matches, not while the clocks run.</source>
+        <translation>Výsledky se ukazují mezi partiemi, ne když běží hodiny.</translation>
+    </message>
+    <message>
+        <source>Press a key or click to go on</source>
+        <translation>Pokračujte stiskem klávesy nebo kliknutím</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n match(es)</source>
+        <translation>
+            <numerusform>Ukázka: %n partie</numerusform>
+            <numerusform>Ukázka: %n partie</numerusform>
+            <numerusform>Ukázka: %n partií</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This evening: %n match(es)</source>
+        <translation>
+            <numerusform>Dnešní večer: %n partie</numerusform>
+            <numerusform>Dnešní večer: %n partie</numerusform>
+            <numerusform>Dnešní večer: %n partií</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New evening</source>
+        <translation>Nový večer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the scoreboard of the evening (%n match(es))?</source>
+        <translation>
+            <numerusform>Smazat výsledky večera (%n partie)?</numerusform>
+            <numerusform>Smazat výsledky večera (%n partie)?</numerusform>
+            <numerusform>Smazat výsledky večera (%n partií)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new evening: the scoreboard is empty.</source>
+        <translation>Nový večer: tabulka výsledků je prázdná.</translation>
+    </message>
+    <message>
+        <source>scoreboard-%1</source>
+        <translation>vysledky-%1</translation>
+    </message>
+    <message>
+        <source>Export scoreboard</source>
+        <translation>Exportovat výsledky</translation>
+    </message>
+    <message>
+        <source>Tables for spreadsheets (*.csv)</source>
+        <translation>Tabulky pro tabulkové procesory (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save scoreboard picture</source>
+        <translation>Uložit obrázek výsledků</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png)</source>
+        <translation>Obrázky (*.png)</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -741,7 +837,7 @@ Uložit ji jinam?</translation>
     </message>
     <message>
         <source>Sit</source>
-        <comment>partner signal: wait, don't move</comment>
+        <comment>partner signal: wait, don&apos;t move</comment>
         <translation>Čekej</translation>
     </message>
     <message>
@@ -751,7 +847,7 @@ Uložit ji jinam?</translation>
     </message>
     <message>
         <source>Hold</source>
-        <comment>partner signal: keep your pieces, don't trade</comment>
+        <comment>partner signal: keep your pieces, don&apos;t trade</comment>
         <translation>Drž</translation>
     </message>
     <message>
@@ -961,7 +1057,7 @@ Uložit ji jinam?</translation>
         <translation>Zde se zobrazí signály spoluhráčů.</translation>
     </message>
     <message>
-        <source>%1's premove was dropped: %2</source>
+        <source>%1&apos;s premove was dropped: %2</source>
         <translation>Předtah hráče %1 propadl: %2</translation>
     </message>
     <message>
@@ -1456,7 +1552,7 @@ Uložit ji jinam?</translation>
         <translation>Předávání kamenů</translation>
     </message>
     <message>
-        <source>A piece you capture goes to your partner, in your partner's colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
+        <source>A piece you capture goes to your partner, in your partner&apos;s colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
         <translation>Kámen, který seberete, dostane váš spoluhráč, a to v jeho barvě. Místo tahu může hráč nasadit na šachovnici kámen ze svého zásobníku.</translation>
     </message>
     <message>
@@ -1492,11 +1588,11 @@ Uložit ji jinam?</translation>
         <translation>Mat nasazením: povolen (výchozí) nebo zakázán. Je-li zakázán, nasazení, které by dalo mat, není přípustný tah; ostatní šachy nasazením jsou v pořádku.</translation>
     </message>
     <message>
-        <source>Mate rule "standard" (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
+        <source>Mate rule &quot;standard&quot; (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
         <translation>Pravidlo matu „standardní“ (výchozí): hráč v šachu, který při současném stavu zásobníků nemá žádnou přípustnou odpověď, je v matu. Hráč, který nemá přípustný tah a není v šachu, je v patu a partie končí remízou.</translation>
     </message>
     <message>
-        <source>Mate rule "bughouse", as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
+        <source>Mate rule &quot;bughouse&quot;, as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
         <translation>Pravidlo matu „bughouse“, jako na internetových serverech: šach, který by šlo odclonit nasazeným kamenem, ještě není mat. Hráč čeká, hodiny mu přitom běží, dokud mu spoluhráč nepošle kámen.</translation>
     </message>
     <message>
@@ -1512,11 +1608,11 @@ Uložit ji jinam?</translation>
         <translation>Signály</translation>
     </message>
     <message>
-        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team's list. The keys work for the player who acted last.</source>
+        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. The keys work for the player who acted last.</source>
         <translation>Spoluhráči spolu smějí mluvit. Lišta signálů posílá spoluhráči krátké zprávy, které na několik sekund uvidí velkým písmem; poslední z nich zůstávají v seznamu vašeho týmu. Klávesy platí pro hráče, který naposledy něco udělal.</translation>
     </message>
     <message>
-        <source>wait, don't move (for example while your partner is about to be mated)</source>
+        <source>wait, don&apos;t move (for example while your partner is about to be mated)</source>
         <translation>čekej, netáhni (například když spoluhráči hrozí mat)</translation>
     </message>
     <message>
@@ -1524,7 +1620,7 @@ Uložit ji jinam?</translation>
         <translation>hraj dál, táhni rychle</translation>
     </message>
     <message>
-        <source>keep your pieces, don't trade now</source>
+        <source>keep your pieces, don&apos;t trade now</source>
         <translation>nech si kameny, teď neměň</translation>
     </message>
     <message>
@@ -1596,7 +1692,7 @@ Uložit ji jinam?</translation>
         <translation>Internet (chess.com, FICS): pravidla popsaná výše, jak je hrají internetové servery: pravidlo matu bughouse, mat nasazením povolen, žádné pravidlo o opakování pozice.</translation>
     </message>
     <message>
-        <source>Doorgeefschaak (Dutch "passing chess"): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
+        <source>Doorgeefschaak (Dutch &quot;passing chess&quot;): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
         <translation>Doorgeefschaak (nizozemsky „šachy s předáváním“): bughouse, jen nasazený kámen nesmí dát šach, a tedy ani mat.</translation>
     </message>
     <message>
@@ -1634,6 +1730,112 @@ Uložit ji jinam?</translation>
     <message>
         <source>R3: no premoves. You may not move or touch the pieces on the board while it is not your turn (your clock is not running); in this program nobody can prepare a move in advance.</source>
         <translation>R3: žádné předtahy (NO PREMOVE). Není povoleno tahat ani se dotýkat kamenů na šachovnici, pokud nejsi na tahu (pokud nejdou tvé hodiny); v tomto programu nikdo nemůže předem připravit tah.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Scoreboard</name>
+    <message>
+        <source>the file is too large</source>
+        <translation>soubor je příliš velký</translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation>neznámá verze</translation>
+    </message>
+    <message>
+        <source>no list of matches</source>
+        <translation>chybí seznam partií</translation>
+    </message>
+    <message>
+        <source>too many matches</source>
+        <translation>příliš mnoho partií</translation>
+    </message>
+    <message>
+        <source>match %1 cannot be read</source>
+        <translation>partii %1 nelze přečíst</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Tým</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ScoreboardItem</name>
+    <message>
+        <source>Teams</source>
+        <translation>Týmy</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>No match has been counted this evening yet.</source>
+        <translation>Dnes večer ještě nebyla započtena žádná partie.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Odehráno</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… a ještě %n</numerusform>
+            <numerusform>… a ještě %n</numerusform>
+            <numerusform>… a ještě %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1734,7 +1936,7 @@ Uložit ji jinam?</translation>
         <translation>%1: hraje počítač.</translation>
     </message>
     <message>
-        <source>It is %1's turn on this board.</source>
+        <source>It is %1&apos;s turn on this board.</source>
         <translation>Na této šachovnici je na tahu %1.</translation>
     </message>
     <message>

@@ -29,6 +29,27 @@
             <numerusform>A match was interrupted after %n moves. Resume it?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Demo: %n match(es)</source>
+        <translation>
+            <numerusform>Demo: %n match</numerusform>
+            <numerusform>Demo: %n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This evening: %n match(es)</source>
+        <translation>
+            <numerusform>This evening: %n match</numerusform>
+            <numerusform>This evening: %n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the scoreboard of the evening (%n match(es))?</source>
+        <translation>
+            <numerusform>Clear the scoreboard of the evening (%n match)?</numerusform>
+            <numerusform>Clear the scoreboard of the evening (%n matches)?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>
@@ -70,6 +91,16 @@
         <translation>
             <numerusform>%n queen</numerusform>
             <numerusform>%n queens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::ScoreboardItem</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
         </translation>
     </message>
 </context>

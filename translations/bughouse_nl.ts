@@ -4,20 +4,20 @@
 <context>
     <name>KeyBindings</name>
     <message>
-        <source>%1 has no key for "%2".</source>
-        <translation>%1 heeft geen toets voor "%2".</translation>
+        <source>%1 has no key for &quot;%2&quot;.</source>
+        <translation>%1 heeft geen toets voor &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>%1 cannot be used: it belongs to the menus or the partner signals.</source>
-        <translation>%1 kan niet worden gebruikt: die toets hoort bij de menu's of de partnersignalen.</translation>
+        <translation>%1 kan niet worden gebruikt: die toets hoort bij de menu&apos;s of de partnersignalen.</translation>
     </message>
     <message>
         <source>%1 is bound twice.</source>
         <translation>%1 is twee keer toegewezen.</translation>
     </message>
     <message>
-        <source>"%1" is not a key</source>
-        <translation>"%1" is geen toets</translation>
+        <source>&quot;%1&quot; is not a key</source>
+        <translation>&quot;%1&quot; is geen toets</translation>
     </message>
     <message>
         <source>Cursor up</source>
@@ -75,12 +75,12 @@
         <translation>Venstergrootte voor --screenshot.</translation>
     </message>
     <message>
-        <source>Show this two-board position: "FEN_A | FEN_B".</source>
-        <translation>Toon deze stelling op twee borden: "FEN_A | FEN_B".</translation>
+        <source>Show this two-board position: &quot;FEN_A | FEN_B&quot;.</source>
+        <translation>Toon deze stelling op twee borden: &quot;FEN_A | FEN_B&quot;.</translation>
     </message>
     <message>
-        <source>--bfen takes one or two FENs separated by '|'</source>
-        <translation>--bfen verwacht één of twee FEN's, gescheiden door '|'</translation>
+        <source>--bfen takes one or two FENs separated by &apos;|&apos;</source>
+        <translation>--bfen verwacht één of twee FEN&apos;s, gescheiden door &apos;|&apos;</translation>
     </message>
     <message>
         <source>--size must be WxH, e.g. 1280x800</source>
@@ -189,14 +189,14 @@
     </message>
     <message>
         <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus and the signals.</source>
-        <translation>Klik op een vak en druk op de toets; druk meerdere toetsen in één vak voor alternatieven. Ctrl, Alt, Shift, spatie, Esc, F1 en F11 blijven voor de menu's en de signalen.</translation>
+        <translation>Klik op een vak en druk op de toets; druk meerdere toetsen in één vak voor alternatieven. Ctrl, Alt, Shift, spatie, Esc, F1 en F11 blijven voor de menu&apos;s en de signalen.</translation>
     </message>
     <message>
         <source>Mouse, touch and keyboard</source>
         <translation>Muis, aanraking en toetsenbord</translation>
     </message>
     <message>
-        <source>Each gamepad plays one seat, with its own cursor on that seat's board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
+        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
         <translation>Elke gamepad speelt één plaats, met een eigen cursor op het bord van die plaats, en mag vooruit zetten (premove) terwijl de tegenstander aan zet is. Instellingen → Gamepads toont welke pad welke plaats speelt.</translation>
     </message>
     <message>
@@ -206,6 +206,10 @@
     <message>
         <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Op beide borden wordt tegelijk gespeeld. Gebruik de muis, een vinger op een aanraakscherm (elke vinger is een eigen hand: twee vingers spelen tegelijk op twee borden) en de twee toetsenblokken hieronder, alles tegelijk. Elke kant van een bord neemt één opgepakt stuk tegelijk: wie het eerst oppakt, speelt, en een tweede hand voor die kant wordt geweigerd tot het stuk staat.&lt;/p&gt;&lt;p&gt;Sleep een stuk of klik (tik) erop en dan op het veld; sleep uit de reserve om in te zetten. Met de toetsen: beweeg de cursor, pak op, beweeg de cursor opnieuw en zet neer; de reservetoets neemt het volgende stuk uit je reserve; in de promotiekeuze kiezen de cursortoetsen het stuk en neemt de oppaktoets het.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoreboard of the evening</source>
+        <translation>Scorebord van de avond</translation>
     </message>
 </context>
 <context>
@@ -677,6 +681,95 @@ Elders opslaan?</translation>
         <source>Real &amp;blitz</source>
         <translation>Echte &amp;blitz</translation>
     </message>
+    <message>
+        <source>&amp;Export scoreboard…</source>
+        <translation>Scorebord &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>Save scoreboard &amp;picture…</source>
+        <translation>Scorebord als a&amp;fbeelding opslaan…</translation>
+    </message>
+    <message>
+        <source>New &amp;evening…</source>
+        <translation>Nieuwe &amp;avond…</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>Score&amp;bord</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
+        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg.</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
+        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg; het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Scoreboard not read</source>
+        <translation>Scorebord niet gelezen</translation>
+    </message>
+    <message>
+        <source>The scoreboard could not be saved: %1</source>
+        <translation>Het scorebord kan niet worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>The scoreboard is shown between matches, not while the clocks run.</source>
+        <translation>Het scorebord verschijnt tussen de partijen, niet terwijl de klokken lopen.</translation>
+    </message>
+    <message>
+        <source>Press a key or click to go on</source>
+        <translation>Druk op een toets of klik om verder te gaan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n match(es)</source>
+        <translation>
+            <numerusform>Demo: %n partij</numerusform>
+            <numerusform>Demo: %n partijen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This evening: %n match(es)</source>
+        <translation>
+            <numerusform>Vanavond: %n partij</numerusform>
+            <numerusform>Vanavond: %n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New evening</source>
+        <translation>Nieuwe avond</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the scoreboard of the evening (%n match(es))?</source>
+        <translation>
+            <numerusform>Het scorebord van de avond (%n partij) wissen?</numerusform>
+            <numerusform>Het scorebord van de avond (%n partijen) wissen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new evening: the scoreboard is empty.</source>
+        <translation>Een nieuwe avond: het scorebord is leeg.</translation>
+    </message>
+    <message>
+        <source>scoreboard-%1</source>
+        <translation>scorebord-%1</translation>
+    </message>
+    <message>
+        <source>Export scoreboard</source>
+        <translation>Scorebord exporteren</translation>
+    </message>
+    <message>
+        <source>Tables for spreadsheets (*.csv)</source>
+        <translation>Tabellen voor rekenbladen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save scoreboard picture</source>
+        <translation>Afbeelding van het scorebord opslaan</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png)</source>
+        <translation>Afbeeldingen (*.png)</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -738,7 +831,7 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>Sit</source>
-        <comment>partner signal: wait, don't move</comment>
+        <comment>partner signal: wait, don&apos;t move</comment>
         <translation>Zit</translation>
     </message>
     <message>
@@ -748,7 +841,7 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>Hold</source>
-        <comment>partner signal: keep your pieces, don't trade</comment>
+        <comment>partner signal: keep your pieces, don&apos;t trade</comment>
         <translation>Houd</translation>
     </message>
     <message>
@@ -958,7 +1051,7 @@ Elders opslaan?</translation>
         <translation>Hier verschijnen de signalen tussen partners.</translation>
     </message>
     <message>
-        <source>%1's premove was dropped: %2</source>
+        <source>%1&apos;s premove was dropped: %2</source>
         <translation>De premove van %1 is vervallen: %2</translation>
     </message>
     <message>
@@ -1448,7 +1541,7 @@ Elders opslaan?</translation>
         <translation>Stukken doorgeven</translation>
     </message>
     <message>
-        <source>A piece you capture goes to your partner, in your partner's colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
+        <source>A piece you capture goes to your partner, in your partner&apos;s colour. Instead of a move, a player may drop a piece from their pocket onto the board.</source>
         <translation>Een stuk dat je slaat, gaat naar je partner, in de kleur van je partner. In plaats van een gewone zet mag een speler een stuk uit zijn reserve op het bord inzetten.</translation>
     </message>
     <message>
@@ -1484,11 +1577,11 @@ Elders opslaan?</translation>
         <translation>Mat door inzetten: toegestaan (standaard) of verboden. Is het verboden, dan is een inzet die mat zou geven geen reglementaire zet; met inzetten schaak geven mag wel.</translation>
     </message>
     <message>
-        <source>Mate rule "standard" (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
+        <source>Mate rule &quot;standard&quot; (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
         <translation>Matregel “standaard” (de standaardinstelling): een speler die schaak staat en geen enkele reglementaire verdediging heeft, met de reserves zoals ze op dat moment zijn, staat mat. Een speler die geen reglementaire zet heeft maar niet schaak staat, staat pat, en de partij eindigt in remise.</translation>
     </message>
     <message>
-        <source>Mate rule "bughouse", as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
+        <source>Mate rule &quot;bughouse&quot;, as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
         <translation>Matregel “bughouse”, zoals op internetservers: een schaak dat met een ingezet stuk te blokkeren is, is nog geen mat. De speler wacht, terwijl zijn klok doorloopt, tot zijn partner een stuk doorgeeft.</translation>
     </message>
     <message>
@@ -1504,11 +1597,11 @@ Elders opslaan?</translation>
         <translation>Signalen</translation>
     </message>
     <message>
-        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team's list. The keys work for the player who acted last.</source>
+        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. The keys work for the player who acted last.</source>
         <translation>Partners mogen met elkaar praten. Met de signaalbalk stuur je korte berichten naar je partner, die ze een paar seconden in grote letters ziet; de laatste blijven in de lijst van je team staan. De toetsen werken voor de speler die als laatste iets gedaan heeft.</translation>
     </message>
     <message>
-        <source>wait, don't move (for example while your partner is about to be mated)</source>
+        <source>wait, don&apos;t move (for example while your partner is about to be mated)</source>
         <translation>wacht, niet zetten (bijvoorbeeld als je partner mat dreigt te gaan)</translation>
     </message>
     <message>
@@ -1516,7 +1609,7 @@ Elders opslaan?</translation>
         <translation>speel door, zet snel</translation>
     </message>
     <message>
-        <source>keep your pieces, don't trade now</source>
+        <source>keep your pieces, don&apos;t trade now</source>
         <translation>houd je stukken vast, nu niet ruilen</translation>
     </message>
     <message>
@@ -1588,7 +1681,7 @@ Elders opslaan?</translation>
         <translation>Internet (chess.com, FICS): de regels hierboven, zoals de internetservers ze spelen: de matregel bughouse, mat door inzetten toegestaan, geen herhalingsregel.</translation>
     </message>
     <message>
-        <source>Doorgeefschaak (Dutch "passing chess"): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
+        <source>Doorgeefschaak (Dutch &quot;passing chess&quot;): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
         <translation>Doorgeefschaak: bughouse, maar een stuk mag niet met schaak worden ingezet, en dus ook niet met mat.</translation>
     </message>
     <message>
@@ -1626,6 +1719,111 @@ Elders opslaan?</translation>
     <message>
         <source>R3: no premoves. You may not move or touch the pieces on the board while it is not your turn (your clock is not running); in this program nobody can prepare a move in advance.</source>
         <translation>R3: geen premoves. Je mag de stukken op het bord niet zetten of aanraken zolang je niet aan zet bent (je klok loopt niet); in dit programma kan niemand vooraf een zet klaarzetten.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Scoreboard</name>
+    <message>
+        <source>the file is too large</source>
+        <translation>het bestand is te groot</translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation>onbekende versie</translation>
+    </message>
+    <message>
+        <source>no list of matches</source>
+        <translation>geen lijst van partijen</translation>
+    </message>
+    <message>
+        <source>too many matches</source>
+        <translation>te veel partijen</translation>
+    </message>
+    <message>
+        <source>match %1 cannot be read</source>
+        <translation>partij %1 kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remises</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Verlies</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ScoreboardItem</name>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>No match has been counted this evening yet.</source>
+        <translation>Vanavond is nog geen partij geteld.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… en nog %n</numerusform>
+            <numerusform>… en nog %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1726,7 +1924,7 @@ Elders opslaan?</translation>
         <translation>%1 wordt door de computer gespeeld.</translation>
     </message>
     <message>
-        <source>It is %1's turn on this board.</source>
+        <source>It is %1&apos;s turn on this board.</source>
         <translation>Op dit bord is %1 aan zet.</translation>
     </message>
     <message>

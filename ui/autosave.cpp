@@ -4,7 +4,6 @@
 #include "ruletexts.h"
 
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -250,13 +249,7 @@ void Autosave::clear()
 QString Autosave::keepAside()
 {
     m_match = nullptr;
-    const QString stem = QDir(m_directory).filePath(
-        QStringLiteral("autosave-damaged-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss")));
-    QString kept = stem + QStringLiteral(".journal");
-    for (int n = 2; QFile::exists(kept); ++n) kept = stem + QStringLiteral("-%1.journal").arg(n);
-    if (QFile::rename(fileName(), kept)) return kept;
-    QFile::remove(fileName());
-    return {};
+    return keepDamagedAside(fileName());
 }
 
 } // namespace ui

@@ -93,6 +93,7 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
                                        QStringLiteral(", ") +
                                        QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText)},
         {tr("Full screen"), QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText)},
+        {tr("Scoreboard of the evening"), QKeySequence(Qt::CTRL | Qt::Key_B).toString(QKeySequence::NativeText)},
     };
     int row = 0;
     for (const auto &r : rows) {

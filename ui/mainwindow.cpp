@@ -2,6 +2,7 @@
 
 #include "players/builtinplayer.h"
 #include "controlsdialog.h"
+#include "evening/scoreboarditem.h"
 #include "gamepadsdialog.h"
 #include "input/cursorhands.h"
 #include "input/gamepadinput.h"
@@ -23,6 +24,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QBuffer>
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
@@ -52,6 +54,7 @@ using core::Seat;
 
 MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_dataDirectory(dataDirectory), m_autosave(dataDirectory),
+      m_evening(QDir(dataDirectory).filePath(QStringLiteral("evening.json"))),
       m_seatPlayers(&m_controller), m_scene(new MatchScene(&m_controller, this)),
       m_view(new MatchView(m_scene, this)),
       m_touch(new input::TouchInput(
@@ -123,6 +126,7 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     m_scene->keyboard()->setBindings(settings->keyBindings(&keysProblem));
     if (!keysProblem.isEmpty())
         showStatus(tr("The saved keyboard controls cannot be used (%1); the default keys apply.").arg(keysProblem));
+    setUpEvening();
     resize(1280, 800);
 }
 
@@ -141,6 +145,9 @@ void MainWindow::createActions()
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     m_fileMenu->addSeparator();
+    m_exportScoreboardAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportScoreboard);
+    m_scoreboardPictureAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveScoreboardPicture);
+    m_fileMenu->addSeparator();
     // Not QKeySequence::Quit: some platforms (no desktop running) bind no key to it.
     m_quitAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Q), qApp, &QApplication::closeAllWindows);
 
@@ -152,12 +159,14 @@ void MainWindow::createActions()
     m_pauseAction->setCheckable(true);
     m_demoAction = m_matchMenu->addAction(QString(), this, &MainWindow::setDemo);
     m_demoAction->setCheckable(true);
+    m_newEveningAction = m_matchMenu->addAction(QString(), this, &MainWindow::newEvening);
     m_matchMenu->addSeparator();
     m_resignMenu = m_matchMenu->addMenu(QString());
     m_abortMenu = m_matchMenu->addMenu(QString());
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_fullScreenAction = m_viewMenu->addAction(QString(), QKeySequence(Qt::Key_F11), this, &MainWindow::toggleFullScreen);
+    m_scoreboardAction = m_viewMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_B), this, &MainWindow::showScoreboard);
     m_themeMenu = m_viewMenu->addMenu(QString());
     auto *themes = new QActionGroup(this);
     m_classicAction = m_themeMenu->addAction(QString());
@@ -322,17 +331,21 @@ void MainWindow::retranslate()
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save match…"));
     m_recentMenu->setTitle(tr("&Recent matches"));
+    m_exportScoreboardAction->setText(tr("&Export scoreboard…"));
+    m_scoreboardPictureAction->setText(tr("Save scoreboard &picture…"));
     m_matchMenu->setTitle(tr("&Match"));
     m_newAction->setText(tr("&New match…"));
     m_rematchAction->setText(tr("&Rematch (swap colours)"));
     m_startAction->setText(tr("&Start clocks"));
     m_pauseAction->setText(tr("&Pause"));
     m_demoAction->setText(tr("&Demo: four computers"));
+    m_newEveningAction->setText(tr("New &evening…"));
     m_resignMenu->setTitle(tr("Re&sign"));
     m_abortMenu->setTitle(tr("&Abort (needs both teams)"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_fullScreenAction->setText(tr("&Full screen"));
+    m_scoreboardAction->setText(tr("Score&board"));
     m_themeMenu->setTitle(tr("&Theme"));
     m_classicAction->setText(tr("&Classic"));
     m_contrastAction->setText(tr("&High contrast"));
@@ -373,6 +386,7 @@ void MainWindow::retranslate()
     m_shownDefaults = defaults;
     rebuildSeatMenus();
     m_scene->retranslate();
+    if (m_scoreboard && m_scoreboard->isVisible()) displayScoreboard();
     refreshStatus();
 }
 
@@ -638,8 +652,13 @@ bool MainWindow::saveFile(const QString &fileName, QString *error)
 
 bool MainWindow::writeRecord(const QString &fileName, const core::GameRecord &record, QString *error)
 {
+    return writeReported(fileName, QByteArray::fromStdString(core::writeGame(record)), error);
+}
+
+bool MainWindow::writeReported(const QString &fileName, const QByteArray &bytes, QString *error)
+{
     QString why;
-    if (writeFileSafely(fileName, QByteArray::fromStdString(core::writeGame(record)), &why)) return true;
+    if (writeFileSafely(fileName, bytes, &why)) return true;
     showStatus(tr("Cannot write %1: %2").arg(fileName, why));
     if (error) *error = why;
     return false;
@@ -1029,13 +1048,8 @@ void MainWindow::onMatchEnded()
 {
     m_sounds.play(Sounds::Effect::GameEnd);
     showStatus(m_controller.resultText());
+    countMatch(); // before the archive: a failure to keep the match is the one to stay said
     archive(); // after the result: a failure to keep the match must stay on the status line
-    if (m_demoAction->isChecked())
-        QTimer::singleShot(6000, this, [this] {
-            if (!m_demoAction->isChecked()) return;
-            rematch();
-            beginDemoMatch();
-        });
 }
 
 QString MainWindow::statusText() const
@@ -1046,6 +1060,153 @@ QString MainWindow::statusText() const
 void MainWindow::showStatus(const QString &text)
 {
     m_statusLabel->setText(text);
+}
+
+void MainWindow::setUpEvening()
+{
+    m_scoreboardDelay = new QTimer(this);
+    m_scoreboardDelay->setObjectName(QStringLiteral("scoreboardDelay"));
+    m_scoreboardDelay->setSingleShot(true);
+    m_scoreboardDelay->setInterval(kResultBannerMs);
+    // The final positions first, then the result banner (the scene's), then the scoreboard, and in
+    // the demo the next match after it.
+    connect(m_scene, &MatchScene::resultShown, m_scoreboardDelay, qOverload<>(&QTimer::start));
+    connect(m_scoreboardDelay, &QTimer::timeout, this, [this] {
+        if (!m_controller.match() || !m_controller.match()->isOver()) return;
+        displayScoreboard();
+        if (m_demoAction->isChecked())
+            QTimer::singleShot(kDemoScoreboardMs, this, [this] {
+                if (!m_demoAction->isChecked()) return;
+                rematch();
+                beginDemoMatch();
+            });
+    });
+    connect(&m_controller, &MatchController::matchReset, m_scoreboardDelay, &QTimer::stop);
+    connect(&m_controller, &MatchController::stateChanged, this, [this] {
+        const core::Match *match = m_controller.match();
+        if (m_scoreboard && match && match->isStarted() && !match->isOver()) m_scoreboard->hide();
+    });
+    QString why;
+    if (m_evening.load(&why)) return;
+    // Like a damaged autosave: said once, in plain words, the file renamed; the reason is a detail.
+    const QString kept = m_evening.keepAside();
+    const QString text = kept.isEmpty() ? tr("The scoreboard of the evening could not be read: its file is damaged. "
+                                             "The scoreboard starts empty.")
+                                        : tr("The scoreboard of the evening could not be read: its file is damaged. "
+                                             "The scoreboard starts empty; the file was kept as %1.")
+                                              .arg(QDir::toNativeSeparators(kept));
+    showStatus(text);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Scoreboard not read"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("damagedEveningMessage"));
+    box->setDetailedText(why);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::countMatch()
+{
+    const auto played = Scoreboard::played(*m_controller.match(), currentNames());
+    if (!played) return; // aborted
+    if (m_demoMatch) {
+        m_demoEvening.add(*played);
+        return;
+    }
+    QString error;
+    if (!m_evening.add(*played, &error)) showStatus(tr("The scoreboard could not be saved: %1").arg(error));
+}
+
+bool MainWindow::showsDemoEvening() const
+{
+    return m_demoMatch && m_demoAction->isChecked();
+}
+
+ScoreboardItem *MainWindow::scoreboardItem() const
+{
+    return m_scoreboard;
+}
+
+void MainWindow::showScoreboard()
+{
+    const core::Match *match = m_controller.match();
+    if (match && match->isStarted() && !match->isOver()) {
+        showStatus(tr("The scoreboard is shown between matches, not while the clocks run."));
+        return;
+    }
+    if (m_scoreboard && m_scoreboard->isVisible()) m_scoreboard->hide();
+    else displayScoreboard();
+}
+
+void MainWindow::displayScoreboard()
+{
+    if (!m_scoreboard) {
+        m_scoreboard = new ScoreboardItem(&m_scene->theme());
+        m_scoreboard->setZValue(90); // over the result banner, under a dragged piece
+        m_scene->addItem(m_scoreboard);
+        m_scoreboard->dismissOnInput(m_view);
+    }
+    const bool demo = showsDemoEvening();
+    m_scoreboard->setContent(m_scene->sceneRect(), scoreboardTitle(demo), demo ? m_demoEvening : m_evening,
+                             tr("Press a key or click to go on"));
+    m_scoreboard->show();
+}
+
+QString MainWindow::scoreboardTitle(bool demo) const
+{
+    return demo ? tr("Demo: %n match(es)", "", int(m_demoEvening.matches().size()))
+                : tr("This evening: %n match(es)", "", int(m_evening.matches().size()));
+}
+
+void MainWindow::newEvening()
+{
+    const int count = int(m_evening.matches().size());
+    const bool paused = pauseForDialog();
+    const bool yes = count == 0 || QMessageBox::question(this, tr("New evening"),
+                                                         tr("Clear the scoreboard of the evening (%n match(es))?", "",
+                                                            count)) == QMessageBox::Yes;
+    resumeAfterDialog(paused);
+    if (!yes) return;
+    QString error;
+    if (!m_evening.clear(&error)) showStatus(tr("The scoreboard could not be saved: %1").arg(error));
+    else showStatus(tr("A new evening: the scoreboard is empty."));
+    if (m_scoreboard && m_scoreboard->isVisible()) displayScoreboard();
+}
+
+QString MainWindow::askScoreboardFile(const QString &title, const QString &suffix, const QString &filter)
+{
+    const bool paused = pauseForDialog();
+    const QString name = tr("scoreboard-%1").arg(QDate::currentDate().toString(Qt::ISODate)) + u'.' + suffix;
+    const QString fileName = QFileDialog::getSaveFileName(this, title, QDir::home().filePath(name), filter);
+    resumeAfterDialog(paused);
+    return fileName;
+}
+
+void MainWindow::exportScoreboard()
+{
+    const QString fileName =
+        askScoreboardFile(tr("Export scoreboard"), QStringLiteral("csv"), tr("Tables for spreadsheets (*.csv)"));
+    if (!fileName.isEmpty() && writeScoreboardCsv(fileName)) showStatus(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
+}
+
+void MainWindow::saveScoreboardPicture()
+{
+    const QString fileName = askScoreboardFile(tr("Save scoreboard picture"), QStringLiteral("png"), tr("Pictures (*.png)"));
+    if (!fileName.isEmpty() && writeScoreboardPicture(fileName))
+        showStatus(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
+}
+
+bool MainWindow::writeScoreboardCsv(const QString &fileName, QString *error)
+{
+    return writeReported(fileName, m_evening.csv(), error);
+}
+
+bool MainWindow::writeScoreboardPicture(const QString &fileName, QString *error)
+{
+    const QImage image = ScoreboardItem::picture(m_scene->theme(), scoreboardTitle(false), m_evening, 1920);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return writeReported(fileName, png, error);
 }
 
 } // namespace ui

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "autosave.h"
+#include "evening/scoreboard.h"
 #include "language.h"
 #include "matchcontroller.h"
 #include "players/seatplayers.h"
@@ -23,12 +24,14 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTimer;
 
 namespace ui {
 
 class MatchScene;
 class MatchView;
 class MoveList;
+class ScoreboardItem;
 namespace input {
 class GamepadInput;
 class TouchInput;
@@ -85,6 +88,20 @@ public:
     /// How File -> Recent matches names the match kept in `fileName`: players, result, date.
     static QString recentLabel(const QString &fileName);
 
+    /// After a match the scene shows the final positions, then the result banner
+    /// (MatchScene::resultShown()); the banner is read this long before the scoreboard comes.
+    static constexpr int kResultBannerMs = 4000;
+    /// Between demo matches the scoreboard stays this long before the next one begins.
+    static constexpr int kDemoScoreboardMs = 5000;
+    /// The club's evening, kept in `dataDirectory` (demo matches are counted apart, in memory).
+    const Scoreboard &evening() const { return m_evening; }
+    /// The scoreboard over the scene, or null; hidden once dismissed or when the clocks run.
+    ScoreboardItem *scoreboardItem() const;
+    /// Writes the evening's table as CSV (Scoreboard::csv()) or as a PNG picture 1920 pixels wide;
+    /// false (status line, `*error`) if it cannot be written.
+    bool writeScoreboardCsv(const QString &fileName, QString *error = nullptr);
+    bool writeScoreboardPicture(const QString &fileName, QString *error = nullptr);
+
 public slots:
     /// Opens the new-match dialog.
     void newMatch();
@@ -108,6 +125,13 @@ public slots:
     void showAbout();
     void open();
     void save();
+    /// Shows the scoreboard (or hides it if shown); only between matches, never over running clocks.
+    void showScoreboard();
+    /// Clears the evening's scoreboard after asking.
+    void newEvening();
+    /// Ask for a file and write the scoreboard there (writeScoreboardCsv(), writeScoreboardPicture()).
+    void exportScoreboard();
+    void saveScoreboardPicture();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -127,6 +151,20 @@ private:
     void onMoveMade(core::Board board, core::Move move, bool capture, bool check);
     void onMatchEnded();
     void showStatus(const QString &text);
+    // The scoreboard's file is read, its timer and hiding set up (damage is said on the status line).
+    void setUpEvening();
+    // The match that ended goes onto the club's scoreboard, or the demo's.
+    void countMatch();
+    // The scoreboard of the match on the boards: the demo's while the demo plays.
+    bool showsDemoEvening() const;
+    // Shows or refreshes the scoreboard over the scene.
+    void displayScoreboard();
+    // "This evening: 5 matches" (or the demo's).
+    QString scoreboardTitle(bool demo) const;
+    // A save-file dialog for the scoreboard; empty if cancelled.
+    QString askScoreboardFile(const QString &title, const QString &suffix, const QString &filter);
+    // Writes `bytes` safely; a failure is also said on the status line.
+    bool writeReported(const QString &fileName, const QByteArray &bytes, QString *error);
     void refreshStatus();
     std::array<std::unique_ptr<ComputerPlayer>, 4> makePlayers(const core::MatchConfig &config,
                                                                std::array<QString, 4> &names,
@@ -189,6 +227,10 @@ private:
     AppSettings *m_settings;
     QString m_dataDirectory;
     Autosave m_autosave;
+    Scoreboard m_evening;
+    Scoreboard m_demoEvening;
+    QTimer *m_scoreboardDelay = nullptr; // from the end of a match to the scoreboard
+    QPointer<ScoreboardItem> m_scoreboard; // owned by the scene (gone when it is rebuilt)
     QPointer<QThread> m_loader;    // reads the saved match at the start
     QPointer<QThread> m_reader;    // reads a file for openFile()
     std::shared_ptr<Reading> m_reading;
@@ -215,6 +257,8 @@ private:
     QMenu *m_recentMenu;
     QAction *m_openAction;
     QAction *m_saveAction;
+    QAction *m_exportScoreboardAction;
+    QAction *m_scoreboardPictureAction;
     QMenu *m_matchMenu;
     QMenu *m_resignMenu;
     QMenu *m_abortMenu;
@@ -231,6 +275,8 @@ private:
     QAction *m_pauseAction;
     QAction *m_quitAction;
     QAction *m_demoAction;
+    QAction *m_newEveningAction;
+    QAction *m_scoreboardAction;
     QAction *m_fullScreenAction;
     QAction *m_classicAction;
     QAction *m_contrastAction;

@@ -1,5 +1,9 @@
 #include "safefile.h"
 
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 namespace ui {
@@ -13,6 +17,19 @@ bool writeFileSafely(const QString &fileName, const QByteArray &bytes, QString *
         return true;
     if (error) *error = file.errorString();
     return false; // the temporary file goes with `file`, the old file stays as it was
+}
+
+QString keepDamagedAside(const QString &fileName)
+{
+    const QFileInfo info(fileName);
+    const QString stem = info.dir().filePath(info.completeBaseName() + QStringLiteral("-damaged-") +
+                                             QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss")));
+    const QString suffix = info.suffix().isEmpty() ? QString() : u'.' + info.suffix();
+    QString kept = stem + suffix;
+    for (int n = 2; QFile::exists(kept); ++n) kept = stem + QStringLiteral("-%1").arg(n) + suffix;
+    if (QFile::rename(fileName, kept)) return kept;
+    QFile::remove(fileName);
+    return {};
 }
 
 } // namespace ui

@@ -10,4 +10,9 @@ namespace ui {
 /// partial file in place of a good one. False, with `*error`, if it could not be written.
 bool writeFileSafely(const QString &fileName, const QByteArray &bytes, QString *error = nullptr);
 
+/// Renames a damaged `fileName` ("dir/name.ext") to "dir/name-damaged-<date>-<time>.ext" (with a
+/// number if that is taken), so that it is kept for a look but never read again. The new name, or
+/// empty if it could not be renamed (then it is removed).
+QString keepDamagedAside(const QString &fileName);
+
 } // namespace ui
