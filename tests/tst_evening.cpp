@@ -413,7 +413,7 @@ void TestEvening::shownAfterFinalPositions()
     QVERIFY(!w->scene()->isResultShown() && !delay->isActive()); // the final positions
     QTRY_VERIFY(w->scene()->isResultShown()); // the banner
     QVERIFY(delay->isActive());
-    QCOMPARE(delay->interval(), ui::MainWindow::kResultBannerMs);
+    QCOMPARE(delay->interval(), ui::MainWindow::ResultBannerMs);
     QVERIFY(!w->scoreboardItem());
     delay->start(0); // the banner has been read
     QTRY_VERIFY(w->scoreboardItem() && w->scoreboardItem()->isVisible());
@@ -469,7 +469,7 @@ void TestEvening::demoShowsItsOwn()
     QVERIFY(std::any_of(cells.begin(), cells.end(), [&](const auto &c) { return c.text == ada; }));
     QVERIFY(cells[0].text.startsWith("Demo"));
     QSignalSpy next(w->controller(), &ui::MatchController::matchReset);
-    QTRY_COMPARE_WITH_TIMEOUT(next.count(), 1, ui::MainWindow::kDemoScoreboardMs + 3000);
+    QTRY_COMPARE_WITH_TIMEOUT(next.count(), 1, ui::MainWindow::DemoScoreboardMs + 3000);
     QVERIFY(w->controller()->match()->isStarted());
     QVERIFY(!w->scoreboardItem()); // the new match's scene
     w->setDemo(false);

@@ -1067,7 +1067,7 @@ void MainWindow::setUpEvening()
     m_scoreboardDelay = new QTimer(this);
     m_scoreboardDelay->setObjectName(QStringLiteral("scoreboardDelay"));
     m_scoreboardDelay->setSingleShot(true);
-    m_scoreboardDelay->setInterval(kResultBannerMs);
+    m_scoreboardDelay->setInterval(ResultBannerMs);
     // The final positions first, then the result banner (the scene's), then the scoreboard, and in
     // the demo the next match after it.
     connect(m_scene, &MatchScene::resultShown, m_scoreboardDelay, qOverload<>(&QTimer::start));
@@ -1075,7 +1075,7 @@ void MainWindow::setUpEvening()
         if (!m_controller.match() || !m_controller.match()->isOver()) return;
         displayScoreboard();
         if (m_demoAction->isChecked())
-            QTimer::singleShot(kDemoScoreboardMs, this, [this] {
+            QTimer::singleShot(DemoScoreboardMs, this, [this] {
                 if (!m_demoAction->isChecked()) return;
                 rematch();
                 beginDemoMatch();

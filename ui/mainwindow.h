@@ -90,9 +90,9 @@ public:
 
     /// After a match the scene shows the final positions, then the result banner
     /// (MatchScene::resultShown()); the banner is read this long before the scoreboard comes.
-    static constexpr int kResultBannerMs = 4000;
+    static constexpr int ResultBannerMs = 4000;
     /// Between demo matches the scoreboard stays this long before the next one begins.
-    static constexpr int kDemoScoreboardMs = 5000;
+    static constexpr int DemoScoreboardMs = 5000;
     /// The club's evening, kept in `dataDirectory` (demo matches are counted apart, in memory).
     const Scoreboard &evening() const { return m_evening; }
     /// The scoreboard over the scene, or null; hidden once dismissed or when the clocks run.
