@@ -471,7 +471,11 @@ bool GameReader::readSan(std::string_view san)
 void GameReader::readComment(std::string_view text)
 {
     text = trimmed(text);
-    if (text.empty()) return;
+    if (text.empty()) {
+        // `{}` after a comment says that it was not the closing one (the writer puts it there).
+        if (m_last == Last::Comment) m_last = Last::Other;
+        return;
+    }
     const Last after = m_last == Last::Number ? Last::Number : Last::Comment;
     if (m_record.plies.empty()) {
         m_record.comments.emplace_back(text);
@@ -652,6 +656,7 @@ std::string writeGame(const GameRecord &record)
             number[b] = pos->fullmoveNumber();
     MoveText text;
     for (const std::string &c : record.comments) text.add(commented(c, !bughouse));
+    bool lastIsComment = !record.comments.empty(); // the text so far ends in a comment of its own
     bool numberBlack = true; // crazyhouse: Black's move needs `N...` (not right after White's)
     for (const Ply &ply : record.plies) {
         const int b = int(ply.board());
@@ -675,11 +680,14 @@ std::string writeGame(const GameRecord &record)
         }
         for (std::size_t i = first; i < ply.comments.size(); ++i)
             text.add(commented(ply.comments[i], !bughouse));
+        lastIsComment = ply.comments.size() > first;
         numberBlack = !white || ply.clock || !ply.comments.empty();
     }
     if (!record.ending.empty()) {
         if (bughouse) text.newLine();
         text.add(commented(record.ending, !bughouse));
+    } else if (lastIsComment) {
+        text.add("{}"); // or a reader would take the last comment for the closing one
     }
     text.add(record.result);
     return out + text.text() + '\n';

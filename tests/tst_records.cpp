@@ -51,6 +51,8 @@ private slots:
     void timeControls();
     void roundTrip_data();
     void roundTrip();
+    void lastCommentNotClosing_data();
+    void lastCommentNotClosing();
     void writerText_data();
     void writerText();
     void matchRecords_data();
@@ -675,6 +677,40 @@ void TestRecords::roundTrip()
     QVERIFY2(again[0].ok(), again[0].ok() ? "" : again[0].error().c_str());
     QCOMPARE(difference(*again[0], *game), QString());
     QCOMPARE(core::writeGame(*again[0]), text);
+}
+
+void TestRecords::lastCommentNotClosing_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("comment");
+    // Found by fuzz_record: a comment between a move number and a move that is cut off stays the
+    // last move's; it was written as `{hm} 1-0` and read back as the closing comment.
+    QTest::newRow("bughouse-cut-after-a-comment") << bpgn("1A. e4 {179} 1a. e5 {178} 2A.{hm} Nx") << "hm";
+    QTest::newRow("bughouse-empty-comment-says-so") << bpgn("1A. e4 {179} {hm} {} 1-0") << "hm";
+    QTest::newRow("crazyhouse-cut-after-a-comment") << pgn("1. e4 e5 2.{ hm } Nx") << "hm";
+    QTest::newRow("crazyhouse-comment-before-any-move") << pgn("{ hm } 1. e4 { [%clk 0:02:00] x } 2. Q") << "x";
+}
+
+// A move's last comment with no closing comment after it stays the move's, however often the
+// record is written and read.
+void TestRecords::lastCommentNotClosing()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, comment);
+    const auto games = core::readGames(text.toStdString());
+    QCOMPARE(games.size(), std::size_t(1));
+    QVERIFY(games[0].ok());
+    QCOMPARE(q(games[0]->ending), QString());
+    QVERIFY(!games[0]->plies.empty());
+    QCOMPARE(q(games[0]->plies.back().comments.back()), comment);
+    const std::string written = core::writeGame(*games[0]);
+    const auto again = core::readGames(written);
+    QCOMPARE(again.size(), std::size_t(1));
+    QVERIFY(again[0].ok());
+    core::GameRecord first = *games[0];
+    first.incomplete.clear();
+    QCOMPARE(difference(*again[0], first), QString());
+    QCOMPARE(core::writeGame(*again[0]), written);
 }
 
 void TestRecords::writerText_data()
