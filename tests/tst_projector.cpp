@@ -46,6 +46,8 @@ private slots:
     void automaticOn4k_data();
     void automaticOn4k();
     void sizeAppliesAtOnce();
+    void desktopScaleCounted_data();
+    void desktopScaleCounted();
 
 private:
     QScreen *screenOf(const QSize &size) const;
@@ -64,7 +66,7 @@ void TestProjector::initTestCase()
     m_baseFont = QApplication::font();
     m_baseToolTip = QToolTip::font();
     QVERIFY(m_baseFont.pointSizeF() > 0 && m_baseToolTip.pointSizeF() > 0);
-    QCOMPARE(QGuiApplication::screens().size(), 3);
+    QCOMPARE(QGuiApplication::screens().size(), 5);
 }
 
 void TestProjector::init()
@@ -287,7 +289,35 @@ void TestProjector::sizeAppliesAtOnce()
     QTRY_COMPARE(m_window->menuBar()->height(), normalBar);
 }
 
-// Three screens side by side, as a club's laptop and projectors; set before the application.
+void TestProjector::desktopScaleCounted_data()
+{
+    QTest::addColumn<QString>("screen");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<qreal>("factor");
+    QTest::addRow("4k-unscaled-automatic") << "uhd" << "automatic" << 4.0;
+    QTest::addRow("4k-unscaled-normal") << "uhd" << "normal" << 2.0;
+    // The desktop doubles everything already (device pixels, or DPI for fonts): 1080 lines of its own.
+    QTest::addRow("4k-scaled-automatic") << "uhd-scaled" << "automatic" << 1.0;
+    QTest::addRow("4k-scaled-large") << "uhd-scaled" << "large" << 1.5;
+    QTest::addRow("4k-dpi-automatic") << "uhd-dpi" << "automatic" << 1.0;
+    QTest::addRow("4k-dpi-normal") << "uhd-dpi" << "normal" << 1.0;
+}
+
+// A scale the desktop applies itself is not applied twice.
+void TestProjector::desktopScaleCounted()
+{
+    QFETCH(QString, screen);
+    QFETCH(QString, size);
+    QFETCH(qreal, factor);
+    QScreen *found = nullptr;
+    for (QScreen *s : QGuiApplication::screens())
+        if (s->name() == screen) found = s;
+    QVERIFY(found);
+    QCOMPARE(ui::UiSize::factor(ui::UiSize::fromId(size), found), factor);
+}
+
+// Screens side by side, as a club's laptop and projectors (two 4K ones scaled by their desktop);
+// set before the application.
 int main(int argc, char **argv)
 {
     QTemporaryDir dir;
@@ -297,7 +327,9 @@ int main(int argc, char **argv)
     file.write(R"({"screens": [
         {"name": "laptop", "x": 0, "y": 0, "width": 1280, "height": 800, "logicalDpi": 96, "dpr": 1},
         {"name": "hd", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 1},
-        {"name": "uhd", "x": 3200, "y": 0, "width": 3840, "height": 2160, "logicalDpi": 96, "dpr": 1}]})");
+        {"name": "uhd", "x": 3200, "y": 0, "width": 3840, "height": 2160, "logicalDpi": 96, "dpr": 1},
+        {"name": "uhd-scaled", "x": 7040, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 2},
+        {"name": "uhd-dpi", "x": 8960, "y": 0, "width": 3840, "height": 2160, "logicalDpi": 192, "dpr": 1}]})");
     file.close();
     qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
     QApplication app(argc, argv);

@@ -70,11 +70,12 @@ QFont scaledFont(QFont font, qreal factor)
 
 qreal UiSize::factor(SizeChoice choice, const QScreen *screen)
 {
-    // Lines in the desktop's units: a desktop that scales by DPI has made its text bigger already.
+    // Lines in the desktop's units: a desktop that scales (device pixel ratio, or DPI for fonts)
+    // has made its text bigger already.
     qreal screenScale = 1;
     if (screen) {
         const qreal dpiScale = std::max<qreal>(1, screen->logicalDotsPerInch() / 96);
-        const qreal lines = screen->geometry().height() * screen->devicePixelRatio() / dpiScale;
+        const qreal lines = screen->geometry().height() / dpiScale;
         screenScale = std::clamp(lines / 1080, qreal(1), qreal(2));
     }
     qreal f = screenScale;
