@@ -1,9 +1,11 @@
 // The computer player: legal moves at every level, mates checked by brute force, team play, time
-// budgets on a fake clock, stopping, determinism, repetition and evaluation symmetry.
+// budgets on a fake clock, stopping, node limits, determinism, repetition, the null move, static
+// exchange values and evaluation symmetry.
 #include "testutil.h"
 
 #include "core/engine/engine.h"
 #include "core/engine/evaluation.h"
+#include "core/engine/exchange.h"
 #include "core/notation.h"
 
 #include <QProcess>
@@ -52,6 +54,12 @@ private slots:
     void repetition_data();
     void repetition();
     void noLegalMove();
+    void nodeLimitKept_data();
+    void nodeLimitKept();
+    void nullMoveRoundTrip_data();
+    void nullMoveRoundTrip();
+    void staticExchange_data();
+    void staticExchange();
     void budget_data();
     void budget();
     void teamSignals();
@@ -533,6 +541,109 @@ void TestEngine::noLegalMove()
     QVERIFY(!r.best.isValid());
     QCOMPARE(r.score, -MateScore);
     QVERIFY(!engine.chooseMove(pos, MinLevel, nodeLimit(1000), {}, Frozen, 1).best.isValid());
+}
+
+void TestEngine::nodeLimitKept_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("nodes");
+    QTest::addRow("start-1000") << Start << 1000;
+    QTest::addRow("middlegame-5000") << Middlegame << 5000;
+    QTest::addRow("drop-heavy-20000") << DropHeavy << 20000;
+}
+
+// The search stops at its node limit, with a legal move and a legal line.
+void TestEngine::nodeLimitKept()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, nodes);
+    const Position pos = testutil::position(fen);
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(std::uint64_t(nodes)), {}, Frozen);
+    QCOMPARE_LE(r.nodes, std::uint64_t(nodes));
+    QVERIFY(pos.isLegal(r.best));
+    QVERIFY(legalLine(pos, r.pv));
+}
+
+void TestEngine::nullMoveRoundTrip_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<Variant>("variant");
+    QTest::addRow("start") << Start << Variant::Crazyhouse;
+    QTest::addRow("black-to-move-counts-the-full-move") << Middlegame << Variant::Crazyhouse;
+    QTest::addRow("en-passant-square-is-cleared")
+        << "4k3/8/8/3pP3/8/8/8/4K3[] w - d6 0 1" << Variant::Crazyhouse;
+    QTest::addRow("pockets-and-promoted-pieces")
+        << "r3k2r/pPp2ppp/8/8/3Q~4/8/PpP2PPP/R3K2R[Nqp] w KQkq - 3 20" << Variant::Crazyhouse;
+    QTest::addRow("bughouse") << DropHeavy << Variant::Bughouse;
+}
+
+// Passing flips the side and clears en passant, keeps the position consistent (the key among
+// it), and taking it back restores the position exactly.
+void TestEngine::nullMoveRoundTrip()
+{
+    QFETCH(QString, fen);
+    QFETCH(Variant, variant);
+    Position pos = testutil::position(fen, Rules{variant});
+    QVERIFY(!pos.inCheck());
+    const Position before = pos;
+    Position::Undo undo;
+    pos.makeNullMove(undo);
+    std::string why;
+    QVERIFY2(pos.isConsistent(&why), why.c_str());
+    QCOMPARE(pos.sideToMove(), ~before.sideToMove());
+    QCOMPARE(pos.epSquare(), core::Square::None);
+    QVERIFY(pos.key() != before.key());
+    QCOMPARE(pos.fullmoveNumber(),
+             before.fullmoveNumber() + (before.sideToMove() == Color::Black ? 1 : 0));
+    pos.unmakeNullMove(undo);
+    QVERIFY(pos == before);
+    QCOMPARE(pos.key(), before.key());
+    QCOMPARE(QString::fromStdString(pos.fen()), QString::fromStdString(before.fen()));
+}
+
+void TestEngine::staticExchange_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("value");
+    QTest::addRow("pawn-takes-knight-defended-by-pawn")
+        << "4k3/8/3p4/4n3/3P4/8/8/4K3[] w - - 0 1" << "d4e5" << 320 - 100;
+    QTest::addRow("queen-takes-pawn-defended-by-pawn")
+        << "4k3/8/5p2/4p3/8/8/8/4QK2[] w - - 0 1" << "e1e5" << 100 - 950;
+    QTest::addRow("rook-behind-keeps-the-king-from-recapturing")
+        << "4k3/4r3/8/8/8/8/4R3/4RK2[] w - - 0 1" << "e2e7" << 500;
+    QTest::addRow("x-ray-rook-wins-the-exchange-back")
+        << "4k3/4r3/8/4p3/8/8/4R3/4RK2[] w - - 0 1" << "e2e5" << 100;
+    QTest::addRow("rook-takes-pawn-defended-by-rook")
+        << "4k3/4r3/8/4p3/8/8/4R3/5K2[] w - - 0 1" << "e2e5" << 100 - 500;
+    QTest::addRow("queen-behind-bishop-supports-f7")
+        << "6k1/5p2/8/8/2B5/8/8/5QK1[] w - - 0 1" << "c4f7" << 100;
+    QTest::addRow("knight-drop-next-to-pawn")
+        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@e4" << -320;
+    QTest::addRow("knight-drop-next-to-king")
+        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@d7" << -320;
+    QTest::addRow("knight-drop-on-safe-square")
+        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@f3" << 0;
+    QTest::addRow("bishop-drop-taken-by-pawn-king-takes-back")
+        << "4k3/8/8/8/8/2p5/8/4K3[B] w - - 0 1" << "B@d2" << 100 - 330;
+    QTest::addRow("en-passant") << "4k3/8/8/3pP3/8/8/8/4K3[] w - d6 0 1" << "e5d6" << 100;
+    QTest::addRow("queen-promotion") << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7c8q" << 850;
+    QTest::addRow("capturing-promotion-taken-by-king")
+        << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7d8q" << 320 + 850 - 950;
+    QTest::addRow("castling") << "4k3/8/8/8/8/8/8/4K2R[] w K - 0 1" << "e1g1" << 0;
+}
+
+// Values from the board values 100, 320, 330, 500, 950, worked out by hand for each row.
+void TestEngine::staticExchange()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, move);
+    QFETCH(int, value);
+    const Position pos = testutil::position(fen);
+    const auto m = core::parseUci(pos, move.toStdString());
+    QVERIFY(m.ok());
+    QCOMPARE(core::engine::staticExchange(pos, *m), value);
 }
 
 void TestEngine::budget_data()
