@@ -46,8 +46,7 @@ int staticExchange(const Position &pos, Move m)
             onSquare = m.piece;
         }
         occ &= ~bit(m.from);
-        if (m.kind == MoveKind::EnPassant)
-            occ &= ~bit(shifted(to, -forward(pos.sideToMove())));
+        if (m.kind == MoveKind::EnPassant) occ &= ~bit(shifted(to, -forward(pos.sideToMove())));
         occ |= bit(to);
     }
 
