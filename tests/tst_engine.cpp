@@ -660,29 +660,29 @@ void TestEngine::budget_data()
     QTest::addColumn<Milliseconds>("soft");
     QTest::addColumn<Milliseconds>("hard");
     using core::TimingKind;
-    // soft = (mine - 50) / (40 in the first ten moves, else 30) + 4/5 bonus;
+    // soft = (mine - 50) / (30 in the first ten moves, else 20) + 4/5 bonus;
     // hard = min(3 soft, (mine - 50) / 4 + delay)
     QTest::addRow("3+2-first-move")
         << TimingKind::Increment << Milliseconds(2000) << Milliseconds(180000)
-        << Milliseconds(180000) << 1 << "" << Milliseconds(6098) << Milliseconds(18294);
+        << Milliseconds(180000) << 1 << "" << Milliseconds(7598) << Milliseconds(22794);
     QTest::addRow("3+2-move-20") << TimingKind::Increment << Milliseconds(2000)
                                  << Milliseconds(60000) << Milliseconds(60000) << 20 << ""
-                                 << Milliseconds(3598) << Milliseconds(10794);
+                                 << Milliseconds(4597) << Milliseconds(13791);
     QTest::addRow("bronstein-like-increment")
         << TimingKind::Bronstein << Milliseconds(2000) << Milliseconds(60000) << Milliseconds(60000)
-        << 20 << "" << Milliseconds(3598) << Milliseconds(10794);
+        << 20 << "" << Milliseconds(4597) << Milliseconds(13791);
     QTest::addRow("sudden-death-move-20")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(60000)
-        << 20 << "" << Milliseconds(1998) << Milliseconds(5994);
+        << 20 << "" << Milliseconds(2997) << Milliseconds(8991);
     QTest::addRow("simple-delay-one-second-left")
         << TimingKind::SimpleDelay << Milliseconds(3000) << Milliseconds(1000) << Milliseconds(1000)
-        << 30 << "" << Milliseconds(2431) << Milliseconds(3237);
+        << 30 << "" << Milliseconds(2447) << Milliseconds(3237);
     QTest::addRow("increment-100ms-left")
         << TimingKind::Increment << Milliseconds(2000) << Milliseconds(100) << Milliseconds(5000)
         << 30 << "" << Milliseconds(12) << Milliseconds(12);
     QTest::addRow("low-time-200ms")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(200) << Milliseconds(200) << 40
-        << "" << Milliseconds(5) << Milliseconds(15);
+        << "" << Milliseconds(7) << Milliseconds(21);
     QTest::addRow("flag-about-to-fall")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(30) << Milliseconds(200) << 40
         << "" << Milliseconds(1) << Milliseconds(1);
@@ -694,16 +694,16 @@ void TestEngine::budget_data()
         << 20 << "sit" << Milliseconds(29975) << Milliseconds(29975);
     QTest::addRow("sit-while-behind-plays-normally")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(30000) << Milliseconds(60000)
-        << 20 << "sit" << Milliseconds(998) << Milliseconds(2994);
+        << 20 << "sit" << Milliseconds(1497) << Milliseconds(4491);
     QTest::addRow("sit-lead-within-reserve")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(61000) << Milliseconds(60000)
-        << 20 << "sit" << Milliseconds(2031) << Milliseconds(6093);
+        << 20 << "sit" << Milliseconds(3047) << Milliseconds(9141);
     QTest::addRow("go") << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000)
-                        << Milliseconds(60000) << 20 << "go" << Milliseconds(499)
-                        << Milliseconds(998);
+                        << Milliseconds(60000) << 20 << "go" << Milliseconds(749)
+                        << Milliseconds(1498);
     QTest::addRow("go-wins-over-sit")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(30000)
-        << 20 << "sit+go" << Milliseconds(499) << Milliseconds(998);
+        << 20 << "sit+go" << Milliseconds(749) << Milliseconds(1498);
 }
 
 void TestEngine::budget()
