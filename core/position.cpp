@@ -274,6 +274,33 @@ void Position::makeMove(Move m, Undo &undo)
     m_key ^= zobrist.side;
 }
 
+void Position::makeNullMove(Undo &undo)
+{
+    undo.key = m_key;
+    undo.captured = Piece::None;
+    undo.capturedPromoted = false;
+    undo.castling = m_castling;
+    undo.epSquare = m_epSquare;
+    undo.halfmoveClock = m_halfmoveClock;
+    if (m_epSquare != Square::None) {
+        m_key ^= zobrist.epFile[fileOf(m_epSquare)];
+        m_epSquare = Square::None;
+    }
+    ++m_halfmoveClock;
+    if (m_side == Color::Black) ++m_fullmoveNumber;
+    m_side = ~m_side;
+    m_key ^= zobrist.side;
+}
+
+void Position::unmakeNullMove(const Undo &undo)
+{
+    m_side = ~m_side;
+    if (m_side == Color::Black) --m_fullmoveNumber;
+    m_epSquare = undo.epSquare;
+    m_halfmoveClock = undo.halfmoveClock;
+    m_key = undo.key;
+}
+
 void Position::unmakeMove(Move m, const Undo &undo)
 {
     const Color us = ~m_side;

@@ -115,6 +115,11 @@ public:
     void makeMove(Move m, Undo &undo);
     /// Takes back `m`, which must be the last move made with `undo`.
     void unmakeMove(Move m, const Undo &undo);
+    /// Passes the move to the other side without moving a piece (for the search's null-move
+    /// pruning; precondition: not in check). The en-passant square is cleared.
+    void makeNullMove(Undo &undo);
+    /// Takes back the null move made with `undo`.
+    void unmakeNullMove(const Undo &undo);
 
     /// Number of leaf nodes `depth` plies deep (the last ply counted in bulk).
     std::uint64_t perft(int depth);

@@ -1,9 +1,11 @@
 // The computer player: legal moves at every level, mates checked by brute force, team play, time
-// budgets on a fake clock, stopping, determinism, repetition and evaluation symmetry.
+// budgets on a fake clock, stopping, node limits, determinism, repetition, the null move, static
+// exchange values and evaluation symmetry.
 #include "testutil.h"
 
 #include "core/engine/engine.h"
 #include "core/engine/evaluation.h"
+#include "core/engine/exchange.h"
 #include "core/notation.h"
 
 #include <QProcess>
@@ -52,6 +54,12 @@ private slots:
     void repetition_data();
     void repetition();
     void noLegalMove();
+    void nodeLimitKept_data();
+    void nodeLimitKept();
+    void nullMoveRoundTrip_data();
+    void nullMoveRoundTrip();
+    void staticExchange_data();
+    void staticExchange();
     void budget_data();
     void budget();
     void teamSignals();
@@ -334,17 +342,19 @@ void TestEngine::partnerNeeds_data()
 {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<PieceType>("need");
-    QTest::addColumn<QString>("expected");
-    // The rook can take an undefended knight or bishop, worth about the same; by itself the
-    // engine takes the bishop, unless the partner needs a knight.
+    QTest::addColumn<QString>("expected"); // the moves allowed, separated by spaces
+    // The rook can take an undefended knight or bishop, worth about the same: by itself the
+    // engine takes either (placement decides), but the one the partner needs when asked.
     const QString bishopInCorner = "6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1";
-    QTest::addRow("bishop-in-corner-no-need") << bishopInCorner << PieceType::None << "d1a1";
+    QTest::addRow("bishop-in-corner-no-need") << bishopInCorner << PieceType::None << "d1a1 d1d5";
     QTest::addRow("bishop-in-corner-needs-knight") << bishopInCorner << PieceType::Knight << "d1d5";
     QTest::addRow("bishop-in-corner-needs-bishop") << bishopInCorner << PieceType::Bishop << "d1a1";
     const QString knightInCorner = "6k1/5ppp/8/3b4/8/8/5PPP/n2R2K1[] w - - 0 1";
-    QTest::addRow("knight-in-corner-no-need") << knightInCorner << PieceType::None << "d1d5";
+    QTest::addRow("knight-in-corner-no-need") << knightInCorner << PieceType::None << "d1a1 d1d5";
     QTest::addRow("knight-in-corner-needs-knight") << knightInCorner << PieceType::Knight << "d1a1";
-    QTest::addRow("knight-in-corner-needs-pawn") << knightInCorner << PieceType::Pawn << "d1d5";
+    QTest::addRow("knight-in-corner-needs-bishop") << knightInCorner << PieceType::Bishop << "d1d5";
+    QTest::addRow("knight-in-corner-needs-pawn-takes-a-piece")
+        << knightInCorner << PieceType::Pawn << "d1a1 d1d5";
 }
 
 void TestEngine::partnerNeeds()
@@ -357,7 +367,8 @@ void TestEngine::partnerNeeds()
     context.partnerNeeds = need;
     Engine engine;
     const SearchResult r = engine.search(pos, nodeLimit(200'000, 4), context, Frozen);
-    QCOMPARE(QString::fromStdString(core::toUci(r.best)), expected);
+    const QString played = QString::fromStdString(core::toUci(r.best));
+    QVERIFY2(expected.split(' ').contains(played), qPrintable(played));
 }
 
 void TestEngine::hardTimeLimit_data()
@@ -535,6 +546,109 @@ void TestEngine::noLegalMove()
     QVERIFY(!engine.chooseMove(pos, MinLevel, nodeLimit(1000), {}, Frozen, 1).best.isValid());
 }
 
+void TestEngine::nodeLimitKept_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("nodes");
+    QTest::addRow("start-1000") << Start << 1000;
+    QTest::addRow("middlegame-5000") << Middlegame << 5000;
+    QTest::addRow("drop-heavy-20000") << DropHeavy << 20000;
+}
+
+// The search stops at its node limit, with a legal move and a legal line.
+void TestEngine::nodeLimitKept()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, nodes);
+    const Position pos = testutil::position(fen);
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(std::uint64_t(nodes)), {}, Frozen);
+    QCOMPARE_LE(r.nodes, std::uint64_t(nodes));
+    QVERIFY(pos.isLegal(r.best));
+    QVERIFY(legalLine(pos, r.pv));
+}
+
+void TestEngine::nullMoveRoundTrip_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<Variant>("variant");
+    QTest::addRow("start") << Start << Variant::Crazyhouse;
+    QTest::addRow("black-to-move-counts-the-full-move") << Middlegame << Variant::Crazyhouse;
+    QTest::addRow("en-passant-square-is-cleared")
+        << "4k3/8/8/3pP3/8/8/8/4K3[] w - d6 0 1" << Variant::Crazyhouse;
+    QTest::addRow("pockets-and-promoted-pieces")
+        << "r3k2r/pPp2ppp/8/8/3Q~4/8/PpP2PPP/R3K2R[Nqp] w KQkq - 3 20" << Variant::Crazyhouse;
+    QTest::addRow("bughouse") << DropHeavy << Variant::Bughouse;
+}
+
+// Passing flips the side and clears en passant, keeps the position consistent (the key among
+// it), and taking it back restores the position exactly.
+void TestEngine::nullMoveRoundTrip()
+{
+    QFETCH(QString, fen);
+    QFETCH(Variant, variant);
+    Position pos = testutil::position(fen, Rules{variant});
+    QVERIFY(!pos.inCheck());
+    const Position before = pos;
+    Position::Undo undo;
+    pos.makeNullMove(undo);
+    std::string why;
+    QVERIFY2(pos.isConsistent(&why), why.c_str());
+    QCOMPARE(pos.sideToMove(), ~before.sideToMove());
+    QCOMPARE(pos.epSquare(), core::Square::None);
+    QVERIFY(pos.key() != before.key());
+    QCOMPARE(pos.fullmoveNumber(),
+             before.fullmoveNumber() + (before.sideToMove() == Color::Black ? 1 : 0));
+    pos.unmakeNullMove(undo);
+    QVERIFY(pos == before);
+    QCOMPARE(pos.key(), before.key());
+    QCOMPARE(QString::fromStdString(pos.fen()), QString::fromStdString(before.fen()));
+}
+
+void TestEngine::staticExchange_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("value");
+    QTest::addRow("pawn-takes-knight-defended-by-pawn")
+        << "4k3/8/3p4/4n3/3P4/8/8/4K3[] w - - 0 1" << "d4e5" << 320 - 100;
+    QTest::addRow("queen-takes-pawn-defended-by-pawn")
+        << "4k3/8/5p2/4p3/8/8/8/4QK2[] w - - 0 1" << "e1e5" << 100 - 950;
+    QTest::addRow("rook-behind-keeps-the-king-from-recapturing")
+        << "4k3/4r3/8/8/8/8/4R3/4RK2[] w - - 0 1" << "e2e7" << 500;
+    QTest::addRow("x-ray-rook-wins-the-exchange-back")
+        << "4k3/4r3/8/4p3/8/8/4R3/4RK2[] w - - 0 1" << "e2e5" << 100;
+    QTest::addRow("rook-takes-pawn-defended-by-rook")
+        << "4k3/4r3/8/4p3/8/8/4R3/5K2[] w - - 0 1" << "e2e5" << 100 - 500;
+    QTest::addRow("queen-behind-bishop-supports-f7")
+        << "6k1/5p2/8/8/2B5/8/8/5QK1[] w - - 0 1" << "c4f7" << 100;
+    QTest::addRow("knight-drop-next-to-pawn")
+        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@e4" << -320;
+    QTest::addRow("knight-drop-next-to-king")
+        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@d7" << -320;
+    QTest::addRow("knight-drop-on-safe-square")
+        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@f3" << 0;
+    QTest::addRow("bishop-drop-taken-by-pawn-king-takes-back")
+        << "4k3/8/8/8/8/2p5/8/4K3[B] w - - 0 1" << "B@d2" << 100 - 330;
+    QTest::addRow("en-passant") << "4k3/8/8/3pP3/8/8/8/4K3[] w - d6 0 1" << "e5d6" << 100;
+    QTest::addRow("queen-promotion") << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7c8q" << 850;
+    QTest::addRow("capturing-promotion-taken-by-king")
+        << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7d8q" << 320 + 850 - 950;
+    QTest::addRow("castling") << "4k3/8/8/8/8/8/8/4K2R[] w K - 0 1" << "e1g1" << 0;
+}
+
+// Values from the board values 100, 320, 330, 500, 950, worked out by hand for each row.
+void TestEngine::staticExchange()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, move);
+    QFETCH(int, value);
+    const Position pos = testutil::position(fen);
+    const auto m = core::parseUci(pos, move.toStdString());
+    QVERIFY(m.ok());
+    QCOMPARE(core::engine::staticExchange(pos, *m), value);
+}
+
 void TestEngine::budget_data()
 {
     QTest::addColumn<core::TimingKind>("kind");
@@ -546,29 +660,29 @@ void TestEngine::budget_data()
     QTest::addColumn<Milliseconds>("soft");
     QTest::addColumn<Milliseconds>("hard");
     using core::TimingKind;
-    // soft = (mine - 50) / (40 in the first ten moves, else 30) + 4/5 bonus;
+    // soft = (mine - 50) / (30 in the first ten moves, else 20) + 4/5 bonus;
     // hard = min(3 soft, (mine - 50) / 4 + delay)
     QTest::addRow("3+2-first-move")
         << TimingKind::Increment << Milliseconds(2000) << Milliseconds(180000)
-        << Milliseconds(180000) << 1 << "" << Milliseconds(6098) << Milliseconds(18294);
+        << Milliseconds(180000) << 1 << "" << Milliseconds(7598) << Milliseconds(22794);
     QTest::addRow("3+2-move-20") << TimingKind::Increment << Milliseconds(2000)
                                  << Milliseconds(60000) << Milliseconds(60000) << 20 << ""
-                                 << Milliseconds(3598) << Milliseconds(10794);
+                                 << Milliseconds(4597) << Milliseconds(13791);
     QTest::addRow("bronstein-like-increment")
         << TimingKind::Bronstein << Milliseconds(2000) << Milliseconds(60000) << Milliseconds(60000)
-        << 20 << "" << Milliseconds(3598) << Milliseconds(10794);
+        << 20 << "" << Milliseconds(4597) << Milliseconds(13791);
     QTest::addRow("sudden-death-move-20")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(60000)
-        << 20 << "" << Milliseconds(1998) << Milliseconds(5994);
+        << 20 << "" << Milliseconds(2997) << Milliseconds(8991);
     QTest::addRow("simple-delay-one-second-left")
         << TimingKind::SimpleDelay << Milliseconds(3000) << Milliseconds(1000) << Milliseconds(1000)
-        << 30 << "" << Milliseconds(2431) << Milliseconds(3237);
+        << 30 << "" << Milliseconds(2447) << Milliseconds(3237);
     QTest::addRow("increment-100ms-left")
         << TimingKind::Increment << Milliseconds(2000) << Milliseconds(100) << Milliseconds(5000)
         << 30 << "" << Milliseconds(12) << Milliseconds(12);
     QTest::addRow("low-time-200ms")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(200) << Milliseconds(200) << 40
-        << "" << Milliseconds(5) << Milliseconds(15);
+        << "" << Milliseconds(7) << Milliseconds(21);
     QTest::addRow("flag-about-to-fall")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(30) << Milliseconds(200) << 40
         << "" << Milliseconds(1) << Milliseconds(1);
@@ -580,16 +694,16 @@ void TestEngine::budget_data()
         << 20 << "sit" << Milliseconds(29975) << Milliseconds(29975);
     QTest::addRow("sit-while-behind-plays-normally")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(30000) << Milliseconds(60000)
-        << 20 << "sit" << Milliseconds(998) << Milliseconds(2994);
+        << 20 << "sit" << Milliseconds(1497) << Milliseconds(4491);
     QTest::addRow("sit-lead-within-reserve")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(61000) << Milliseconds(60000)
-        << 20 << "sit" << Milliseconds(2031) << Milliseconds(6093);
+        << 20 << "sit" << Milliseconds(3047) << Milliseconds(9141);
     QTest::addRow("go") << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000)
-                        << Milliseconds(60000) << 20 << "go" << Milliseconds(499)
-                        << Milliseconds(998);
+                        << Milliseconds(60000) << 20 << "go" << Milliseconds(749)
+                        << Milliseconds(1498);
     QTest::addRow("go-wins-over-sit")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(30000)
-        << 20 << "sit+go" << Milliseconds(499) << Milliseconds(998);
+        << 20 << "sit+go" << Milliseconds(749) << Milliseconds(1498);
 }
 
 void TestEngine::budget()

@@ -18,6 +18,10 @@ constexpr int AttackUnits[6] = {1, 2, 2, 3, 4, 0};
 constexpr int HandUnits[PocketTypes] = {1, 2, 2, 3, 4};
 constexpr int MaxHandUnits = 12;
 constexpr int MaxKingPenalty = 2000;
+// King-danger units per safe checking square (up to two counted) of each type (Pawn..Queen).
+constexpr int SafeCheckUnits[PocketTypes] = {3, 6, 4, 6, 8};
+constexpr int ThreatByPawn = 40;
+constexpr int Hanging = 25;
 constexpr int PawnAdvance[8] = {0, 0, 5, 10, 20, 35, 60, 0};
 constexpr int Tempo = 15;
 
@@ -66,15 +70,19 @@ int handValue(PieceType t)
 // concentrated attack a lot; it is multiplied by the opponent's hand because every piece there
 // can land next to the king in one move. Holes (empty squares next to the king that only the king
 // guards) count, and count more when the opponent already attacks them: a drop there is
-// supported.
+// supported. So do safe checks, the squares from which a piece in the opponent's hand (dropped)
+// or on the board (moved) would check without being taken, as drop chess attacks come as a
+// string of such checks. Pieces attacked by pawns or attacked and undefended are threats.
 int evaluate(const Position &pos)
 {
     const Bitboard occ = pos.occupied();
     Bitboard pawnAttacks[2], zone[2], attacked[2]; // attacked: by pawns and pieces, not the king
+    Bitboard attackedBy[2][PocketTypes] = {};      // by each piece type, pawns included
     for (Color c : {Color::White, Color::Black}) {
         pawnAttacks[int(c)] = pawnAttackSet(c, pos.pieces(c, PieceType::Pawn));
         zone[int(c)] = kingAttacks(pos.kingSquare(c));
         attacked[int(c)] = pawnAttacks[int(c)];
+        attackedBy[int(c)][0] = pawnAttacks[int(c)];
     }
 
     int score[2] = {0, 0};
@@ -91,6 +99,7 @@ int evaluate(const Position &pos)
                 if (type == PieceType::Pawn || type == PieceType::King) continue;
                 const Bitboard att = attacks(type, sq, occ);
                 attacked[int(c)] |= att;
+                attackedBy[int(c)][t] |= att;
                 s += MobilityWeight[t] * count(att & ~pos.pieces(c) & ~pawnAttacks[int(them)]);
                 units[int(them)] += AttackUnits[t] * count(att & zone[int(them)]);
             }
@@ -101,15 +110,39 @@ int evaluate(const Position &pos)
 
     for (Color c : {Color::White, Color::Black}) {
         const Color them = ~c;
+        const Square king = pos.kingSquare(c);
         const Bitboard holes = zone[int(c)] & ~occ & ~attacked[int(c)];
         const int shield = count(zone[int(c)] & pos.pieces(c, PieceType::Pawn));
         int hand = 0;
         for (int t = 0; t < PocketTypes; ++t)
             hand += HandUnits[t] * pos.pocketCount(them, PieceType(t));
         hand = std::min(hand, MaxHandUnits);
-        const int danger = std::max(0, 3 * units[int(c)] + 2 * count(holes) +
-                                           3 * count(holes & attacked[int(them)]) - 2 * shield);
+
+        // A check square is safe when no piece of ours guards it and, next to the king, when
+        // the attacker supports it.
+        const Bitboard safe =
+            ~pos.pieces(them) & ~attacked[int(c)] & ~(zone[int(c)] & ~attacked[int(them)]);
+        const Bitboard bishopLines = bishopAttacks(king, occ), rookLines = rookAttacks(king, occ);
+        const Bitboard checkFrom[PocketTypes] = {bitboard::pawnAttacks(c, king),
+                                                 knightAttacks(king), bishopLines, rookLines,
+                                                 bishopLines | rookLines};
+        int checks = 0;
+        for (int t = 0; t < PocketTypes; ++t) {
+            Bitboard from = checkFrom[t] & safe & attackedBy[int(them)][t];
+            if (pos.pocketCount(them, PieceType(t)) > 0) from |= checkFrom[t] & safe & ~occ;
+            checks += SafeCheckUnits[t] * std::min(count(from), 2);
+        }
+
+        const int danger =
+            std::max(0, 3 * units[int(c)] + 2 * count(holes) +
+                            3 * count(holes & attacked[int(them)]) + checks - 2 * shield);
         score[int(c)] -= std::min(danger * danger * (2 + hand) / 16, MaxKingPenalty);
+
+        const Bitboard minorsAndMajors =
+            pos.pieces(c) & ~pos.pieces(PieceType::Pawn) & ~pos.pieces(PieceType::King);
+        score[int(c)] -= ThreatByPawn * count(minorsAndMajors & pawnAttacks[int(them)]) +
+                         Hanging * count(pos.pieces(c) & ~pos.pieces(PieceType::King) &
+                                         attacked[int(them)] & ~attacked[int(c)] & ~zone[int(c)]);
     }
 
     const Color us = pos.sideToMove();

@@ -15,9 +15,10 @@ int pieceValue(PieceType t);
 int handValue(PieceType t);
 
 /// Static evaluation of `pos` in centipawns from the side to move's point of view: material on
-/// the board and in hand, piece placement, mobility, and king safety (attacks on the squares
-/// around the king and empty, undefended squares there, scaled by what the opponent holds in
-/// hand), plus a small bonus for having the move. Within ±EvalLimit.
+/// the board and in hand, piece placement, mobility, king safety (attacks on the squares around
+/// the king, empty undefended squares there and safe checks by pieces on the board or in hand,
+/// scaled by what the opponent holds in hand), threats (pieces attacked by pawns, or attacked and
+/// undefended), plus a small bonus for having the move. Within ±EvalLimit.
 int evaluate(const Position &pos);
 
 } // namespace core::engine

@@ -1,8 +1,11 @@
 #include "search.h"
 
 #include "evaluation.h"
+#include "exchange.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdlib>
 
 namespace core::engine {
@@ -19,12 +22,19 @@ constexpr int MaxQuiescencePly = 12;
 constexpr int AspirationWindow = 40;
 constexpr int MaxHistory = 16384;
 constexpr int DeltaMargin = 200;
+// The static evaluation of a node in check, which has none.
+constexpr int NoEval = -Infinite;
+constexpr int FutilityMargin = 120;
+constexpr int ExchangeMargin = 60;
 
 // Move ordering tiers.
 constexpr int TtMoveOrder = 1 << 30;
 constexpr int CaptureOrder = 1 << 24;
 constexpr int KillerOrder = 1 << 23;
+constexpr int CounterOrder = KillerOrder - 1;
 constexpr int CheckOrder = 1 << 22;
+// Captures that lose material come after every quiet move (history stays within ±MaxHistory).
+constexpr int BadCaptureOrder = -(1 << 21);
 
 int toTable(int score, int ply)
 {
@@ -93,6 +103,40 @@ struct CheckSquares
     }
 };
 
+// The side to move's pieces that stand alone between one of its sliders and the enemy king: moving
+// one off that line checks.
+Bitboard discoverers(const Position &pos)
+{
+    const Color us = pos.sideToMove();
+    const Square king = pos.kingSquare(~us);
+    const Bitboard queens = pos.pieces(us, PieceType::Queen);
+    Bitboard snipers = (bishopAttacks(king, 0) & (pos.pieces(us, PieceType::Bishop) | queens)) |
+                       (rookAttacks(king, 0) & (pos.pieces(us, PieceType::Rook) | queens));
+    Bitboard result = 0;
+    while (snipers) {
+        const Bitboard b = between(king, popLsb(snipers)) & pos.occupied();
+        if (b && !moreThanOne(b) && (b & pos.pieces(us))) result |= b;
+    }
+    return result;
+}
+
+// True if the legal move `m` gives check, without making it; castling and en passant, rare and
+// intricate, are taken to check.
+bool givesCheck(const Position &pos, Move m, Bitboard discovering)
+{
+    if (m.kind == MoveKind::Castling || m.kind == MoveKind::EnPassant) return true;
+    const Color us = pos.sideToMove();
+    const Square king = pos.kingSquare(~us);
+    Bitboard occ = pos.occupied() | bit(m.to);
+    if (m.kind != MoveKind::Drop) {
+        if ((discovering & bit(m.from)) && !(line(m.from, king) & bit(m.to))) return true;
+        occ &= ~bit(m.from);
+    }
+    const PieceType t = arrivingType(pos, m);
+    const Bitboard reach = t == PieceType::Pawn ? pawnAttacks(us, m.to) : attacks(t, m.to, occ);
+    return (reach & bit(king)) != 0;
+}
+
 // The score of a side to move without a legal move.
 int terminalScore(const Position &pos, int ply)
 {
@@ -102,10 +146,42 @@ int terminalScore(const Position &pos, int ply)
     return check ? -MateScore + ply : 0;
 }
 
-int lateMoveReduction(int depth, std::size_t index, bool pvNode)
+// The basic reduction of the index-th move at `depth`: it grows with the logarithm of both, so
+// deep nodes with many drops reduce their late moves by several plies.
+int lateMoveReduction(int depth, std::size_t index)
 {
-    const int r = 1 + (index >= 8) + (depth >= 7 && index >= 16);
-    return pvNode ? r - 1 : r;
+    static const auto table = [] {
+        std::array<std::array<std::int8_t, 64>, MaxPly> t{};
+        for (int d = 1; d < MaxPly; ++d)
+            for (int i = 1; i < 64; ++i)
+                t[d][i] = std::int8_t(0.75 + std::log(d) * std::log(i) / 2.25);
+        return t;
+    }();
+    return table[std::min(depth, MaxPly - 1)][std::min<std::size_t>(index, 63)];
+}
+
+// Quiet moves tried at `depth` before the rest is skipped.
+int moveCountLimit(int depth, bool improving)
+{
+    return (3 + depth * depth) / (2 - improving);
+}
+
+// Passing is safe from zugzwang unless the side to move has only pawns and the king on the board
+// and nothing in hand: any other piece, and any drop, is a useful move to make instead.
+bool canPass(const Position &pos)
+{
+    const Color us = pos.sideToMove();
+    if (pos.pieces(us) & ~pos.pieces(PieceType::Pawn) & ~pos.pieces(PieceType::King)) return true;
+    for (int t = 0; t < PocketTypes; ++t)
+        if (pos.pocketCount(us, PieceType(t)) > 0) return true;
+    return false;
+}
+
+// The history slot of `played`, the move just made in `pos`.
+int playedIndex(const Position &pos, Move played)
+{
+    return played.kind == MoveKind::Drop ? 6 + int(played.piece)
+                                         : int(typeOf(pos.pieceAt(played.to)));
 }
 
 } // namespace
@@ -191,9 +267,13 @@ SearchResult Search::run(const Position &root)
 }
 
 // Fail-soft PVS. The root (ply 0) walks m_root instead of generating moves and records its
-// results there. Checks extend the search by one ply as long as the line is shorter than twice
-// the iteration depth; late quiet moves are reduced and searched again at full depth if they
-// surprise.
+// results there. Checks that do not lose the checking piece extend the search by one ply as long
+// as the line is shorter than twice the iteration depth. Away from the principal variation a
+// position far above beta is cut at once (reverse futility) or after a reduced search with the
+// move passed (null move). Late quiet moves and drops are skipped near the leaves (move count,
+// futility, exchange value) and reduced elsewhere, and searched again at full depth if they
+// surprise. Moves that give check are never skipped: in drop chess a checking sacrifice is often
+// the point.
 int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
 {
     if (depth <= 0) return quiescence(pos, alpha, beta, depth, ply);
@@ -208,7 +288,6 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         beta = std::min(beta, MateScore - ply - 1);
         if (alpha >= beta) return alpha;
         if (ply >= MaxPly - 1) return evaluate(pos);
-        if (inCheck && ply < 2 * m_rootDepth) ++depth;
     }
     m_keys[ply] = key;
 
@@ -222,50 +301,84 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
             return s;
     }
 
+    const int eval = inCheck ? NoEval : evaluate(pos);
+    m_eval[ply] = eval;
+    const bool improving =
+        !inCheck && (ply < 2 || m_eval[ply - 2] == NoEval || eval > m_eval[ply - 2]);
+    const bool nearMate = isMateScore(alpha) || isMateScore(beta);
+    if (ply > 0 && !pvNode && !inCheck && !nearMate) {
+        if (depth <= 6 && eval - FutilityMargin * (depth - improving) >= beta) return eval;
+        if (depth >= 2 && eval >= beta && m_played[ply - 1].isValid() && canPass(pos)) {
+            const int s = nullMoveScore(pos, beta, depth, eval, ply);
+            if (m_aborted) return 0;
+            if (s >= beta) return isMateScore(s) ? beta : s;
+        }
+    }
+
     Frame &frame = m_frames[ply];
-    bool futile = false;
     if (ply > 0) {
         frame.list.clear();
         pos.legalMoves(frame.list);
         if (frame.list.empty()) return terminalScore(pos, ply);
-        if (!pvNode && !inCheck && depth <= 3 && !isMateScore(alpha) && !isMateScore(beta)) {
-            const int eval = evaluate(pos);
-            if (eval - 120 * depth >= beta) return eval;
-            futile = depth <= 2 && eval + 150 * depth <= alpha;
-        }
-        orderMoves(pos, frame, ttMove, MoveFilter::All);
+        orderMoves(pos, frame, ttMove, MoveFilter::All, counterMove(pos, ply));
     }
 
     const std::size_t count = ply == 0 ? m_root.size() : frame.size;
+    const Bitboard discovering = discoverers(pos);
+    bool sorted = true;
     const int originalAlpha = alpha;
+    const Color mover = pos.sideToMove();
     int best = -Infinite;
     Move bestMove;
     Move failedQuiets[64];
     int failedCount = 0;
     for (std::size_t i = 0; i < count; ++i) {
-        const Move m = ply == 0 ? m_root[i].move : pickMove(frame, i);
+        // Past the move-count limit the rest is only looked through for captures and checks,
+        // in any order: sorting a hundred drops would cost more than the search of the node.
+        const Move m = ply == 0 ? m_root[i].move
+                       : sorted ? pickMove(frame, i)
+                                : frame.moves[i].move;
         const bool quiet = !isCapture(pos, m) && m.kind != MoveKind::Promotion;
         const bool killer = m == frame.killers[0] || m == frame.killers[1];
-        const Color mover = pos.sideToMove();
+        const int history = quiet ? m_history[int(mover)][historyIndex(pos, m)][int(m.to)] : 0;
+        const int reduction = quiet && depth >= 3 && i >= 2 ? lateMoveReduction(depth, i) : 0;
+        bool skip = false;
+        if (ply > 0 && !inCheck && best > -MateBound && !nearMate) {
+            const int lmrDepth = std::max(0, depth - 1 - reduction);
+            if (quiet) {
+                const bool late = depth <= 8 && int(i) >= moveCountLimit(depth, improving);
+                sorted = sorted && !late;
+                skip = late || (lmrDepth <= 6 && eval + FutilityMargin * (lmrDepth + 1) <= alpha) ||
+                       (depth <= 8 && staticExchange(pos, m) < -ExchangeMargin * lmrDepth);
+            } else {
+                skip = depth <= 6 && staticExchange(pos, m) < -2 * ExchangeMargin * depth;
+            }
+        }
+        const bool checking = givesCheck(pos, m, discovering);
+        if (skip && !checking) continue;
+        // A check extends the line unless the checking piece is simply lost: drop chess is full
+        // of such checks, and extending them all starves the rest of the tree.
+        const bool extend = checking && ply < 2 * m_rootDepth && staticExchange(pos, m) >= 0;
         Position::Undo undo;
         pos.makeMove(m, undo);
         const bool check = pos.inCheck();
-        if (futile && quiet && !check && i > 0) {
-            pos.unmakeMove(m, undo);
-            continue;
-        }
+        const int newDepth = depth - 1 + (extend && check);
+        m_played[ply] = m;
         const int edge = teamCredit(undo.earned(), mover) + (ply == 0 ? m_root[i].noise : 0);
         int score;
         if (i == 0) {
-            score = child(pos, alpha, beta, depth - 1, ply + 1, edge);
+            score = child(pos, alpha, beta, newDepth, ply + 1, edge);
         } else {
-            const bool reducible = depth >= 3 && i >= 3 && quiet && !check && !inCheck && !killer;
-            const int r = reducible ? lateMoveReduction(depth, i, pvNode) : 0;
-            score = child(pos, alpha, alpha + 1, depth - 1 - r, ply + 1, edge);
+            int r = 0;
+            if (reduction > 0 && !inCheck) {
+                r = reduction - pvNode + !improving - killer - history / 6000 - check;
+                r = std::clamp(r, 0, depth - 2);
+            }
+            score = child(pos, alpha, alpha + 1, newDepth - r, ply + 1, edge);
             if (score > alpha && r > 0)
-                score = child(pos, alpha, alpha + 1, depth - 1, ply + 1, edge);
+                score = child(pos, alpha, alpha + 1, newDepth, ply + 1, edge);
             if (score > alpha && score < beta)
-                score = child(pos, alpha, beta, depth - 1, ply + 1, edge);
+                score = child(pos, alpha, beta, newDepth, ply + 1, edge);
         }
         pos.unmakeMove(m, undo);
         if (m_aborted) return 0;
@@ -298,8 +411,23 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
     return best;
 }
 
+// The side to move passes and the opponent searches to a depth reduced by more the deeper the
+// node and the further the evaluation is above beta. If even that fails to bring the score
+// below beta, a real move will do at least as well, barring zugzwang (see canPass()).
+int Search::nullMoveScore(Position &pos, int beta, int depth, int eval, int ply)
+{
+    const int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
+    Position::Undo undo;
+    pos.makeNullMove(undo);
+    m_played[ply] = Move();
+    const int s = child(pos, beta - 1, beta, depth - 1 - r, ply + 1, 0);
+    pos.unmakeNullMove(undo);
+    return s;
+}
+
 // Captures and queen promotions, plus, at the first quiescence ply, drops that give check on a
-// square the opponent does not attack; in check every evasion. Bounded by MaxQuiescencePly.
+// square the opponent does not attack; in check every evasion. Captures that cannot raise alpha
+// (delta) or lose material in the exchange are skipped. Bounded by MaxQuiescencePly.
 int Search::quiescence(Position &pos, int alpha, int beta, int depth, int ply)
 {
     m_pvLength[ply] = ply;
@@ -341,8 +469,10 @@ int Search::quiescence(Position &pos, int alpha, int beta, int depth, int ply)
         const Move m = pickMove(frame, i);
         const Color mover = pos.sideToMove();
         const PieceType earned = earnedBy(pos, m);
-        if (!inCheck && earned != PieceType::None && m.kind != MoveKind::Promotion &&
-            standPat + pieceValue(earned) + teamCredit(earned, mover) + DeltaMargin <= alpha)
+        if (!inCheck && earned != PieceType::None &&
+            ((m.kind != MoveKind::Promotion &&
+              standPat + pieceValue(earned) + teamCredit(earned, mover) + DeltaMargin <= alpha) ||
+             staticExchange(pos, m) < 0))
             continue;
         Position::Undo undo;
         pos.makeMove(m, undo);
@@ -380,10 +510,12 @@ int Search::child(Position &pos, int alpha, int beta, int depth, int ply, int ed
     return isMateScore(v) ? v : v + edge;
 }
 
-// Order: the table's move, captures by most valuable victim (plus team credit) and least
-// valuable attacker, queen promotions with them, killers, then moves that check directly (drops
-// included) and finally the rest, each tier sorted by history.
-void Search::orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilter filter)
+// Order: the table's move, captures that do not lose material by most valuable victim (plus team
+// credit) and least valuable attacker, queen promotions with them, killers, the countermove,
+// then moves that check directly (drops included) and the rest, each tier sorted by history,
+// and last the captures that lose material.
+void Search::orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilter filter,
+                        Move counter)
 {
     const CheckSquares checks(pos);
     const Color us = pos.sideToMove();
@@ -402,16 +534,28 @@ void Search::orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilt
         if (m == ttMove) {
             score = TtMoveOrder;
         } else if (earned != PieceType::None || queening) {
-            score = CaptureOrder + 8 * (pieceValue(earned) + teamCredit(earned, us)) +
-                    (queening ? 8 * pieceValue(PieceType::Queen) : 0) - int(arrivingType(pos, m));
+            const int value = 8 * (pieceValue(earned) + teamCredit(earned, us)) +
+                              (queening ? 8 * pieceValue(PieceType::Queen) : 0) -
+                              int(arrivingType(pos, m));
+            score = (staticExchange(pos, m) >= 0 ? CaptureOrder : BadCaptureOrder) + value;
         } else if (m == frame.killers[0] || m == frame.killers[1]) {
             score = KillerOrder + (m == frame.killers[0]);
+        } else if (m == counter) {
+            score = CounterOrder;
         } else {
             score =
                 m_history[int(us)][historyIndex(pos, m)][int(m.to)] + (givesCheck ? CheckOrder : 0);
         }
         frame.moves[frame.size++] = {m, score};
     }
+}
+
+// The quiet move that last refuted the move just played, or a null move.
+Move Search::counterMove(const Position &pos, int ply) const
+{
+    if (ply == 0 || !m_played[ply - 1].isValid()) return Move();
+    const Move previous = m_played[ply - 1];
+    return m_counter[int(~pos.sideToMove())][playedIndex(pos, previous)][int(previous.to)];
 }
 
 // Selection sort, one step at a time: a cut-off usually comes after a few moves.
@@ -441,6 +585,10 @@ void Search::rewardQuiet(const Position &pos, Move m, int depth, int ply, const 
     if (frame.killers[0] != m) {
         frame.killers[1] = frame.killers[0];
         frame.killers[0] = m;
+    }
+    if (ply > 0 && m_played[ply - 1].isValid()) {
+        const Move previous = m_played[ply - 1];
+        m_counter[int(~pos.sideToMove())][playedIndex(pos, previous)][int(previous.to)] = m;
     }
     const int bonus = std::min(depth * depth, 400);
     auto update = [&](Move move, int delta) {

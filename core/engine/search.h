@@ -68,8 +68,10 @@ struct SearchResult
     std::vector<Move> pv;    ///< the expected line, starting with `best`
 };
 
-/// One iterative-deepening alpha-beta search (PVS, quiescence, transposition table, killer and
-/// history move ordering) of one position. Engine makes one per request; run() it once.
+/// One iterative-deepening alpha-beta search of one position: PVS with a transposition table,
+/// null-move, futility, move-count and exchange pruning, late-move reductions, quiescence with
+/// checking drops, and move ordering by exchange value, killers, countermoves and history.
+/// Engine makes one per request; run() it once.
 class Search
 {
 public:
@@ -114,10 +116,13 @@ private:
     };
 
     int search(Position &pos, int alpha, int beta, int depth, int ply);
+    int nullMoveScore(Position &pos, int beta, int depth, int eval, int ply);
     int quiescence(Position &pos, int alpha, int beta, int depth, int ply);
     int child(Position &pos, int alpha, int beta, int depth, int ply, int edge);
-    void orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilter filter);
+    void orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilter filter,
+                    Move counter = Move());
     Move pickMove(Frame &frame, std::size_t i);
+    Move counterMove(const Position &pos, int ply) const;
     int teamCredit(PieceType earned, Color mover) const;
     void rewardQuiet(const Position &pos, Move m, int depth, int ply, const Move *failed,
                      int failedCount);
@@ -149,6 +154,9 @@ private:
     Move m_pv[MaxPly + 1][MaxPly + 1];
     int m_pvLength[MaxPly + 1] = {};
     int m_history[2][11][64] = {};
+    Move m_played[MaxPly + 1];   // the move made at each ply; null for a null move
+    int m_eval[MaxPly + 1] = {}; // static evaluation at each ply, NoEval in check
+    Move m_counter[2][11][64];   // the quiet reply that refuted a move, by that move's slot
 };
 
 } // namespace core::engine

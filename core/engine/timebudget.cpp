@@ -11,8 +11,8 @@ constexpr Milliseconds Overhead = 50;
 // A sitting engine keeps at least this much more time than its opponent.
 constexpr Milliseconds SitReserve = 2000;
 constexpr int OpeningMoves = 10;
-constexpr Milliseconds OpeningMovesToGo = 40;
-constexpr Milliseconds MovesToGo = 30;
+constexpr Milliseconds OpeningMovesToGo = 30;
+constexpr Milliseconds MovesToGo = 20;
 
 } // namespace
 
@@ -26,9 +26,10 @@ void TeamSignals::receive(PartnerSignal signal)
     }
 }
 
-// The main time is shared out over the moves still to come (fewer in the opening, where quick
-// moves cost little) and four fifths of the per-move bonus is spent as it comes: an increment
-// (or Bronstein's refund) after the move, a simple delay before the main time runs. The hard limit
+// The main time is shared out over the moves still to come: fewer than in chess, as drop chess
+// games are short (most end in mate within forty moves), and over more in the opening, where quick
+// moves cost little. Four fifths of the per-move bonus is spent as it comes: an increment (or
+// Bronstein's refund) after the move, a simple delay before the main time runs. The hard limit
 // allows a difficult move three times the target, but never more than a quarter of what is left
 // besides the delay. Sitting stretches the target to the lead over the opponent, keeping a
 // reserve and half the main time; Go cuts it to a quarter.

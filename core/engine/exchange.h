@@ -1,0 +1,13 @@
+#pragma once
+
+#include "core/position.h"
+
+namespace core::engine {
+
+/// Static exchange evaluation: the material balance in centipawns (board values, see
+/// pieceValue()) for the side to move of playing `m` and then trading on its target square,
+/// each side recapturing with its least valuable piece as long as that pays. Pins and checks are
+/// ignored. A drop or quiet move to a square the opponent wins comes out negative; castling is 0.
+int staticExchange(const Position &pos, Move m);
+
+} // namespace core::engine
