@@ -972,7 +972,9 @@ void TestUi::failingEngineIsReplaced()
     m_window->startClocks();
     // The failed engine's seat is taken over and board A goes on, well before any flag.
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= plies, 20000);
-    QVERIFY2(!m_window->controller()->match()->isOver(), qPrintable(m_window->controller()->resultText()));
+    // It may already be over: the replacement mates the level-1 engine in a few fast moves.
+    const auto &result = m_window->controller()->match()->result();
+    QVERIFY2(!result || result->reason != core::EndReason::Flag, qPrintable(m_window->controller()->resultText()));
     QVERIFY(m_window->seatPlayers()->player(Seat::WhiteA) != nullptr);
     QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
 }
