@@ -27,14 +27,22 @@ LevelSettings levelSettings(int level)
     return Levels[std::clamp(level, MinLevel, MaxLevel) - 1];
 }
 
-Engine::Engine(const EngineOptions &options) : m_options(options), m_table(options.hashMegabytes) {}
+Engine::Engine(const EngineOptions &options)
+    : m_options(options), m_table(options.hashMegabytes), m_history(std::make_unique<History>())
+{}
+
+void Engine::newGame()
+{
+    m_table.clear();
+    m_history->clear();
+}
 
 SearchResult Engine::search(const Position &pos, const SearchLimits &limits,
                             const SearchContext &context, const TimeSource &now,
                             const std::atomic<bool> *stop)
 {
     // About a megabyte of move lists: on the heap, not on a worker thread's stack.
-    auto s = std::make_unique<Search>(m_table, m_options.team, limits, context, now, stop);
+    auto s = std::make_unique<Search>(m_table, *m_history, m_options.team, limits, context, now, stop);
     return s->run(pos);
 }
 
@@ -56,7 +64,7 @@ SearchResult Engine::chooseMove(const Position &pos, int level, const SearchLimi
     capped.maxDepth = std::min(limits.maxDepth, settings.maxDepth);
     capped.softTime = scaled(limits.softTime, settings.timePercent);
     capped.hardTime = scaled(limits.hardTime, settings.timePercent);
-    auto s = std::make_unique<Search>(m_table, m_options.team, capped, context, now, stop);
+    auto s = std::make_unique<Search>(m_table, *m_history, m_options.team, capped, context, now, stop);
     s->setRootNoise(settings.noise, random());
     return s->run(pos);
 }

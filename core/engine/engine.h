@@ -1,5 +1,6 @@
 #pragma once
 
+#include "history.h"
 #include "search.h"
 #include "timebudget.h"
 #include "transpositiontable.h"
@@ -7,6 +8,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 namespace core::engine {
 
@@ -33,8 +35,9 @@ struct LevelSettings
 /// The settings of `level`, clamped to MinLevel..MaxLevel.
 LevelSettings levelSettings(int level);
 
-/// The computer player of one seat. Keeps its transposition table between moves; use from one
-/// thread at a time (a worker thread may run it while another thread sets the stop flag).
+/// The computer player of one seat. Keeps its transposition table and move history between
+/// moves; use from one thread at a time (a worker thread may run it while another thread sets the
+/// stop flag).
 class Engine
 {
 public:
@@ -43,7 +46,7 @@ public:
 
     /// The best move of the side to move in `pos` within `limits`, at full strength. `now` is
     /// the caller's clock; the search stops soon after `*stop` becomes true. The result depends
-    /// on the table's contents from earlier searches (newGame() clears it).
+    /// on the table's and the move history's contents from earlier searches (newGame() clears them).
     SearchResult search(const Position &pos, const SearchLimits &limits,
                         const SearchContext &context, const TimeSource &now,
                         const std::atomic<bool> *stop = nullptr);
@@ -54,11 +57,12 @@ public:
                             const SearchContext &context, const TimeSource &now, std::uint64_t seed,
                             const std::atomic<bool> *stop = nullptr);
     /// Forgets everything learnt in the previous game.
-    void newGame() { m_table.clear(); }
+    void newGame();
 
 private:
     EngineOptions m_options;
     TranspositionTable m_table;
+    std::unique_ptr<History> m_history; // megabytes: on the heap
 };
 
 } // namespace core::engine

@@ -20,7 +20,6 @@ constexpr int WaitInCheckScore = 2000;
 constexpr std::uint64_t ClockInterval = 512; // nodes between readings of the caller's clock
 constexpr int MaxQuiescencePly = 12;
 constexpr int AspirationWindow = 40;
-constexpr int MaxHistory = 16384;
 constexpr int DeltaMargin = 200;
 // The static evaluation of a node in check, which has none.
 constexpr int NoEval = -Infinite;
@@ -33,7 +32,7 @@ constexpr int CaptureOrder = 1 << 24;
 constexpr int KillerOrder = 1 << 23;
 constexpr int CounterOrder = KillerOrder - 1;
 constexpr int CheckOrder = 1 << 22;
-// Captures that lose material come after every quiet move (history stays within ±MaxHistory).
+// Captures that lose material come after every quiet move (history sums stay within ±3 History::Max).
 constexpr int BadCaptureOrder = -(1 << 21);
 
 int toTable(int score, int ply)
@@ -73,12 +72,6 @@ PieceType arrivingType(const Position &pos, Move m)
 {
     return m.kind == MoveKind::Drop || m.kind == MoveKind::Promotion ? m.piece
                                                                      : typeOf(pos.pieceAt(m.from));
-}
-
-// History slot: the moving piece type for board moves, 6 + type for drops.
-int historyIndex(const Position &pos, Move m)
-{
-    return m.kind == MoveKind::Drop ? 6 + int(m.piece) : int(typeOf(pos.pieceAt(m.from)));
 }
 
 // Squares from which a piece of each type (Pawn..Queen) of the side to move checks directly.
@@ -177,18 +170,12 @@ bool canPass(const Position &pos)
     return false;
 }
 
-// The history slot of `played`, the move just made in `pos`.
-int playedIndex(const Position &pos, Move played)
-{
-    return played.kind == MoveKind::Drop ? 6 + int(played.piece)
-                                         : int(typeOf(pos.pieceAt(played.to)));
-}
-
 } // namespace
 
-Search::Search(TranspositionTable &table, const TeamPlay &team, const SearchLimits &limits,
-               const SearchContext &context, const TimeSource &now, const std::atomic<bool> *stop)
-    : m_table(table), m_team(team), m_limits(limits), m_now(now), m_stop(stop),
+Search::Search(TranspositionTable &table, History &history, const TeamPlay &team,
+               const SearchLimits &limits, const SearchContext &context, const TimeSource &now,
+               const std::atomic<bool> *stop)
+    : m_table(table), m_history(history), m_team(team), m_limits(limits), m_now(now), m_stop(stop),
       m_need(context.partnerNeeds), m_frames(MaxPly + 1)
 {
     for (std::uint64_t key : context.history) ++m_gameKeys[key];
@@ -220,7 +207,7 @@ SearchResult Search::run(const Position &root)
         return m_result;
     }
     const TranspositionTable::Entry *entry = m_table.probe(pos.key());
-    orderMoves(pos, frame, entry ? entry->move : Move(), MoveFilter::All);
+    orderMoves(pos, frame, entry ? entry->move : Move(), MoveFilter::All, 0);
     for (std::size_t i = 0; i < frame.size; ++i) {
         const Move m = pickMove(frame, i);
         const std::uint64_t bits = std::uint64_t(m.from) | std::uint64_t(m.to) << 8 |
@@ -320,7 +307,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         frame.list.clear();
         pos.legalMoves(frame.list);
         if (frame.list.empty()) return terminalScore(pos, ply);
-        orderMoves(pos, frame, ttMove, MoveFilter::All, counterMove(pos, ply));
+        orderMoves(pos, frame, ttMove, MoveFilter::All, ply);
     }
 
     const std::size_t count = ply == 0 ? m_root.size() : frame.size;
@@ -330,8 +317,8 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
     const Color mover = pos.sideToMove();
     int best = -Infinite;
     Move bestMove;
-    Move failedQuiets[64];
-    int failedCount = 0;
+    Move failedQuiets[64], failedCaptures[32];
+    int failedCount = 0, failedCaptureCount = 0;
     for (std::size_t i = 0; i < count; ++i) {
         // Past the move-count limit the rest is only looked through for captures and checks,
         // in any order: sorting a hundred drops would cost more than the search of the node.
@@ -340,7 +327,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
                                 : frame.moves[i].move;
         const bool quiet = !isCapture(pos, m) && m.kind != MoveKind::Promotion;
         const bool killer = m == frame.killers[0] || m == frame.killers[1];
-        const int history = quiet ? m_history[int(mover)][historyIndex(pos, m)][int(m.to)] : 0;
+        const int history = quiet ? quietHistory(pos, m, ply) : 0;
         const int reduction = quiet && depth >= 3 && i >= 2 ? lateMoveReduction(depth, i) : 0;
         bool skip = false;
         if (ply > 0 && !inCheck && best > -MateBound && !nearMate) {
@@ -359,11 +346,12 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         // A check extends the line unless the checking piece is simply lost: drop chess is full
         // of such checks, and extending them all starves the rest of the tree.
         const bool extend = checking && ply < 2 * m_rootDepth && staticExchange(pos, m) >= 0;
+        m_played[ply] = m;
+        m_playedKey[ply] = History::key(pos, m);
         Position::Undo undo;
         pos.makeMove(m, undo);
         const bool check = pos.inCheck();
         const int newDepth = depth - 1 + (extend && check);
-        m_played[ply] = m;
         const int edge = teamCredit(undo.earned(), mover) + (ply == 0 ? m_root[i].noise : 0);
         int score;
         if (i == 0) {
@@ -371,7 +359,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         } else {
             int r = 0;
             if (reduction > 0 && !inCheck) {
-                r = reduction - pvNode + !improving - killer - history / 6000 - check;
+                r = reduction - pvNode + !improving - killer - history / 12000 - check;
                 r = std::clamp(r, 0, depth - 2);
             }
             score = child(pos, alpha, alpha + 1, newDepth - r, ply + 1, edge);
@@ -397,11 +385,14 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
                 }
                 if (alpha >= beta) {
                     if (quiet) rewardQuiet(pos, m, depth, ply, failedQuiets, failedCount);
+                    rewardCapture(pos, quiet ? Move() : m, depth, failedCaptures,
+                                  failedCaptureCount);
                     break;
                 }
             }
         }
         if (quiet && failedCount < 64) failedQuiets[failedCount++] = m;
+        if (!quiet && failedCaptureCount < 32) failedCaptures[failedCaptureCount++] = m;
     }
 
     const Bound bound = best >= beta           ? Bound::Lower
@@ -420,6 +411,7 @@ int Search::nullMoveScore(Position &pos, int beta, int depth, int eval, int ply)
     Position::Undo undo;
     pos.makeNullMove(undo);
     m_played[ply] = Move();
+    m_playedKey[ply] = -1;
     const int s = child(pos, beta - 1, beta, depth - 1 - r, ply + 1, 0);
     pos.unmakeNullMove(undo);
     return s;
@@ -460,7 +452,8 @@ int Search::quiescence(Position &pos, int alpha, int beta, int depth, int ply)
     orderMoves(pos, frame, ttMove,
                inCheck      ? MoveFilter::All
                : depth == 0 ? MoveFilter::TacticalAndChecks
-                            : MoveFilter::Tactical);
+                            : MoveFilter::Tactical,
+               ply);
 
     const int originalAlpha = alpha;
     const int standPat = best;
@@ -474,6 +467,8 @@ int Search::quiescence(Position &pos, int alpha, int beta, int depth, int ply)
               standPat + pieceValue(earned) + teamCredit(earned, mover) + DeltaMargin <= alpha) ||
              staticExchange(pos, m) < 0))
             continue;
+        m_played[ply] = m;
+        m_playedKey[ply] = History::key(pos, m);
         Position::Undo undo;
         pos.makeMove(m, undo);
         const int score = child(pos, alpha, beta, depth - 1, ply + 1, teamCredit(earned, mover));
@@ -511,14 +506,14 @@ int Search::child(Position &pos, int alpha, int beta, int depth, int ply, int ed
 }
 
 // Order: the table's move, captures that do not lose material by most valuable victim (plus team
-// credit) and least valuable attacker, queen promotions with them, killers, the countermove,
-// then moves that check directly (drops included) and the rest, each tier sorted by history,
-// and last the captures that lose material.
-void Search::orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilter filter,
-                        Move counter)
+// credit), then capture history, queen promotions with them, killers, the countermove, then moves
+// that check directly (drops included) and the rest, each tier sorted by butterfly and
+// continuation history, and last the captures that lose material.
+void Search::orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilter filter, int ply)
 {
     const CheckSquares checks(pos);
     const Color us = pos.sideToMove();
+    const Move counter = counterMove(ply);
     frame.size = 0;
     for (const Move &m : frame.list) {
         const PieceType earned = earnedBy(pos, m);
@@ -535,27 +530,37 @@ void Search::orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilt
             score = TtMoveOrder;
         } else if (earned != PieceType::None || queening) {
             const int value = 8 * (pieceValue(earned) + teamCredit(earned, us)) +
-                              (queening ? 8 * pieceValue(PieceType::Queen) : 0) -
-                              int(arrivingType(pos, m));
+                              (queening ? 8 * pieceValue(PieceType::Queen) : 0) +
+                              (earned != PieceType::None ? m_history.capture(pos, m, earned) / 16
+                                                         : 0);
             score = (staticExchange(pos, m) >= 0 ? CaptureOrder : BadCaptureOrder) + value;
         } else if (m == frame.killers[0] || m == frame.killers[1]) {
             score = KillerOrder + (m == frame.killers[0]);
         } else if (m == counter) {
             score = CounterOrder;
         } else {
-            score =
-                m_history[int(us)][historyIndex(pos, m)][int(m.to)] + (givesCheck ? CheckOrder : 0);
+            score = quietHistory(pos, m, ply) + (givesCheck ? CheckOrder : 0);
         }
         frame.moves[frame.size++] = {m, score};
     }
 }
 
 // The quiet move that last refuted the move just played, or a null move.
-Move Search::counterMove(const Position &pos, int ply) const
+Move Search::counterMove(int ply) const
 {
-    if (ply == 0 || !m_played[ply - 1].isValid()) return Move();
-    const Move previous = m_played[ply - 1];
-    return m_counter[int(~pos.sideToMove())][playedIndex(pos, previous)][int(previous.to)];
+    return ply > 0 && m_playedKey[ply - 1] >= 0 ? m_history.counter(m_playedKey[ply - 1]) : Move();
+}
+
+// Butterfly history plus the continuation history after the opponent's last move and after our
+// own move before it (where those were real moves).
+int Search::quietHistory(const Position &pos, Move m, int ply) const
+{
+    History &h = m_history;
+    int score = h.butterfly(pos, m);
+    const int key = History::key(pos, m);
+    for (int back = 1; back <= 2 && back <= ply; ++back)
+        if (m_playedKey[ply - back] >= 0) score += h.continuation(m_playedKey[ply - back], key);
+    return score;
 }
 
 // Selection sort, one step at a time: a cut-off usually comes after a few moves.
@@ -576,8 +581,17 @@ int Search::teamCredit(PieceType earned, Color mover) const
     return credit;
 }
 
-// A quiet move that refuted the node becomes a killer and gains history; the quiet moves tried
-// before it lose some. The update pulls values towards ±MaxHistory, so they stay bounded.
+namespace {
+
+int historyBonus(int depth)
+{
+    return std::min(32 * depth * depth, 2000);
+}
+
+} // namespace
+
+// A quiet move that refuted the node becomes a killer and the countermove of the move before,
+// and gains butterfly and continuation history; the quiet moves tried before it lose some.
 void Search::rewardQuiet(const Position &pos, Move m, int depth, int ply, const Move *failed,
                          int failedCount)
 {
@@ -586,16 +600,30 @@ void Search::rewardQuiet(const Position &pos, Move m, int depth, int ply, const 
         frame.killers[1] = frame.killers[0];
         frame.killers[0] = m;
     }
-    if (ply > 0 && m_played[ply - 1].isValid()) {
-        const Move previous = m_played[ply - 1];
-        m_counter[int(~pos.sideToMove())][playedIndex(pos, previous)][int(previous.to)] = m;
-    }
-    const int bonus = std::min(depth * depth, 400);
+    if (ply > 0 && m_playedKey[ply - 1] >= 0) m_history.counter(m_playedKey[ply - 1]) = m;
+    const int bonus = historyBonus(depth);
     auto update = [&](Move move, int delta) {
-        int &h = m_history[int(pos.sideToMove())][historyIndex(pos, move)][int(move.to)];
-        h += delta - h * std::abs(delta) / MaxHistory;
+        History::update(m_history.butterfly(pos, move), delta);
+        const int key = History::key(pos, move);
+        for (int back = 1; back <= 2 && back <= ply; ++back)
+            if (m_playedKey[ply - back] >= 0)
+                History::update(m_history.continuation(m_playedKey[ply - back], key), delta);
     };
     update(m, bonus);
+    for (int i = 0; i < failedCount; ++i) update(failed[i], -bonus);
+}
+
+// The capture `m` that refuted the node (null if a quiet move did) gains capture history, the
+// captures tried before it lose some.
+void Search::rewardCapture(const Position &pos, Move m, int depth, const Move *failed,
+                           int failedCount)
+{
+    const int bonus = historyBonus(depth);
+    auto update = [&](Move move, int delta) {
+        const PieceType victim = earnedBy(pos, move);
+        if (victim != PieceType::None) History::update(m_history.capture(pos, move, victim), delta);
+    };
+    if (m.isValid()) update(m, bonus);
     for (int i = 0; i < failedCount; ++i) update(failed[i], -bonus);
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/clock.h"
 #include "core/position.h"
+#include "history.h"
 #include "transpositiontable.h"
 
 #include <atomic>
@@ -75,10 +76,11 @@ struct SearchResult
 class Search
 {
 public:
-    /// A search using `table` and the given limits, context and clock; `stop`, if given, is
-    /// polled and abandons the search when it becomes true.
-    Search(TranspositionTable &table, const TeamPlay &team, const SearchLimits &limits,
-           const SearchContext &context, const TimeSource &now, const std::atomic<bool> *stop);
+    /// A search using `table` and `history` (both kept and updated) and the given limits, context
+    /// and clock; `stop`, if given, is polled and abandons the search when it becomes true.
+    Search(TranspositionTable &table, History &history, const TeamPlay &team,
+           const SearchLimits &limits, const SearchContext &context, const TimeSource &now,
+           const std::atomic<bool> *stop);
 
     /// Adds 0..`noise` centipawns to each root move's score, fixed per move by `seed`, so that
     /// weaker levels pick among nearly equal moves at random.
@@ -119,19 +121,22 @@ private:
     int nullMoveScore(Position &pos, int beta, int depth, int eval, int ply);
     int quiescence(Position &pos, int alpha, int beta, int depth, int ply);
     int child(Position &pos, int alpha, int beta, int depth, int ply, int edge);
-    void orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilter filter,
-                    Move counter = Move());
+    void orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilter filter, int ply);
     Move pickMove(Frame &frame, std::size_t i);
-    Move counterMove(const Position &pos, int ply) const;
+    Move counterMove(int ply) const;
+    int quietHistory(const Position &pos, Move m, int ply) const;
     int teamCredit(PieceType earned, Color mover) const;
     void rewardQuiet(const Position &pos, Move m, int depth, int ply, const Move *failed,
                      int failedCount);
+    void rewardCapture(const Position &pos, Move m, int depth, const Move *failed,
+                       int failedCount);
     bool countNode();
     Milliseconds elapsed() const { return m_now() - m_start; }
     bool isRepetition(std::uint64_t key, int ply) const;
     void updatePv(int ply, Move m);
 
     TranspositionTable &m_table;
+    History &m_history;
     TeamPlay m_team;
     SearchLimits m_limits;
     const TimeSource &m_now;
@@ -153,10 +158,9 @@ private:
     std::uint64_t m_keys[MaxPly + 1] = {};
     Move m_pv[MaxPly + 1][MaxPly + 1];
     int m_pvLength[MaxPly + 1] = {};
-    int m_history[2][11][64] = {};
     Move m_played[MaxPly + 1];   // the move made at each ply; null for a null move
+    int m_playedKey[MaxPly + 1] = {}; // its History::key(), -1 for a null move
     int m_eval[MaxPly + 1] = {}; // static evaluation at each ply, NoEval in check
-    Move m_counter[2][11][64];   // the quiet reply that refuted a move, by that move's slot
 };
 
 } // namespace core::engine
