@@ -51,6 +51,7 @@ private slots:
     void deterministic_data();
     void deterministic();
     void seedsVary();
+    void newGameForgets();
     void repetition_data();
     void repetition();
     void noLegalMove();
@@ -487,6 +488,25 @@ void TestEngine::deterministic()
         return moves;
     };
     QVERIFY(play() == play());
+}
+
+// The table and the move history carry over from move to move; a new game starts afresh, as a
+// new engine would.
+void TestEngine::newGameForgets()
+{
+    const Position first = testutil::position(Middlegame);
+    const Position second = testutil::position(DropHeavy);
+    const SearchLimits depth{5, core::Never, core::Never, 0};
+    Engine used, fresh;
+    (void)used.search(first, {8, core::Never, core::Never, 0}, {}, Frozen);
+    used.newGame();
+    const SearchResult a = used.search(second, depth, {}, Frozen);
+    const SearchResult b = fresh.search(second, depth, {}, Frozen);
+    QCOMPARE(a.best, b.best);
+    QCOMPARE(a.score, b.score);
+    QCOMPARE(a.depth, b.depth);
+    QCOMPARE(a.pv, b.pv);
+    QCOMPARE(a.nodes, b.nodes); // the same order of moves all through
 }
 
 void TestEngine::seedsVary()
