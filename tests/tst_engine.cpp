@@ -1,6 +1,6 @@
 // The computer player: legal moves at every level, mates checked by brute force, team play, time
 // budgets on a fake clock, stopping, node limits, determinism, repetition, the null move, static
-// exchange values and evaluation symmetry.
+// exchange values, evaluation symmetry and what the other board of a bughouse match means.
 #include "testutil.h"
 
 #include "core/engine/engine.h"
@@ -10,6 +10,7 @@
 
 #include <QProcess>
 
+#include <optional>
 #include <random>
 #include <set>
 #include <thread>
@@ -41,6 +42,14 @@ private slots:
     void noFalseMate();
     void partnerNeeds_data();
     void partnerNeeds();
+    void teamCredits_data();
+    void teamCredits();
+    void incomingPiece_data();
+    void incomingPiece();
+    void otherBoardDecidesCapture_data();
+    void otherBoardDecidesCapture();
+    void pendingCaptureCounts_data();
+    void pendingCaptureCounts();
     void hardTimeLimit_data();
     void hardTimeLimit();
     void softTimeEndsIterations();
@@ -63,6 +72,8 @@ private slots:
     void staticExchange();
     void budget_data();
     void budget();
+    void budgetFollowsPartnerClock_data();
+    void budgetFollowsPartnerClock();
     void teamSignals();
     void evaluationSymmetric_data();
     void evaluationSymmetric();
@@ -191,6 +202,22 @@ const QString Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 
 const QString Middlegame =
     "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1";
 const QString DropHeavy = "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1";
+
+// Other boards for a seat playing White on board A, whose partner plays Black on board B.
+// Black to move mates with a knight drop on f2 (smothered king), with nothing else.
+const QString KnightMatesWhite = "6k1/8/8/8/8/8/6PP/6RK[] b - - 0 1";
+// Black to move mates with a bishop (or pawn or queen) drop on g2, guarded by the f3 pawn; the
+// bishop on e1 keeps a knight from mating on f2.
+const QString BishopMatesWhite = "6k1/8/8/8/8/5p2/7P/4B1NK[] b - - 0 1";
+// The rook on d8 and the queen on d4 attack each other, neither guarded.
+const QString QueenAndRookHang = "3r2k1/8/8/8/3Q4/8/5PPP/6K1[] %1 - - 0 1";
+
+// The other board from `fen` with both clocks at a minute, or none for an empty `fen`.
+std::optional<OtherBoard> otherBoard(const QString &fen)
+{
+    if (fen.isEmpty()) return std::nullopt;
+    return OtherBoard{testutil::position(fen, Rules{Variant::Bughouse}), 60000, 60000};
+}
 
 } // namespace
 
@@ -370,6 +397,137 @@ void TestEngine::partnerNeeds()
     const SearchResult r = engine.search(pos, nodeLimit(200'000, 4), context, Frozen);
     const QString played = QString::fromStdString(core::toUci(r.best));
     QVERIFY2(expected.split(' ').contains(played), qPrintable(played));
+}
+
+void TestEngine::teamCredits_data()
+{
+    QTest::addColumn<QString>("other");
+    QTest::addColumn<PieceType>("need");
+    QTest::addColumn<PieceType>("decisive"); // the type whose capture by White decides, or None
+    QTest::addRow("no-other-board") << "" << PieceType::None << PieceType::None;
+    QTest::addRow("no-other-board-needs-rook") << "" << PieceType::Rook << PieceType::None;
+    QTest::addRow("start") << Start << PieceType::None << PieceType::None;
+    QTest::addRow("knight-mates-there") << KnightMatesWhite << PieceType::None << PieceType::Knight;
+    QTest::addRow("knight-mates-there-needs-pawn")
+        << KnightMatesWhite << PieceType::Pawn << PieceType::Knight;
+    // The same mate with White to move there: White parries first, so nothing decides.
+    QTest::addRow("knight-would-mate-not-to-move")
+        << QString(KnightMatesWhite).replace(" b ", " w ") << PieceType::None << PieceType::None;
+}
+
+// White's credits (its captures go to Black on board B): without the other board, half the hand
+// value, and the partner's need half again; a piece that mates there decides; every credit is
+// positive. Black's captures feed White on board B, which has no mate in any row.
+void TestEngine::teamCredits()
+{
+    QFETCH(QString, other);
+    QFETCH(PieceType, need);
+    QFETCH(PieceType, decisive);
+    const std::optional<OtherBoard> board = otherBoard(other);
+    const TeamOutlook outlook =
+        teamOutlook(Color::White, board ? &*board : nullptr, need, TeamPlay{});
+    int decisiveCredit = 0;
+    for (int t = 0; t < core::PocketTypes; ++t) {
+        const PieceType type = PieceType(t);
+        const int white = outlook.credit[int(Color::White)][t];
+        const int black = outlook.credit[int(Color::Black)][t];
+        QVERIFY(white > 0 && black > 0);
+        QVERIFY(black < white || type != need); // the need is ours, not the opponent's
+        if (!board) {
+            QCOMPARE(black, handValue(type) / 2);
+            QCOMPARE(white, handValue(type) / 2 + (type == need ? handValue(type) : 0));
+        }
+        if (type == decisive) decisiveCredit = white;
+    }
+    if (decisive == PieceType::None) return;
+    for (int t = 0; t < core::PocketTypes; ++t) {
+        QVERIFY(outlook.credit[int(Color::Black)][t] < decisiveCredit);
+        if (PieceType(t) != decisive)
+            QVERIFY(outlook.credit[int(Color::White)][t] < decisiveCredit);
+    }
+}
+
+void TestEngine::incomingPiece_data()
+{
+    QTest::addColumn<QString>("other");
+    QTest::addColumn<PieceType>("forWhite"); // the piece about to reach White on board A
+    QTest::addColumn<PieceType>("forBlack");
+    QTest::addRow("start") << Start << PieceType::None << PieceType::None;
+    QTest::addRow("partner-takes-the-queen")
+        << QString(QueenAndRookHang).arg('b') << PieceType::Queen << PieceType::None;
+    QTest::addRow("partners-opponent-takes-the-rook")
+        << QString(QueenAndRookHang).arg('w') << PieceType::None << PieceType::Rook;
+    // An even trade wins nothing: 1.exd5 Nxd5 after 1.e4 d5 2.Nc3 Nf6.
+    QTest::addRow("even-trade")
+        << "rnbqkb1r/ppp1pppp/5n2/3p4/4P3/2N5/PPPP1PPP/R1BQKBNR[] w KQkq - 0 1" << PieceType::None
+        << PieceType::None;
+    QTest::addRow("mated-there-sends-nothing")
+        << "6k1/8/8/8/8/8/5nPP/6RK[] w - - 0 1" << PieceType::None << PieceType::None;
+}
+
+void TestEngine::incomingPiece()
+{
+    QFETCH(QString, other);
+    QFETCH(PieceType, forWhite);
+    QFETCH(PieceType, forBlack);
+    const std::optional<OtherBoard> board = otherBoard(other);
+    const TeamOutlook outlook = teamOutlook(Color::White, &*board, PieceType::None, TeamPlay{});
+    QCOMPARE(outlook.incoming[int(Color::White)], forWhite);
+    QCOMPARE(outlook.incoming[int(Color::Black)], forBlack);
+}
+
+void TestEngine::otherBoardDecidesCapture_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("other");
+    QTest::addColumn<QString>("expected"); // the moves allowed, separated by spaces
+    // The rook takes the undefended knight on d5 or bishop on a1: the one that mates on the
+    // other board, where our partner is to move.
+    const QString rookTakes = "6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1";
+    QTest::addRow("no-other-board") << rookTakes << "" << "d1a1 d1d5";
+    QTest::addRow("knight-mates-there") << rookTakes << KnightMatesWhite << "d1d5";
+    QTest::addRow("bishop-mates-there") << rookTakes << BishopMatesWhite << "d1a1";
+}
+
+void TestEngine::otherBoardDecidesCapture()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, other);
+    QFETCH(QString, expected);
+    const Position pos = testutil::position(fen, Rules{Variant::Bughouse});
+    SearchContext context;
+    context.otherBoard = otherBoard(other);
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(200'000, 4), context, Frozen);
+    const QString played = QString::fromStdString(core::toUci(r.best));
+    QVERIFY2(expected.split(' ').contains(played), qPrintable(played));
+}
+
+void TestEngine::pendingCaptureCounts_data()
+{
+    QTest::addColumn<QString>("other");
+    QTest::addColumn<int>("least"); // the least change of White's score, in centipawns
+    QTest::addColumn<int>("most");
+    QTest::addRow("quiet-other-board") << Start << -100 << 100;
+    QTest::addRow("queen-coming-to-us") << QString(QueenAndRookHang).arg('b') << 500 << 2000;
+    QTest::addRow("rook-coming-to-them") << QString(QueenAndRookHang).arg('w') << -1500 << -300;
+}
+
+// The score of a quiet position on board A moves by about the hand value of the piece our
+// partner, or our partner's opponent, is about to capture on board B.
+void TestEngine::pendingCaptureCounts()
+{
+    QFETCH(QString, other);
+    QFETCH(int, least);
+    QFETCH(int, most);
+    const Position pos = testutil::position(Start, Rules{Variant::Bughouse});
+    Engine alone, aware;
+    const int base = alone.search(pos, nodeLimit(100'000, 4), {}, Frozen).score;
+    SearchContext context;
+    context.otherBoard = otherBoard(other);
+    const int score = aware.search(pos, nodeLimit(100'000, 4), context, Frozen).score;
+    QVERIFY2(score - base >= least && score - base <= most,
+             qPrintable(QString("%1 -> %2").arg(base).arg(score)));
 }
 
 void TestEngine::hardTimeLimit_data()
@@ -740,6 +898,41 @@ void TestEngine::budget()
     team.sit = signal.contains("sit");
     team.go = signal.contains("go");
     const TimeBudget b = budgetFor({180'000, bonus, kind}, mine, theirs, moveNumber, team);
+    QCOMPARE(b.soft, soft);
+    QCOMPARE(b.hard, hard);
+}
+
+void TestEngine::budgetFollowsPartnerClock_data()
+{
+    QTest::addColumn<Milliseconds>("partner");
+    QTest::addColumn<Milliseconds>("partnerOpponent");
+    QTest::addColumn<Milliseconds>("soft");
+    QTest::addColumn<Milliseconds>("hard");
+    // A minute each on our board, move 20, no increment: soft = (horizon - 50) / 20,
+    // hard = min(3 soft, (horizon - 50) / 4), horizon = 60 s or twice our partner's time.
+    QTest::addRow("no-other-board") << Milliseconds(-1) << Milliseconds(-1) << Milliseconds(2997)
+                                    << Milliseconds(8991);
+    QTest::addRow("partner-ahead") << Milliseconds(30000) << Milliseconds(10000)
+                                   << Milliseconds(2997) << Milliseconds(8991);
+    QTest::addRow("partner-level") << Milliseconds(10000) << Milliseconds(10000)
+                                   << Milliseconds(2997) << Milliseconds(8991);
+    QTest::addRow("partner-behind-with-time") << Milliseconds(40000) << Milliseconds(50000)
+                                              << Milliseconds(2997) << Milliseconds(8991);
+    QTest::addRow("partner-behind") << Milliseconds(10000) << Milliseconds(30000)
+                                    << Milliseconds(997) << Milliseconds(2991);
+    QTest::addRow("partner-about-to-flag") << Milliseconds(100) << Milliseconds(30000)
+                                           << Milliseconds(7) << Milliseconds(21);
+}
+
+void TestEngine::budgetFollowsPartnerClock()
+{
+    QFETCH(Milliseconds, partner);
+    QFETCH(Milliseconds, partnerOpponent);
+    QFETCH(Milliseconds, soft);
+    QFETCH(Milliseconds, hard);
+    const OtherBoard other{Position(Rules{Variant::Bughouse}), partner, partnerOpponent};
+    const TimeBudget b = budgetFor({180'000, 0, core::TimingKind::Increment}, 60000, 60000, 20, {},
+                                   partner < 0 ? nullptr : &other);
     QCOMPARE(b.soft, soft);
     QCOMPARE(b.hard, hard);
 }

@@ -16,6 +16,7 @@
 #include <iomanip>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <random>
 #include <set>
@@ -155,6 +156,7 @@ struct Turn
     Milliseconds myTime = 0;
     Milliseconds opponentTime = 0;
     std::vector<std::uint64_t> history; // the game's earlier positions (crazyhouse repetition)
+    std::optional<core::engine::OtherBoard> other; // bughouse: the other board and its clocks
 };
 
 // One seat's computer player for one game.
@@ -217,8 +219,14 @@ private:
             if (m_match.isOver()) return;
             const Milliseconds at = now();
             Turn turn{m_match.board(board), m_match.timeLeft(seat, at),
-                      m_match.timeLeft(core::opponentOf(seat), at), m_match.keyHistory(board)};
+                      m_match.timeLeft(core::opponentOf(seat), at), m_match.keyHistory(board), {}};
             if (!turn.history.empty()) turn.history.pop_back(); // the current position
+            if (m_match.config().mode == core::MatchMode::Bughouse) {
+                const Seat partner = core::partnerOf(seat);
+                turn.other = core::engine::OtherBoard{m_match.board(core::boardOf(partner)),
+                                                      m_match.timeLeft(partner, at),
+                                                      m_match.timeLeft(core::opponentOf(partner), at)};
+            }
             lock.unlock();
             const core::Result<core::Move> move = player.choose(turn);
             lock.lock();
@@ -252,15 +260,17 @@ public:
 
     core::Result<core::Move> choose(const Turn &turn) override
     {
-        const core::engine::TimeBudget budget =
-            core::engine::budgetFor(m_game.match().config().time, turn.myTime, turn.opponentTime,
-                                    turn.position.fullmoveNumber(), {});
+        const core::engine::TimeBudget budget = core::engine::budgetFor(
+            m_game.match().config().time, turn.myTime, turn.opponentTime,
+            turn.position.fullmoveNumber(), {}, turn.other ? &*turn.other : nullptr);
         core::engine::SearchLimits limits;
         limits.softTime = budget.soft;
         limits.hardTime = budget.hard;
+        core::engine::SearchContext context;
+        context.history = turn.history;
+        context.otherBoard = turn.other;
         const core::engine::SearchResult r = m_engine.chooseMove(
-            turn.position, m_level, limits, {turn.history, core::PieceType::None}, m_now,
-            m_random(), &m_game.stopFlag());
+            turn.position, m_level, limits, context, m_now, m_random(), &m_game.stopFlag());
         if (!r.best.isValid()) return core::Result<core::Move>::failure("the engine found no move");
         return r.best;
     }

@@ -176,7 +176,7 @@ Search::Search(TranspositionTable &table, History &history, const TeamPlay &team
                const SearchLimits &limits, const SearchContext &context, const TimeSource &now,
                const std::atomic<bool> *stop)
     : m_table(table), m_history(history), m_team(team), m_limits(limits), m_now(now), m_stop(stop),
-      m_need(context.partnerNeeds), m_frames(MaxPly + 1)
+      m_need(context.partnerNeeds), m_other(context.otherBoard), m_frames(MaxPly + 1)
 {
     for (std::uint64_t key : context.history) ++m_gameKeys[key];
 }
@@ -197,6 +197,7 @@ SearchResult Search::run(const Position &root)
     m_start = m_now();
     m_us = pos.sideToMove();
     m_bughouse = pos.rules().variant == Variant::Bughouse;
+    if (m_bughouse) m_outlook = teamOutlook(m_us, m_other ? &*m_other : nullptr, m_need, m_team);
     m_table.newSearch();
 
     Frame &frame = m_frames[0];
@@ -350,6 +351,8 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         m_playedKey[ply] = History::key(pos, m);
         Position::Undo undo;
         pos.makeMove(m, undo);
+        bool received[2] = {false, false};
+        if (ply == 0) receiveIncoming(pos, received);
         const bool check = pos.inCheck();
         const int newDepth = depth - 1 + (extend && check);
         const int edge = teamCredit(undo.earned(), mover) + (ply == 0 ? m_root[i].noise : 0);
@@ -368,6 +371,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
             if (score > alpha && score < beta)
                 score = child(pos, alpha, beta, newDepth, ply + 1, edge);
         }
+        if (ply == 0) returnIncoming(pos, received);
         pos.unmakeMove(m, undo);
         if (m_aborted) return 0;
         if (ply == 0) m_root[i].score = score;
@@ -576,9 +580,22 @@ Move Search::pickMove(Frame &frame, std::size_t i)
 int Search::teamCredit(PieceType earned, Color mover) const
 {
     if (!m_bughouse || earned == PieceType::None) return 0;
-    int credit = handValue(earned) * m_team.partnerCredit / 100;
-    if (mover == m_us && earned == m_need) credit += handValue(earned) * m_team.needBonus / 100;
-    return credit;
+    return m_outlook.credit[int(mover)][int(earned)];
+}
+
+// Below the root the pieces about to arrive from the other board are in hand already: by the
+// time either side here moves again, the capture there has most likely been made.
+void Search::receiveIncoming(Position &pos, bool received[2]) const
+{
+    for (Color c : {Color::White, Color::Black})
+        if (m_outlook.incoming[int(c)] != PieceType::None)
+            received[int(c)] = pos.addToPocket(c, m_outlook.incoming[int(c)]);
+}
+
+void Search::returnIncoming(Position &pos, const bool received[2]) const
+{
+    for (Color c : {Color::White, Color::Black})
+        if (received[int(c)]) pos.removeFromPocket(c, m_outlook.incoming[int(c)]);
 }
 
 namespace {

@@ -3,11 +3,13 @@
 #include "core/clock.h"
 #include "core/position.h"
 #include "history.h"
+#include "teamoutlook.h"
 #include "transpositiontable.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -47,16 +49,8 @@ struct SearchContext
     std::vector<std::uint64_t> history;
     /// Bughouse: the piece type the partner asked for with a "need" signal, or None.
     PieceType partnerNeeds = PieceType::None;
-};
-
-/// Bughouse team play, in percent of the captured piece's value in the partner's hand
-/// (Variant::Bughouse only).
-struct TeamPlay
-{
-    /// Credit for any capture, as the captured piece goes to the capturer's partner.
-    int partnerCredit = 50;
-    /// Extra credit for capturing the piece type our partner needs.
-    int needBonus = 100;
+    /// Bughouse: the other board, if the caller knows it (see teamOutlook()).
+    std::optional<OtherBoard> otherBoard;
 };
 
 /// What a search found.
@@ -126,6 +120,8 @@ private:
     Move counterMove(int ply) const;
     int quietHistory(const Position &pos, Move m, int ply) const;
     int teamCredit(PieceType earned, Color mover) const;
+    void receiveIncoming(Position &pos, bool received[2]) const;
+    void returnIncoming(Position &pos, const bool received[2]) const;
     void rewardQuiet(const Position &pos, Move m, int depth, int ply, const Move *failed,
                      int failedCount);
     void rewardCapture(const Position &pos, Move m, int depth, const Move *failed,
@@ -143,6 +139,8 @@ private:
     const std::atomic<bool> *m_stop;
     std::unordered_map<std::uint64_t, int> m_gameKeys;
     PieceType m_need;
+    std::optional<OtherBoard> m_other;
+    TeamOutlook m_outlook;
     int m_noise = 0;
     std::uint64_t m_seed = 0;
 

@@ -32,11 +32,15 @@ void TeamSignals::receive(PartnerSignal signal)
 // Bronstein's refund) after the move, a simple delay before the main time runs. The hard limit
 // allows a difficult move three times the target, but never more than a quarter of what is left
 // besides the delay. Sitting stretches the target to the lead over the opponent, keeping a
-// reserve and half the main time; Go cuts it to a quarter.
+// reserve and half the main time; Go cuts it to a quarter. A partner behind on time shortens the
+// time we plan with: a won position here is worth nothing after their flag falls.
 TimeBudget budgetFor(const TimeControl &control, Milliseconds myTime, Milliseconds opponentTime,
-                     int moveNumber, const TeamSignals &team)
+                     int moveNumber, const TeamSignals &team, const OtherBoard *other)
 {
-    const Milliseconds available = std::max<Milliseconds>(0, myTime - Overhead);
+    Milliseconds horizon = myTime;
+    if (other && other->partnerTime < other->partnerOpponentTime)
+        horizon = std::min(horizon, 2 * other->partnerTime);
+    const Milliseconds available = std::max<Milliseconds>(0, horizon - Overhead);
     const Milliseconds delay = control.kind == TimingKind::SimpleDelay ? control.bonus : 0;
     const Milliseconds increment = control.kind == TimingKind::SimpleDelay ? 0 : control.bonus;
     const Milliseconds movesToGo = moveNumber <= OpeningMoves ? OpeningMovesToGo : MovesToGo;

@@ -2,6 +2,7 @@
 
 #include "core/clock.h"
 #include "core/partnersignal.h"
+#include "teamoutlook.h"
 
 namespace core::engine {
 
@@ -25,9 +26,12 @@ struct TimeBudget
 };
 
 /// The budget for a move from the mover's own main time `myTime`, the opponent's `opponentTime`
-/// on the same board, the time control's increment or delay, the move number and the partner's
-/// signals. Both limits are at least 1 ms.
+/// on the same board, the time control's increment or delay, the move number, the partner's
+/// signals and, in bughouse, the clocks of the `other` board if known: while our partner has less
+/// time than their opponent, the match may end on our partner's flag, so we plan with no more
+/// than twice our partner's time (their clock runs about half of the time). Both limits are at
+/// least 1 ms.
 TimeBudget budgetFor(const TimeControl &control, Milliseconds myTime, Milliseconds opponentTime,
-                     int moveNumber, const TeamSignals &team);
+                     int moveNumber, const TeamSignals &team, const OtherBoard *other = nullptr);
 
 } // namespace core::engine

@@ -25,13 +25,14 @@ public:
         core::engine::TeamSignals team;
         if (r.partnerSignal) team.receive(*r.partnerSignal);
         const core::engine::TimeBudget budget =
-            core::engine::budgetFor(r.control, r.myTime, r.opponentTime, r.moveNumber, team);
+            core::engine::budgetFor(r.control, r.myTime, r.opponentTime, r.moveNumber, team, r.other ? &*r.other : nullptr);
         core::engine::SearchLimits limits;
         limits.softTime = budget.soft;
         limits.hardTime = budget.hard;
         core::engine::SearchContext context;
         context.history = r.history;
         context.partnerNeeds = team.need;
+        context.otherBoard = r.other;
         QElapsedTimer timer;
         timer.start();
         const core::engine::TimeSource now = [&timer] { return core::Milliseconds(timer.elapsed()); };

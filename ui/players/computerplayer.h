@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/clock.h"
+#include "core/engine/teamoutlook.h"
 #include "core/match.h"
 #include "core/partnersignal.h"
 #include "core/position.h"
@@ -31,6 +32,7 @@ public:
         int moveNumber = 1;
         std::vector<std::uint64_t> history; ///< earlier keys of this board (crazyhouse repetition)
         std::optional<core::PartnerSignal> partnerSignal; ///< the partner's latest sit/go/need
+        std::optional<core::engine::OtherBoard> other; ///< bughouse: the partner's board and clocks
     };
 
     using QObject::QObject;

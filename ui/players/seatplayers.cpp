@@ -101,6 +101,11 @@ void SeatPlayers::update()
         r.moveNumber = r.position.fullmoveNumber();
         r.history = match->keyHistory(core::boardOf(seat));
         if (!r.history.empty()) r.history.pop_back(); // the current position itself
+        if (match->config().mode == core::MatchMode::Bughouse) {
+            const Seat partner = core::partnerOf(seat);
+            r.other = core::engine::OtherBoard{match->board(core::boardOf(partner)), match->timeLeft(partner, now),
+                                               match->timeLeft(core::opponentOf(partner), now)};
+        }
         const auto log = m_controller->signalLog(core::teamOf(seat));
         for (auto it = log.rbegin(); it != log.rend(); ++it)
             if (it->from == core::partnerOf(seat)) {
