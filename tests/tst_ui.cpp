@@ -184,6 +184,8 @@ private slots:
     void refusalShownOnBoard();
     void computerPace_data();
     void computerPace();
+    void computerSeesOtherBoard_data();
+    void computerSeesOtherBoard();
     void demoWatchable_data();
     void demoWatchable();
     void replayListShowsPly_data();
@@ -2436,6 +2438,33 @@ void TestUi::computerPace()
     } else {
         QCOMPARE(movesOn(Board::A).size(), 1);
     }
+}
+
+void TestUi::computerSeesOtherBoard_data()
+{
+    QTest::addColumn<QString>("fenB");
+    QTest::addColumn<QString>("expected");
+    // On board B the computer's partner (Black) is to move and mates with a knight drop on f2
+    // (smothered king) in one row, with a bishop drop on g2 in the other.
+    QTest::addRow("knight-mates-on-b") << "6k1/8/8/8/8/8/6PP/6RK[] b - - 0 1" << "d1d5";
+    QTest::addRow("bishop-mates-on-b") << "6k1/8/8/8/8/5p2/7P/4B1NK[] b - - 0 1" << "d1a1";
+}
+
+// The computer on board A can take an undefended knight or bishop with its rook, worth about the
+// same on its own board: it takes the one its partner mates with on board B.
+void TestUi::computerSeesOtherBoard()
+{
+    QFETCH(QString, fenB);
+    QFETCH(QString, expected);
+    core::MatchConfig config;
+    config.time.base = 10'000;
+    config.startFen = {"6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1", fenB.toStdString()};
+    QVERIFY2(config.validate().empty(), config.validate().c_str());
+    m_now = 0;
+    m_window->setUpMatch(config, {"C", "Bob", "Cid", "Dee"}, {"builtin:8", "", "", ""});
+    m_window->startClocks();
+    QTRY_COMPARE_WITH_TIMEOUT(movesOn(Board::A).size(), 1, 20000);
+    QCOMPARE(movesOn(Board::A).first().second, expected);
 }
 
 void TestUi::demoWatchable_data()
