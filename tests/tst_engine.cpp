@@ -50,6 +50,8 @@ private slots:
     void otherBoardDecidesCapture();
     void pendingCaptureCounts_data();
     void pendingCaptureCounts();
+    void sitsForPiece_data();
+    void sitsForPiece();
     void hardTimeLimit_data();
     void hardTimeLimit();
     void softTimeEndsIterations();
@@ -528,6 +530,59 @@ void TestEngine::pendingCaptureCounts()
     const int score = aware.search(pos, nodeLimit(100'000, 4), context, Frozen).score;
     QVERIFY2(score - base >= least && score - base <= most,
              qPrintable(QString("%1 -> %2").arg(base).arg(score)));
+}
+
+void TestEngine::sitsForPiece_data()
+{
+    QTest::addColumn<QString>("other");
+    QTest::addColumn<Milliseconds>("mine");
+    QTest::addColumn<Milliseconds>("theirs");
+    QTest::addColumn<Milliseconds>("partner");
+    QTest::addColumn<Milliseconds>("partnerOpponent");
+    QTest::addColumn<bool>("sits");
+    // Board B: our partner (Black, to move) takes an undefended knight.
+    const QString knightComing = "6k1/8/8/3r4/3N4/8/5PPP/6K1[] b - - 0 1";
+    QTest::addRow("ahead-on-time-sits") << knightComing << Milliseconds(60000) << Milliseconds(30000)
+                                        << Milliseconds(30000) << Milliseconds(30000) << true;
+    QTest::addRow("level-on-time-plays") << knightComing << Milliseconds(30000) << Milliseconds(30000)
+                                         << Milliseconds(30000) << Milliseconds(30000) << false;
+    QTest::addRow("lead-within-reserve-plays")
+        << knightComing << Milliseconds(31000) << Milliseconds(30000) << Milliseconds(30000)
+        << Milliseconds(30000) << false;
+    QTest::addRow("partner-behind-plays") << knightComing << Milliseconds(60000)
+                                          << Milliseconds(30000) << Milliseconds(10000)
+                                          << Milliseconds(30000) << false;
+    QTest::addRow("no-capture-coming-plays") << Start << Milliseconds(60000) << Milliseconds(30000)
+                                             << Milliseconds(30000) << Milliseconds(30000) << false;
+    QTest::addRow("rook-coming-is-no-mate-plays")
+        << "6k1/8/8/3n4/3R4/8/5PPP/6K1[] b - - 0 1" << Milliseconds(60000) << Milliseconds(30000)
+        << Milliseconds(30000) << Milliseconds(30000) << false;
+}
+
+// White on board A mates with a knight drop on f7 if it has a knight now; after any other move
+// Black would see the mate coming. So White sits for the knight its partner is about to take, if
+// the clocks of both boards allow.
+void TestEngine::sitsForPiece()
+{
+    QFETCH(QString, other);
+    QFETCH(Milliseconds, mine);
+    QFETCH(Milliseconds, theirs);
+    QFETCH(Milliseconds, partner);
+    QFETCH(Milliseconds, partnerOpponent);
+    QFETCH(bool, sits);
+    const Position pos = testutil::position("6rk/6pp/8/8/8/8/5PPP/6K1[] w - - 0 1", Rules{Variant::Bughouse});
+    SearchContext context;
+    context.otherBoard =
+        OtherBoard{testutil::position(other, Rules{Variant::Bughouse}), partner, partnerOpponent};
+    context.myTime = mine;
+    context.opponentTime = theirs;
+    Engine engine;
+    const SearchResult r = engine.chooseMove(pos, MaxLevel, nodeLimit(100'000, 6), context, Frozen, 1);
+    QVERIFY(pos.isLegal(r.best)); // the move to play when the wait is over
+    QCOMPARE(r.sit > 0, sits);
+    if (!sits) return;
+    QCOMPARE(r.awaited, PieceType::Knight);
+    QCOMPARE_LE(r.sit, mine - theirs - SitReserve);
 }
 
 void TestEngine::hardTimeLimit_data()

@@ -186,6 +186,7 @@ private slots:
     void computerPace();
     void computerSeesOtherBoard_data();
     void computerSeesOtherBoard();
+    void computerSitsForPiece();
     void demoWatchable_data();
     void demoWatchable();
     void replayListShowsPly_data();
@@ -2465,6 +2466,33 @@ void TestUi::computerSeesOtherBoard()
     m_window->startClocks();
     QTRY_COMPARE_WITH_TIMEOUT(movesOn(Board::A).size(), 1, 20000);
     QCOMPARE(movesOn(Board::A).first().second, expected);
+}
+
+// The computer on board A mates with a knight drop once it has a knight. Ahead on time, it sits
+// while its partner (a human, Black on board B) can take one, asks for it, and mates as soon as
+// the knight arrives.
+void TestUi::computerSitsForPiece()
+{
+    core::MatchConfig config;
+    config.time.base = 10'000;
+    config.seatBase[int(Seat::WhiteA)] = 20'000;
+    config.startFen = {"6rk/6pp/8/8/8/8/5PPP/6K1[] w - - 0 1", "6k1/8/8/3r4/3N4/8/5PPP/6K1[] b - - 0 1"};
+    QVERIFY2(config.validate().empty(), config.validate().c_str());
+    m_now = 0;
+    m_window->setUpMatch(config, {"C", "Bob", "Cid", "Dee"}, {"builtin:8", "", "", ""});
+    m_window->startClocks();
+    const auto askedForKnight = [this] {
+        for (const auto &e : m_window->controller()->signalLog(core::Team::One))
+            if (e.from == Seat::WhiteA && e.signal == core::PartnerSignal::NeedKnight) return true;
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(askedForKnight(), 20000);
+    QVERIFY(movesOn(Board::A).isEmpty());
+    drag(squarePoint(Board::B, Square::D5), squarePoint(Board::B, Square::D4));
+    QCOMPARE(movesOn(Board::B).size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(movesOn(Board::A).size(), 1, 20000);
+    QCOMPARE(movesOn(Board::A).first().second, QString("N@f7"));
+    QVERIFY(m_window->controller()->match()->isOver());
 }
 
 void TestUi::demoWatchable_data()

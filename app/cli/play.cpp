@@ -159,13 +159,20 @@ struct Turn
     std::optional<core::engine::OtherBoard> other; // bughouse: the other board and its clocks
 };
 
+// What a player answers: a move, or (bughouse) to wait up to `sit` for a piece first.
+struct Answer
+{
+    core::Move move;
+    Milliseconds sit = 0;
+};
+
 // One seat's computer player for one game.
 class Player
 {
 public:
     virtual ~Player() = default;
-    // The move for `turn`, or why the player cannot move (it then forfeits the game).
-    virtual core::Result<core::Move> choose(const Turn &turn) = 0;
+    // The answer for `turn`, or why the player cannot move (it then forfeits the game).
+    virtual core::Result<Answer> choose(const Turn &turn) = 0;
 };
 
 // One game on the real clock: the match under a mutex, a thread per seat that asks its player
@@ -228,15 +235,21 @@ private:
                                                       m_match.timeLeft(core::opponentOf(partner), at)};
             }
             lock.unlock();
-            const core::Result<core::Move> move = player.choose(turn);
+            const core::Result<Answer> answer = player.choose(turn);
             lock.lock();
             if (m_match.isOver()) return;
-            if (!move) {
-                m_forfeit = move.error();
+            if (!answer) {
+                m_forfeit = answer.error();
                 m_match.resign(seat, now());
+            } else if (answer->sit > 0) {
+                // Sitting, clock running: asked again once a piece arrives or the time is up.
+                const std::uint64_t key = m_match.board(board).key();
+                m_changed.wait_until(lock, m_start + std::chrono::milliseconds(now() + answer->sit),
+                                     [&] { return m_match.isOver() || m_match.board(board).key() != key; });
+                continue;
             } else {
                 // The board waited for this move; only a flag that fell meanwhile refuses it.
-                m_match.play(seat, *move, now());
+                m_match.play(seat, answer->move, now());
             }
             m_changed.notify_all();
         }
@@ -258,7 +271,7 @@ public:
         : m_level(level), m_game(game), m_random(seed), m_now([&game] { return game.now(); })
     {}
 
-    core::Result<core::Move> choose(const Turn &turn) override
+    core::Result<Answer> choose(const Turn &turn) override
     {
         const core::engine::TimeBudget budget = core::engine::budgetFor(
             m_game.match().config().time, turn.myTime, turn.opponentTime,
@@ -269,10 +282,12 @@ public:
         core::engine::SearchContext context;
         context.history = turn.history;
         context.otherBoard = turn.other;
+        context.myTime = turn.myTime;
+        context.opponentTime = turn.opponentTime;
         const core::engine::SearchResult r = m_engine.chooseMove(
             turn.position, m_level, limits, context, m_now, m_random(), &m_game.stopFlag());
-        if (!r.best.isValid()) return core::Result<core::Move>::failure("the engine found no move");
-        return r.best;
+        if (!r.best.isValid()) return core::Result<Answer>::failure("the engine found no move");
+        return Answer{r.best, r.sit};
     }
 
 private:
@@ -297,7 +312,7 @@ public:
         return m_pipe.error();
     }
 
-    core::Result<core::Move> choose(const Turn &turn) override
+    core::Result<Answer> choose(const Turn &turn) override
     {
         const core::TimeControl &time = m_game.match().config().time;
         const bool white = turn.position.sideToMove() == core::Color::White;
@@ -306,11 +321,11 @@ public:
             white ? turn.opponentTime : turn.myTime,
             time.kind == core::TimingKind::Increment ? time.bonus : 0,
             SteadyClock::now() + std::chrono::milliseconds(turn.myTime) + Grace, m_game.stopFlag());
-        if (!text) return core::Result<core::Move>::failure(m_pipe.error());
+        if (!text) return core::Result<Answer>::failure(m_pipe.error());
         const auto move = core::parseUci(turn.position, *text);
         if (!move)
-            return core::Result<core::Move>::failure("the engine played an illegal move, " + *text);
-        return *move;
+            return core::Result<Answer>::failure("the engine played an illegal move, " + *text);
+        return Answer{*move};
     }
 
 private:

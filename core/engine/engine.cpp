@@ -1,5 +1,7 @@
 #include "engine.h"
 
+#include "timebudget.h"
+
 #include <algorithm>
 #include <memory>
 #include <random>
@@ -19,6 +21,11 @@ Milliseconds scaled(Milliseconds time, int percent)
 {
     return time == Never ? Never : time * percent / 100;
 }
+
+// Sitting pays when having the awaited piece now rather than after a move is worth this much.
+constexpr int SitGain = 300;
+// The longest single wait; the engine is asked again after it and may sit on.
+constexpr Milliseconds MaxSit = 5000;
 
 } // namespace
 
@@ -64,9 +71,42 @@ SearchResult Engine::chooseMove(const Position &pos, int level, const SearchLimi
     capped.maxDepth = std::min(limits.maxDepth, settings.maxDepth);
     capped.softTime = scaled(limits.softTime, settings.timePercent);
     capped.hardTime = scaled(limits.hardTime, settings.timePercent);
+    const Milliseconds start = now();
     auto s = std::make_unique<Search>(m_table, *m_history, m_options.team, capped, context, now, stop);
     s->setRootNoise(settings.noise, random());
-    return s->run(pos);
+    SearchResult result = s->run(pos);
+    adviseSit(pos, capped, context, now, start, stop, result);
+    return result;
+}
+
+// Bughouse: the engine sits when the piece its partner is about to capture (see teamOutlook())
+// would be worth SitGain more in hand now than after a move of ours, judged by a second search
+// with a third of the time, and the clocks allow: our partner is not behind on time (else our
+// partner's flag may fall first) and we keep SitReserve more time than our opponent.
+void Engine::adviseSit(const Position &pos, const SearchLimits &limits,
+                       const SearchContext &context, const TimeSource &now, Milliseconds start,
+                       const std::atomic<bool> *stop, SearchResult &result)
+{
+    if (pos.rules().variant != Variant::Bughouse || !context.otherBoard || !context.myTime ||
+        !context.opponentTime || !result.best.isValid() || result.score >= MateBound)
+        return;
+    const OtherBoard &other = *context.otherBoard;
+    const Milliseconds lead =
+        *context.myTime - (now() - start) - *context.opponentTime - SitReserve;
+    if (lead <= 0 || other.partnerTime < other.partnerOpponentTime) return;
+    const Color us = pos.sideToMove();
+    const PieceType awaited =
+        teamOutlook(us, &other, context.partnerNeeds, m_options.team).incoming[int(us)];
+    Position with = pos;
+    if (awaited == PieceType::None || !with.addToPocket(us, awaited)) return;
+    SearchLimits third = limits;
+    third.softTime = scaled(limits.softTime, 33);
+    third.hardTime = scaled(limits.hardTime, 33);
+    auto s = std::make_unique<Search>(m_table, *m_history, m_options.team, third, context, now, stop);
+    const SearchResult withPiece = s->run(with);
+    if (withPiece.score - result.score < SitGain) return;
+    result.sit = std::min(lead, MaxSit);
+    result.awaited = awaited;
 }
 
 } // namespace core::engine

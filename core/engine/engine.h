@@ -52,7 +52,8 @@ public:
                         const std::atomic<bool> *stop = nullptr);
     /// A move as played at `level`: depth and time cut down, per-move noise and an occasional
     /// random move, all decided by `seed` (the same seed and table give the same move). Always a
-    /// legal move, or null when there is none.
+    /// legal move, or null when there is none. In bughouse, given the other board and both clocks
+    /// of ours, it may advise to sit instead (SearchResult::sit).
     SearchResult chooseMove(const Position &pos, int level, const SearchLimits &limits,
                             const SearchContext &context, const TimeSource &now, std::uint64_t seed,
                             const std::atomic<bool> *stop = nullptr);
@@ -60,6 +61,10 @@ public:
     void newGame();
 
 private:
+    void adviseSit(const Position &pos, const SearchLimits &limits, const SearchContext &context,
+                   const TimeSource &now, Milliseconds start, const std::atomic<bool> *stop,
+                   SearchResult &result);
+
     EngineOptions m_options;
     TranspositionTable m_table;
     std::unique_ptr<History> m_history; // megabytes: on the heap

@@ -51,6 +51,9 @@ struct SearchContext
     PieceType partnerNeeds = PieceType::None;
     /// Bughouse: the other board, if the caller knows it (see teamOutlook()).
     std::optional<OtherBoard> otherBoard;
+    /// Bughouse: the main time left to the side to move and to its opponent, if known; with the
+    /// other board, Engine::chooseMove() may then advise to sit (SearchResult::sit).
+    std::optional<Milliseconds> myTime, opponentTime;
 };
 
 /// What a search found.
@@ -61,6 +64,10 @@ struct SearchResult
     int depth = 0;           ///< the last completed iteration
     std::uint64_t nodes = 0; ///< positions visited
     std::vector<Move> pv;    ///< the expected line, starting with `best`
+    /// Bughouse: wait up to this long for `awaited`, the piece our partner is about to capture,
+    /// before playing (0: play `best` now). Asked again when the board changes or the time is up.
+    Milliseconds sit = 0;
+    PieceType awaited = PieceType::None;
 };
 
 /// One iterative-deepening alpha-beta search of one position: PVS with a transposition table,

@@ -8,8 +8,6 @@ namespace {
 
 // Kept back for the time between deciding on a move and the clock being punched.
 constexpr Milliseconds Overhead = 50;
-// A sitting engine keeps at least this much more time than its opponent.
-constexpr Milliseconds SitReserve = 2000;
 constexpr int OpeningMoves = 10;
 constexpr Milliseconds OpeningMovesToGo = 30;
 constexpr Milliseconds MovesToGo = 20;

@@ -6,6 +6,9 @@
 
 namespace core::engine {
 
+/// A sitting engine keeps at least this much more time than its opponent (bughouse).
+constexpr Milliseconds SitReserve = 2000;
+
 /// What the partner's signals ask of the engine (bughouse).
 struct TeamSignals
 {

@@ -33,16 +33,18 @@ public:
         context.history = r.history;
         context.partnerNeeds = team.need;
         context.otherBoard = r.other;
+        context.myTime = r.myTime;
+        context.opponentTime = r.opponentTime;
         QElapsedTimer timer;
         timer.start();
         const core::engine::TimeSource now = [&timer] { return core::Milliseconds(timer.elapsed()); };
         const core::engine::SearchResult result = m_engine.chooseMove(
             r.position, m_level, limits, context, now, QRandomGenerator::global()->generate64(), m_stop.get());
-        emit done(result.best, id);
+        emit done(result.best, result.sit, int(result.awaited), id);
     }
 
 signals:
-    void done(core::Move move, quint64 id);
+    void done(core::Move move, qint64 sit, int awaited, quint64 id);
 
 private:
     int m_level;
@@ -61,9 +63,12 @@ BuiltInPlayer::BuiltInPlayer(int level, QObject *parent)
     worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(this, &BuiltInPlayer::requested, worker, &Worker::think);
-    connect(worker, &Worker::done, this, [this](core::Move move, quint64 id) {
+    connect(worker, &Worker::done, this, [this](core::Move move, qint64 sit, int awaited, quint64 id) {
         if (id != m_latest->load()) return; // an abandoned request
-        if (move.isValid()) emit moveReady(move); // none: the seat is mated or waits for a piece
+        if (sit > 0)
+            emit sits(awaited, sit);
+        else if (move.isValid())
+            emit moveReady(move); // none: the seat is mated or waits for a piece
     });
     m_thread.start();
 }

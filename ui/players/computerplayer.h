@@ -47,6 +47,10 @@ public:
 signals:
     /// The chosen move for the last request; legal in its position.
     void moveReady(core::Move move);
+    /// Bughouse: instead of a move, the player waits up to `ms` for a piece of type `awaited`
+    /// (a core::PieceType) that its partner is about to capture; ask again when its board changes
+    /// or the time is up.
+    void sits(int awaited, qint64 ms);
     /// The player cannot go on; `why` is for the status line.
     void failed(const QString &why);
 };

@@ -4,6 +4,8 @@
 
 #include <QTimer>
 
+#include <algorithm>
+
 namespace ui {
 
 using core::Seat;
@@ -26,6 +28,7 @@ void SeatPlayers::setPlayer(Seat seat, std::unique_ptr<ComputerPlayer> player)
     m_players[int(seat)] = std::move(player);
     m_controller->setComputer(seat, m_players[int(seat)] != nullptr);
     m_askedAt[int(seat)] = -1;
+    m_sittingAt[int(seat)].reset();
     attach(seat);
     update();
 }
@@ -37,6 +40,7 @@ void SeatPlayers::clear()
         m_controller->setComputer(Seat(s), false);
     }
     m_askedAt = {-1, -1, -1, -1};
+    m_sittingAt = {};
 }
 
 void SeatPlayers::attach(Seat seat)
@@ -45,6 +49,8 @@ void SeatPlayers::attach(Seat seat)
     if (!p) return;
     connect(p, &ComputerPlayer::moveReady, this, [this, seat](core::Move m) { onMove(seat, m); });
     connect(p, &ComputerPlayer::failed, this, [this, seat](const QString &why) { onFailed(seat, why); });
+    connect(p, &ComputerPlayer::sits, this,
+            [this, seat](int awaited, qint64 ms) { onSit(seat, core::PieceType(awaited), ms); });
 }
 
 void SeatPlayers::stopAll()
@@ -53,6 +59,7 @@ void SeatPlayers::stopAll()
     for (int s = 0; s < 4; ++s) {
         if (m_players[s]) m_players[s]->stop();
         m_askedAt[s] = -1;
+        m_sittingAt[s].reset();
     }
 }
 
@@ -68,6 +75,7 @@ void SeatPlayers::retire()
             player.release()->deleteLater();
         }
     m_askedAt = {-1, -1, -1, -1};
+    m_sittingAt = {};
     ++m_generation;
 }
 
@@ -87,6 +95,10 @@ void SeatPlayers::update()
         const core::Position &pos = match->board(core::boardOf(seat));
         // Moves on the other board (or pieces arriving from it) do not interrupt its thinking.
         const int boardPly = 2 * pos.fullmoveNumber() + int(pos.sideToMove());
+        if (m_sittingAt[int(seat)] && *m_sittingAt[int(seat)] != pos.key()) { // a piece came
+            m_sittingAt[int(seat)].reset();
+            m_askedAt[int(seat)] = -1;
+        }
         if (!p || !match->isToMove(seat) || m_askedAt[int(seat)] == boardPly) continue;
         // Waiting for a piece (bughouse mate rule): asked once one arrives and a move exists.
         if (pos.status() == core::Status::Wait) continue;
@@ -129,6 +141,26 @@ void SeatPlayers::onMove(Seat seat, core::Move move)
     });
 }
 
+// The seat waits, its clock running, for the piece its partner is about to capture, and tells
+// the partner which piece (once). It is asked again when a piece reaches its board or the time
+// is up.
+void SeatPlayers::onSit(Seat seat, core::PieceType awaited, qint64 ms)
+{
+    const core::Match *match = m_controller->match();
+    if (!match || !match->isToMove(seat)) return;
+    m_sittingAt[int(seat)] = match->board(core::boardOf(seat)).key();
+    const auto need = core::PartnerSignal(int(core::PartnerSignal::NeedPawn) + int(awaited));
+    const auto log = m_controller->signalLog(core::teamOf(seat));
+    const auto last = std::find_if(log.rbegin(), log.rend(), [seat](const auto &e) { return e.from == seat; });
+    if (last == log.rend() || last->signal != need) m_controller->sendSignal(seat, need);
+    QTimer::singleShot(int(ms), this, [this, seat, asked = m_askedAt[int(seat)], generation = m_generation] {
+        if (generation != m_generation || asked != m_askedAt[int(seat)] || !m_sittingAt[int(seat)]) return;
+        m_sittingAt[int(seat)].reset();
+        m_askedAt[int(seat)] = -1;
+        update();
+    });
+}
+
 void SeatPlayers::play(Seat seat, core::Move move)
 {
     const core::Match *match = m_controller->match();
@@ -148,6 +180,7 @@ void SeatPlayers::onFailed(Seat seat, const QString &why)
     m_players[int(seat)] = std::move(replacement);
     m_controller->setComputer(seat, m_players[int(seat)] != nullptr);
     m_askedAt[int(seat)] = -1;
+    m_sittingAt[int(seat)].reset();
     attach(seat);
     update();
 }

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace ui {
 
@@ -15,6 +16,9 @@ class MatchController;
 /// asked for a move, and its answer is proposed to the match like a human's. Pausing, a new match
 /// stops all thinking; the end of a match ends its computer players (an engine is stopped and
 /// reaped), the seats staying computer seats. A player that fails is replaced by `fallback()`.
+/// A bughouse computer may sit instead, clock running, for a piece its partner is about to
+/// capture: it asks its partner for that piece (a "need" signal) and is asked again when its board
+/// changes or the wait is over.
 class SeatPlayers : public QObject
 {
     Q_OBJECT
@@ -49,12 +53,15 @@ private:
     void onMove(core::Seat seat, core::Move move);
     void play(core::Seat seat, core::Move move);
     void onFailed(core::Seat seat, const QString &why);
+    void onSit(core::Seat seat, core::PieceType awaited, qint64 ms);
     void attach(core::Seat seat);
 
     MatchController *m_controller;
     std::array<std::unique_ptr<ComputerPlayer>, 4> m_players;
     std::array<int, 4> m_askedAt{-1, -1, -1, -1}; // its board's ply when asked, -1: not asked
     std::array<qint64, 4> m_askedTime{};          // and when, on the match's clock
+    // A sitting seat's board key when it sat down: it is asked again once the key changes.
+    std::array<std::optional<quint64>, 4> m_sittingAt;
     int m_minimumMoveTime = 0;
     int m_generation = 0; // a move held back for the pace is dropped once this changes
     Fallback m_fallback;
