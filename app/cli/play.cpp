@@ -225,14 +225,17 @@ private:
             });
             if (m_match.isOver()) return;
             const Milliseconds at = now();
-            Turn turn{m_match.board(board), m_match.timeLeft(seat, at),
-                      m_match.timeLeft(core::opponentOf(seat), at), m_match.keyHistory(board), {}};
+            Turn turn{m_match.board(board),
+                      m_match.timeLeft(seat, at),
+                      m_match.timeLeft(core::opponentOf(seat), at),
+                      m_match.keyHistory(board),
+                      {}};
             if (!turn.history.empty()) turn.history.pop_back(); // the current position
             if (m_match.config().mode == core::MatchMode::Bughouse) {
                 const Seat partner = core::partnerOf(seat);
-                turn.other = core::engine::OtherBoard{m_match.board(core::boardOf(partner)),
-                                                      m_match.timeLeft(partner, at),
-                                                      m_match.timeLeft(core::opponentOf(partner), at)};
+                turn.other = core::engine::OtherBoard{
+                    m_match.board(core::boardOf(partner)), m_match.timeLeft(partner, at),
+                    m_match.timeLeft(core::opponentOf(partner), at)};
             }
             lock.unlock();
             const core::Result<Answer> answer = player.choose(turn);
@@ -244,8 +247,9 @@ private:
             } else if (answer->sit > 0) {
                 // Sitting, clock running: asked again once a piece arrives or the time is up.
                 const std::uint64_t key = m_match.board(board).key();
-                m_changed.wait_until(lock, m_start + std::chrono::milliseconds(now() + answer->sit),
-                                     [&] { return m_match.isOver() || m_match.board(board).key() != key; });
+                m_changed.wait_until(
+                    lock, m_start + std::chrono::milliseconds(now() + answer->sit),
+                    [&] { return m_match.isOver() || m_match.board(board).key() != key; });
                 continue;
             } else {
                 // The board waited for this move; only a flag that fell meanwhile refuses it.

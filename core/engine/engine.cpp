@@ -49,7 +49,8 @@ SearchResult Engine::search(const Position &pos, const SearchLimits &limits,
                             const std::atomic<bool> *stop)
 {
     // About a megabyte of move lists: on the heap, not on a worker thread's stack.
-    auto s = std::make_unique<Search>(m_table, *m_history, m_options.team, limits, context, now, stop);
+    auto s =
+        std::make_unique<Search>(m_table, *m_history, m_options.team, limits, context, now, stop);
     return s->run(pos);
 }
 
@@ -72,7 +73,8 @@ SearchResult Engine::chooseMove(const Position &pos, int level, const SearchLimi
     capped.softTime = scaled(limits.softTime, settings.timePercent);
     capped.hardTime = scaled(limits.hardTime, settings.timePercent);
     const Milliseconds start = now();
-    auto s = std::make_unique<Search>(m_table, *m_history, m_options.team, capped, context, now, stop);
+    auto s =
+        std::make_unique<Search>(m_table, *m_history, m_options.team, capped, context, now, stop);
     s->setRootNoise(settings.noise, random());
     SearchResult result = s->run(pos);
     adviseSit(pos, capped, context, now, start, stop, result);
@@ -102,7 +104,8 @@ void Engine::adviseSit(const Position &pos, const SearchLimits &limits,
     SearchLimits third = limits;
     third.softTime = scaled(limits.softTime, 33);
     third.hardTime = scaled(limits.hardTime, 33);
-    auto s = std::make_unique<Search>(m_table, *m_history, m_options.team, third, context, now, stop);
+    auto s =
+        std::make_unique<Search>(m_table, *m_history, m_options.team, third, context, now, stop);
     const SearchResult withPiece = s->run(with);
     if (withPiece.score - result.score < SitGain) return;
     result.sit = std::min(lead, MaxSit);

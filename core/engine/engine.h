@@ -46,7 +46,7 @@ public:
 
     /// The best move of the side to move in `pos` within `limits`, at full strength. `now` is
     /// the caller's clock; the search stops soon after `*stop` becomes true. The result depends
-    /// on the table's and the move history's contents from earlier searches (newGame() clears them).
+    /// on what the table and the move history hold from earlier searches (newGame() clears them).
     SearchResult search(const Position &pos, const SearchLimits &limits,
                         const SearchContext &context, const TimeSource &now,
                         const std::atomic<bool> *stop = nullptr);

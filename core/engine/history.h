@@ -54,8 +54,7 @@ public:
     Move &counter(int previous) { return m_counter[previous]; }
 
     /// Moves `value` towards ±Max by `delta`: the step shrinks as the value nears the bound.
-    template <typename T>
-    static void update(T &value, int delta)
+    template <typename T> static void update(T &value, int delta)
     {
         const int v = int(value);
         value = T(v + delta - v * (delta < 0 ? -delta : delta) / Max);

@@ -32,7 +32,7 @@ constexpr int CaptureOrder = 1 << 24;
 constexpr int KillerOrder = 1 << 23;
 constexpr int CounterOrder = KillerOrder - 1;
 constexpr int CheckOrder = 1 << 22;
-// Captures that lose material come after every quiet move (history sums stay within ±3 History::Max).
+// Captures that lose material come after every quiet move (history sums stay within ±49152).
 constexpr int BadCaptureOrder = -(1 << 21);
 
 int toTable(int score, int ply)
@@ -533,10 +533,10 @@ void Search::orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilt
         if (m == ttMove) {
             score = TtMoveOrder;
         } else if (earned != PieceType::None || queening) {
-            const int value = 8 * (pieceValue(earned) + teamCredit(earned, us)) +
-                              (queening ? 8 * pieceValue(PieceType::Queen) : 0) +
-                              (earned != PieceType::None ? m_history.capture(pos, m, earned) / 16
-                                                         : 0);
+            const int value =
+                8 * (pieceValue(earned) + teamCredit(earned, us)) +
+                (queening ? 8 * pieceValue(PieceType::Queen) : 0) +
+                (earned != PieceType::None ? m_history.capture(pos, m, earned) / 16 : 0);
             score = (staticExchange(pos, m) >= 0 ? CaptureOrder : BadCaptureOrder) + value;
         } else if (m == frame.killers[0] || m == frame.killers[1]) {
             score = KillerOrder + (m == frame.killers[0]);

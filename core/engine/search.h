@@ -131,8 +131,7 @@ private:
     void returnIncoming(Position &pos, const bool received[2]) const;
     void rewardQuiet(const Position &pos, Move m, int depth, int ply, const Move *failed,
                      int failedCount);
-    void rewardCapture(const Position &pos, Move m, int depth, const Move *failed,
-                       int failedCount);
+    void rewardCapture(const Position &pos, Move m, int depth, const Move *failed, int failedCount);
     bool countNode();
     Milliseconds elapsed() const { return m_now() - m_start; }
     bool isRepetition(std::uint64_t key, int ply) const;
@@ -165,7 +164,7 @@ private:
     int m_pvLength[MaxPly + 1] = {};
     Move m_played[MaxPly + 1];   // the move made at each ply; null for a null move
     int m_playedKey[MaxPly + 1] = {}; // its History::key(), -1 for a null move
-    int m_eval[MaxPly + 1] = {}; // static evaluation at each ply, NoEval in check
+    int m_eval[MaxPly + 1] = {};      // static evaluation at each ply, NoEval in check
 };
 
 } // namespace core::engine

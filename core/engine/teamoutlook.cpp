@@ -51,8 +51,8 @@ PieceType pendingCapture(const Position &pos)
         const int gain = staticExchange(pos, m);
         if (gain <= bestGain) continue;
         bestGain = gain;
-        best = enPassant || (pos.promoted() & bit(m.to)) ? PieceType::Pawn
-                                                                    : typeOf(pos.pieceAt(m.to));
+        best =
+            enPassant || (pos.promoted() & bit(m.to)) ? PieceType::Pawn : typeOf(pos.pieceAt(m.to));
     }
     return best;
 }
