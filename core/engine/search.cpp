@@ -289,6 +289,10 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
             return s;
     }
 
+    // Without a move from the table this node is new to the search: a shallower look will do
+    // and fills the table for the next iteration (internal iterative reduction).
+    if (ply > 0 && depth >= 4 && !ttMove.isValid()) --depth;
+
     const int eval = inCheck ? NoEval : evaluate(pos);
     m_eval[ply] = eval;
     const bool improving =
