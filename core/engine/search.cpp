@@ -220,8 +220,11 @@ SearchResult Search::run(const Position &root)
     m_result.pv = {m_result.best};
 
     int score = 0;
+    int stableIterations = 0;
     const int maxDepth = std::min(m_limits.maxDepth, MaxPly - 1);
     for (int depth = 1; depth <= maxDepth; ++depth) {
+        const Move previousBest = m_result.best;
+        const int previousScore = score;
         m_rootDepth = depth;
         int window = AspirationWindow;
         int alpha = -Infinite, beta = Infinite;
@@ -248,7 +251,16 @@ SearchResult Search::run(const Position &root)
         m_result.depth = depth;
         m_result.score = score;
         if (isMateScore(score) && MateScore - std::abs(score) <= depth) break;
-        if (m_limits.softTime != Never && 2 * elapsed() >= m_limits.softTime) break;
+        // The target grows while the best move changes or its score falls, and shrinks once the
+        // best move has held for a few iterations.
+        stableIterations = m_result.best == previousBest ? stableIterations + 1 : 0;
+        int percent = 100;
+        if (depth >= 4) {
+            if (stableIterations == 0) percent += 60;
+            if (score < previousScore - 40) percent += 40;
+            if (stableIterations >= 4) percent -= 30;
+        }
+        if (m_limits.softTime != Never && 200 * elapsed() >= m_limits.softTime * percent) break;
     }
     m_result.nodes = m_nodes;
     return m_result;

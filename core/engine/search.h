@@ -36,7 +36,10 @@ using TimeSource = std::function<Milliseconds()>;
 struct SearchLimits
 {
     int maxDepth = MaxPly;         ///< deepest iteration, in plies
-    Milliseconds softTime = Never; ///< no new iteration starts once half of this has passed
+    /// No new iteration starts once half of this has passed, from depth 4 on scaled by the
+    /// search's confidence: 70 % while the best move has held for four iterations, up to 200 %
+    /// while it changes and its score falls.
+    Milliseconds softTime = Never;
     Milliseconds hardTime = Never; ///< the search is abandoned at this point
     std::uint64_t maxNodes = 0;    ///< the search is abandoned after this many nodes; 0 = no limit
 };
