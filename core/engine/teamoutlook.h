@@ -37,11 +37,11 @@ struct TeamOutlook
     PieceType incoming[2] = {PieceType::None, PieceType::None};
 };
 
-/// The outlook for side `us` of a bughouse board: without the other board, each credit is the
-/// piece's hand value times partnerCredit %; with it, the gain in the other board's evaluation
-/// for the receiving partner when the piece lands in that partner's hand, at least a quarter of
-/// the hand value, and a decisive credit when it gives that partner, to move there, a mate by a
-/// drop. Either way our partner's `need` earns needBonus % more, and nothing is incoming
+/// The outlook for side `us` of a bughouse board. Each credit is partnerCredit % of the piece's
+/// worth to the receiving partner: its hand value without the other board; with it, the gain in
+/// the other board's evaluation for that partner when the piece lands in their hand (at least half
+/// the hand value), or a decisive credit when it gives that partner, to move there, a mate by a
+/// drop. Our partner's `need` earns needBonus % of the hand value more. Nothing is incoming
 /// without the other board.
 TeamOutlook teamOutlook(Color us, const OtherBoard *other, PieceType need, const TeamPlay &team);
 
