@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/types.h"
+
+#include <string>
+#include <vector>
+
+namespace core::engine {
+
+/// Every weight of the static evaluation (evaluation.h), in centipawns unless said otherwise.
+/// The member initialisers are the built-in set that evaluate(pos) uses; `bughouse-cli tune`
+/// fits them on game positions and prints this member list with new values, ready to paste.
+/// Arrays by piece type run Pawn..King, pocket arrays Pawn..Queen.
+struct EvalWeights
+{
+    // clang-format off
+    int boardValue[6] = {100, 320, 330, 500, 950, 0};
+    int handBonus[PocketTypes] = {60, 50, 40, 40, 50};
+    int mobility[6] = {0, 4, 4, 3, 2, 0};
+    int dropMobility[PocketTypes] = {0, 0, 0, 0, 0};
+    int pawnAdvance[8] = {0, 0, 5, 10, 20, 35, 60, 0};
+    int pawnFile = 2;
+    int knightCentre = 6;
+    int bishopCentre = 3;
+    int queenCentre = 2;
+    int rookSeventh = 20;
+    int kingHome = 20;
+    int kingWing = 7;
+    int kingAdvance = 25;
+    int attackUnits[6] = {1, 2, 2, 3, 4, 0};
+    int handUnits[PocketTypes] = {1, 2, 2, 3, 4};
+    int maxHandUnits = 12;
+    int safeCheckUnits[PocketTypes] = {3, 6, 4, 6, 8};
+    int attackScale = 3;
+    int holeUnits = 2;
+    int attackedHoleUnits = 3;
+    int shieldUnits = 2;
+    int maxKingPenalty = 2000;
+    int threatByPawn = 40;
+    int hanging = 25;
+    int tempo = 15;
+    // clang-format on
+};
+
+/// The built-in weights.
+inline constexpr EvalWeights DefaultWeights{};
+
+/// One weight of an EvalWeights, by name (`boardValue[1]`), for a tuner to change.
+struct EvalWeight
+{
+    std::string name;
+    int *value;
+};
+
+/// The weights of `w` a tuner may change: all but those that are zero by definition (the king's
+/// value, mobility and attack units, a pawn's mobility, pawns on the first and last rank).
+std::vector<EvalWeight> tunableWeights(EvalWeights &w);
+
+/// The member list of EvalWeights with the values of `w`, as C++ text in the layout of this
+/// header, one member a line.
+std::string weightsAsCpp(const EvalWeights &w);
+
+} // namespace core::engine
