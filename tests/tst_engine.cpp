@@ -66,6 +66,10 @@ private slots:
     void evaluationSymmetric_data();
     void evaluationSymmetric();
     void handRaisesKingDanger();
+    void builtInWeights_data();
+    void builtInWeights();
+    void dropMobility_data();
+    void dropMobility();
     void cliSearch();
 };
 
@@ -768,6 +772,51 @@ void TestEngine::handRaisesKingDanger()
     const Position without = testutil::position("6k1/5p2/8/5N2/3B4/8/5PPP/6K1[] w - - 0 1");
     const Position with = testutil::position("6k1/5p2/8/5N2/3B4/8/5PPP/6K1[Q] w - - 0 1");
     QCOMPARE_GT(evaluate(with) - evaluate(without), handValue(PieceType::Queen));
+}
+
+void TestEngine::builtInWeights_data()
+{
+    evaluationSymmetric_data();
+}
+
+// evaluate(pos) is evaluate(pos, DefaultWeights), and evaluate(pos, weights) follows its weights.
+void TestEngine::builtInWeights()
+{
+    QFETCH(QString, fen);
+    const Position pos = testutil::position(fen);
+    QCOMPARE(evaluate(pos, DefaultWeights), evaluate(pos));
+    EvalWeights w;
+    w.tempo += 7;
+    QCOMPARE(evaluate(pos, w), evaluate(pos) + 7);
+}
+
+void TestEngine::dropMobility_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<PieceType>("type");
+    QTest::addColumn<int>("squares");
+    // Around g8 (files e-h, ranks 6-8) e8, e7, e6, f6, g6 and h6: the squares next to the king
+    // would be taken by it.
+    QTest::addRow("knight-lone-king") << "6k1/8/8/8/8/8/8/K7[N] w - - 0 1" << PieceType::Knight << 6;
+    QTest::addRow("pawn-not-on-last-rank") << "6k1/8/8/8/8/8/8/K7[P] w - - 0 1" << PieceType::Pawn << 5;
+    QTest::addRow("queen-black-to-move") << "k7/8/8/8/8/8/8/6K1[q] b - - 0 1" << PieceType::Queen << 6;
+    // The e7 rook guards e8 and e6 and stands on e7.
+    QTest::addRow("rook-guarded-by-rook") << "6k1/4r3/8/8/8/8/8/K7[R] w - - 0 1" << PieceType::Rook << 3;
+    // The f1 rook supports drops on f8 and f7, next to the king.
+    QTest::addRow("bishop-supported-next-to-king") << "6k1/8/8/8/8/8/8/K4R2[B] w - - 0 1" << PieceType::Bishop
+                                                   << 8;
+}
+
+// The drop mobility of a hand piece: each safe empty square near the enemy king adds its weight.
+void TestEngine::dropMobility()
+{
+    QFETCH(QString, fen);
+    QFETCH(PieceType, type);
+    QFETCH(int, squares);
+    const Position pos = testutil::position(fen);
+    EvalWeights w;
+    w.dropMobility[int(type)] += 10;
+    QCOMPARE(evaluate(pos, w) - evaluate(pos), 10 * squares);
 }
 
 void TestEngine::cliSearch()
