@@ -141,6 +141,10 @@ void TestCli::errors_data()
     QTest::addRow("tune-unreadable") << QStringList{"tune", "/nonexistent/games.pgn"} << "cannot read /nonexistent/games.pgn";
     QTest::addRow("tune-passes-zero") << QStringList{"tune", "--passes", "0", "x.pgn"} << "--passes takes a number from 1";
     QTest::addRow("tune-only-empty") << QStringList{"tune", "--only", ",", "x.pgn"} << "--only takes weight names";
+    QTest::addRow("tune-regularize-negative") << QStringList{"tune", "--regularize", "-1", "x.pgn"}
+                                              << "--regularize takes a number from 0 to 1";
+    QTest::addRow("tune-regularize-words") << QStringList{"tune", "--regularize", "some", "x.pgn"}
+                                           << "--regularize takes a number from 0 to 1";
     QTest::addRow("tune-only-unknown") << QStringList{"tune", "--only", "speed", "x.pgn"}
                                        << "no weight is called or starts with \"speed\"";
     QTest::addRow("perft-depth-99") << QStringList{"perft", "99", Start} << "depth must be a number from 0 to 8";
@@ -300,6 +304,7 @@ void TestCli::tuneLowersError_data()
     QTest::addRow("all-weights") << QStringList{} << 56;
     QTest::addRow("material-only") << QStringList{"--only", "boardValue,handBonus"} << 10;
     QTest::addRow("one-pass") << QStringList{"--passes", "1", "--only", "tempo"} << 1;
+    QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 56;
 }
 
 // Games of two weak built-in levels (fast, and different every game as those levels add noise),

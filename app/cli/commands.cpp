@@ -169,7 +169,7 @@ std::string usage()
            "                        computer games on the real clock, colours swapped every game;\n"
            "                        PLAYER builtin:LEVEL (1-8) or uci:PROGRAM, default builtin:4;\n"
            "                        SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, Black)\n"
-           "  tune [--passes N] [--only NAME,...] FILE...\n"
+           "  tune [--passes N] [--only NAME,...] [--regularize R] FILE...\n"
            "                        fits the evaluation weights on the crazyhouse games of FILEs\n"
            "  uci                   the built-in engine as a UCI engine on standard input/output\n"
            "FILEs are BPGN (bughouse) or PGN (crazyhouse). replay prints\n"

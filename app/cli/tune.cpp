@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <iomanip>
+#include <optional>
 #include <ostream>
 #include <unordered_map>
 
@@ -142,15 +144,39 @@ std::vector<std::string> splitNames(const std::string &text)
     return names;
 }
 
+// A decimal number such as 0.0001 (digits and at most one point), or empty.
+std::optional<double> readDecimal(const std::string &text)
+{
+    if (text.empty() || text.size() > 20 || std::count(text.begin(), text.end(), '.') > 1 ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c == '.' || (c >= '0' && c <= '9'); }) ||
+        text == ".")
+        return std::nullopt;
+    return std::strtod(text.c_str(), nullptr);
+}
+
+// The penalty for moving away from the built-in weights: `strength` times the sum of the squared
+// changes, each relative to its built-in value (at least 10), so that a weight that doubles costs
+// `strength` in error.
+double penalty(const std::vector<core::engine::EvalWeight> &tuned, const std::vector<int> &start, double strength)
+{
+    double sum = 0;
+    for (std::size_t i = 0; i < tuned.size(); ++i) {
+        const double d = double(*tuned[i].value - start[i]) / std::max(std::abs(start[i]), 10);
+        sum += d * d;
+    }
+    return strength * sum;
+}
+
 } // namespace
 
 int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     int passes = DefaultPasses;
+    double regularization = 0;
     std::vector<std::string> only, files;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
-        if (a == "--passes" || a == "--only") {
+        if (a == "--passes" || a == "--only" || a == "--regularize") {
             const std::string value = i + 1 < args.size() ? args[++i] : "";
             if (a == "--only") {
                 only = splitNames(value);
@@ -158,14 +184,22 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
                     err << "tune: --only takes weight names separated by commas, such as boardValue,handBonus\n";
                     return 2;
                 }
-                continue;
+            } else if (a == "--regularize") {
+                const auto r = readDecimal(value);
+                if (!r || *r > 1) {
+                    err << "tune: --regularize takes a number from 0 to 1, such as 0.0001, not "
+                        << core::quoted(value) << "\n";
+                    return 2;
+                }
+                regularization = *r;
+            } else {
+                const auto n = readCount(value);
+                if (!n || *n < 1 || *n > 1000) {
+                    err << "tune: --passes takes a number from 1 to 1000, not " << core::quoted(value) << "\n";
+                    return 2;
+                }
+                passes = *n;
             }
-            const auto n = readCount(value);
-            if (!n || *n < 1 || *n > 1000) {
-                err << "tune: --passes takes a number from 1 to 1000, not " << core::quoted(value) << "\n";
-                return 2;
-            }
-            passes = *n;
         } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
             err << "unknown option " << core::quoted(a) << "\n";
             return 2;
@@ -235,8 +269,10 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
         << "\n";
 
     // Texel's local search: a step up or down of one weight at a time, kept when it lowers the
-    // training error; a smaller step once no weight gains from the larger one.
-    double best = trainBefore;
+    // training error (plus the penalty); a smaller step once no weight gains from the larger one.
+    std::vector<int> start;
+    for (const auto &weight : tunable) start.push_back(*weight.value);
+    double best = trainBefore, trainAfter = trainBefore;
     for (const int step : Steps) {
         for (int pass = 1; pass <= passes; ++pass) {
             bool improved = false;
@@ -244,20 +280,21 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
                 for (const int delta : {step, -step}) {
                     *weight.value += delta;
                     const double e = meanError(training, weights, k);
-                    if (e < best) {
-                        best = e;
+                    if (const double total = e + penalty(tunable, start, regularization); total < best) {
+                        best = total;
+                        trainAfter = e;
                         improved = true;
                         break;
                     }
                     *weight.value -= delta;
                 }
             }
-            out << "step " << step << " pass " << pass << ": training " << best << "\n" << std::flush;
+            out << "step " << step << " pass " << pass << ": training " << trainAfter << "\n" << std::flush;
             if (!improved) break;
         }
     }
 
-    out << "error after: training " << best << ", validation " << meanError(validation, weights, k) << "\n"
+    out << "error after: training " << trainAfter << ", validation " << meanError(validation, weights, k) << "\n"
         << "weights (EvalWeights members, core/engine/evalweights.h):\n"
         << core::engine::weightsAsCpp(weights);
     return 0;
