@@ -11,6 +11,22 @@ namespace core::engine {
 /// The member initialisers are the built-in set that evaluate(pos) uses; `bughouse-cli tune`
 /// fits them on game positions and prints this member list with new values, ready to paste.
 /// Arrays by piece type run Pawn..King, pocket arrays Pawn..Queen.
+///
+/// - boardValue, handBonus: material; a piece in hand is worth its board value plus its bonus.
+/// - mobility: per square a piece attacks that holds no own piece and no enemy pawn guards.
+/// - dropMobility: per piece type in hand, per safe empty square near the enemy king.
+/// - pawnAdvance (by relative rank), pawnFile (per file from the edge, from the 4th rank),
+///   knightCentre, bishopCentre, queenCentre (per step from the board's middle distance),
+///   rookSeventh, kingHome (on the first rank), kingWing (per file towards the centre there),
+///   kingAdvance (per rank off the first): placement.
+/// - King danger, in units: attackUnits per attacked square next to the king and type,
+///   times attackScale; safeCheckUnits per safe checking square (two counted) and type;
+///   holeUnits and attackedHoleUnits per empty square next to the king that only the king
+///   guards (and that the enemy attacks); minus shieldUnits per own pawn next to the king. The
+///   penalty is units² × (2 + hand) / 16, at most maxKingPenalty, where hand is the sum of
+///   handUnits over the enemy's hand pieces, at most maxHandUnits.
+/// - threatByPawn per piece (not pawn or king) an enemy pawn attacks; hanging per piece or pawn
+///   attacked and undefended (not next to its king); tempo for the side to move.
 struct EvalWeights
 {
     // clang-format off
