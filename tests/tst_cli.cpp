@@ -147,6 +147,8 @@ void TestCli::errors_data()
                                            << "--regularize takes a number from 0 to 1";
     QTest::addRow("tune-only-unknown") << QStringList{"tune", "--only", "speed", "x.pgn"}
                                        << "no weight is called or starts with \"speed\"";
+    QTest::addRow("tune-only-one-unknown") << QStringList{"tune", "--only", "tempo,speed", "x.pgn"}
+                                           << "no weight is called or starts with \"speed\"";
     QTest::addRow("perft-depth-99") << QStringList{"perft", "99", Start} << "depth must be a number from 0 to 8";
     QTest::addRow("perft-depth-9") << QStringList{"perft", "9", Start} << "from 0 to 8, not \"9\"";
     QTest::addRow("search-depth-huge") << QStringList{"search", "--depth", "999999999", Start}

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <iomanip>
+#include <iterator>
 #include <optional>
 #include <ostream>
 #include <unordered_map>
@@ -213,13 +214,16 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     }
 
     EvalWeights weights;
-    std::vector<core::engine::EvalWeight> tunable;
-    for (const auto &weight : core::engine::tunableWeights(weights))
-        if (selected(weight.name, only)) tunable.push_back(weight);
-    if (tunable.empty()) {
-        err << "tune: no weight is called or starts with " << core::quoted(only.front()) << "\n";
-        return 2;
+    const std::vector<core::engine::EvalWeight> all = core::engine::tunableWeights(weights);
+    for (const std::string &name : only) {
+        if (std::none_of(all.begin(), all.end(), [&](const auto &w) { return selected(w.name, {name}); })) {
+            err << "tune: no weight is called or starts with " << core::quoted(name) << "\n";
+            return 2;
+        }
     }
+    std::vector<core::engine::EvalWeight> tunable;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(tunable),
+                 [&](const auto &w) { return selected(w.name, only); });
 
     std::unordered_map<std::uint64_t, Sample> byKey;
     int games = 0;
