@@ -30,31 +30,31 @@ namespace core::engine {
 struct EvalWeights
 {
     // clang-format off
-    int boardValue[6] = {100, 320, 330, 500, 950, 0};
-    int handBonus[PocketTypes] = {60, 50, 40, 40, 50};
-    int mobility[6] = {0, 4, 4, 3, 2, 0};
-    int dropMobility[PocketTypes] = {0, 0, 0, 0, 0};
-    int pawnAdvance[8] = {0, 0, 5, 10, 20, 35, 60, 0};
-    int pawnFile = 2;
-    int knightCentre = 6;
-    int bishopCentre = 3;
+    int boardValue[6] = {135, 370, 343, 572, 839, 0};
+    int handBonus[PocketTypes] = {24, 56, 38, 41, 49};
+    int mobility[6] = {0, 5, 14, 9, 5, 0};
+    int dropMobility[PocketTypes] = {2, 1, 1, 1, 1};
+    int pawnAdvance[8] = {0, 0, 0, 10, 25, 39, 62, 0};
+    int pawnFile = 6;
+    int knightCentre = 14;
+    int bishopCentre = 8;
     int queenCentre = 2;
     int rookSeventh = 20;
-    int kingHome = 20;
-    int kingWing = 7;
-    int kingAdvance = 25;
-    int attackUnits[6] = {1, 2, 2, 3, 4, 0};
-    int handUnits[PocketTypes] = {1, 2, 2, 3, 4};
-    int maxHandUnits = 12;
-    int safeCheckUnits[PocketTypes] = {3, 6, 4, 6, 8};
+    int kingHome = 21;
+    int kingWing = 10;
+    int kingAdvance = 26;
+    int attackUnits[6] = {9, 7, 4, 3, 4, 0};
+    int handUnits[PocketTypes] = {1, 4, 2, 5, 5};
+    int maxHandUnits = 9;
+    int safeCheckUnits[PocketTypes] = {2, 12, 8, 6, 8};
     int attackScale = 3;
-    int holeUnits = 2;
-    int attackedHoleUnits = 3;
-    int shieldUnits = 2;
-    int maxKingPenalty = 2000;
-    int threatByPawn = 40;
-    int hanging = 25;
-    int tempo = 15;
+    int holeUnits = 13;
+    int attackedHoleUnits = 2;
+    int shieldUnits = 6;
+    int maxKingPenalty = 1988;
+    int threatByPawn = 41;
+    int hanging = 23;
+    int tempo = 17;
     // clang-format on
 };
 
