@@ -4,6 +4,8 @@
 #include "core/notation.h"
 
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 
 class TestCli : public QObject
 {
@@ -21,6 +23,10 @@ private slots:
     void uciSession_data();
     void uciSession();
     void uciInfiniteWaitsForStop();
+    void tuneLowersError_data();
+    void tuneLowersError();
+    void tuneRefusesBadInput_data();
+    void tuneRefusesBadInput();
 };
 
 namespace {
@@ -131,6 +137,18 @@ void TestCli::errors_data()
                                               << "unknown option";
     QTest::addRow("perft-missing-fen") << QStringList{"perft", "3"} << "expected DEPTH and FEN";
     QTest::addRow("bench-arguments") << QStringList{"bench", "now"} << "no arguments";
+    QTest::addRow("tune-missing-file") << QStringList{"tune"} << "tune: missing FILE";
+    QTest::addRow("tune-unreadable") << QStringList{"tune", "/nonexistent/games.pgn"} << "cannot read /nonexistent/games.pgn";
+    QTest::addRow("tune-passes-zero") << QStringList{"tune", "--passes", "0", "x.pgn"} << "--passes takes a number from 1";
+    QTest::addRow("tune-only-empty") << QStringList{"tune", "--only", ",", "x.pgn"} << "--only takes weight names";
+    QTest::addRow("tune-regularize-negative") << QStringList{"tune", "--regularize", "-1", "x.pgn"}
+                                              << "--regularize takes a number from 0 to 1";
+    QTest::addRow("tune-regularize-words") << QStringList{"tune", "--regularize", "some", "x.pgn"}
+                                           << "--regularize takes a number from 0 to 1";
+    QTest::addRow("tune-only-unknown") << QStringList{"tune", "--only", "speed", "x.pgn"}
+                                       << "no weight is called or starts with \"speed\"";
+    QTest::addRow("tune-only-one-unknown") << QStringList{"tune", "--only", "tempo,speed", "x.pgn"}
+                                           << "no weight is called or starts with \"speed\"";
     QTest::addRow("perft-depth-99") << QStringList{"perft", "99", Start} << "depth must be a number from 0 to 8";
     QTest::addRow("perft-depth-9") << QStringList{"perft", "9", Start} << "from 0 to 8, not \"9\"";
     QTest::addRow("search-depth-huge") << QStringList{"search", "--depth", "999999999", Start}
@@ -279,6 +297,84 @@ void TestCli::uciInfiniteWaitsForStop()
     engine.write("quit\n");
     QVERIFY(engine.waitForFinished(10000));
     QCOMPARE(engine.exitCode(), 0);
+}
+
+void TestCli::tuneLowersError_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("tuned");
+    QTest::addRow("all-weights") << QStringList{} << 56;
+    QTest::addRow("material-only") << QStringList{"--only", "boardValue,handBonus"} << 10;
+    QTest::addRow("one-pass") << QStringList{"--passes", "1", "--only", "tempo"} << 1;
+    QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 56;
+}
+
+// Games of two weak built-in levels (fast, and different every game as those levels add noise),
+// then a fit on them: the training error falls, and the fitted weights come out as C++.
+void TestCli::tuneLowersError()
+{
+    QFETCH(QStringList, options);
+    QFETCH(int, tuned);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString games = dir.filePath("games.pgn");
+    const Run played = run({"play", "--mode", "crazyhouse", "--time", "60+0", "--games", "6", "--seed", "5", "--seat",
+                            "White=builtin:2", "--seat", "Black=builtin:3", "--bpgn", games});
+    QCOMPARE(played.exitCode, 0);
+
+    const Run r = run(QStringList{"tune"} + options + QStringList{games});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    const QRegularExpression counts("^positions: (\\d+) from 6 games \\(training (\\d+), validation (\\d+)\\)$",
+                                    QRegularExpression::MultilineOption);
+    const auto c = counts.match(r.out);
+    QVERIFY2(c.hasMatch(), qPrintable(r.out));
+    QVERIFY(c.captured(3).toInt() > 0);
+    QCOMPARE(c.captured(2).toInt() + c.captured(3).toInt(), c.captured(1).toInt());
+    QVERIFY2(r.out.contains(QString("\nweights tuned: %1\n").arg(tuned)), qPrintable(r.out));
+    const QRegularExpression error("^error (before|after): training ([0-9.]+), validation ([0-9.]+)$",
+                                   QRegularExpression::MultilineOption);
+    QList<double> training;
+    for (auto it = error.globalMatch(r.out); it.hasNext();) training << it.next().captured(2).toDouble();
+    QCOMPARE(training.size(), 2);
+    QCOMPARE_LT(training[1], training[0]);
+    QVERIFY2(r.out.contains("\n    int boardValue[6] = {"), qPrintable(r.out));
+    QVERIFY2(QRegularExpression("\n    int tempo = -?\\d+;\n$").match(r.out).hasMatch(), qPrintable(r.out.right(40)));
+}
+
+void TestCli::tuneRefusesBadInput_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("illegal-move") << QByteArray("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Ke3 1-0\n")
+                                  << "tune: FILE, game 1: line 3, move 2. Ke3: illegal move";
+    QTest::addRow("no-games") << QByteArray("not a game\n") << "tune: no games in FILE";
+    QTest::addRow("bughouse") << QByteArray("[WhiteA \"a\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"]\n\n"
+                                            "1A. e4 1B. d4 1a. e5 *\n")
+                              << "tune: FILE, game 1: a bughouse game; tune takes crazyhouse games";
+    QTest::addRow("too-short") << QByteArray("[Variant \"Crazyhouse\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n")
+                               << "tune: too few positions: 0 (quiet, not in check, from ply 10 on, of finished "
+                                  "games) in 1 game";
+    QTest::addRow("unfinished") << QByteArray("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 "
+                                              "d6 5. Nc3 Nf6 6. O-O O-O 7. h3 h6 *\n")
+                                << "tune: too few positions: 0";
+}
+
+void TestCli::tuneRefusesBadInput()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath("games.pgn");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(file);
+    f.close();
+    const Run r = run({"tune", path});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    QVERIFY2(r.err.startsWith(message.replace("FILE", path)), qPrintable(r.err));
 }
 
 QTEST_APPLESS_MAIN(TestCli)

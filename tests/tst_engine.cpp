@@ -80,6 +80,10 @@ private slots:
     void evaluationSymmetric_data();
     void evaluationSymmetric();
     void handRaisesKingDanger();
+    void builtInWeights_data();
+    void builtInWeights();
+    void dropMobility_data();
+    void dropMobility();
     void cliSearch();
 };
 
@@ -843,34 +847,36 @@ void TestEngine::staticExchange_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("move");
     QTest::addColumn<int>("value");
+    const int P = pieceValue(PieceType::Pawn), N = pieceValue(PieceType::Knight),
+              B = pieceValue(PieceType::Bishop), R = pieceValue(PieceType::Rook), Q = pieceValue(PieceType::Queen);
     QTest::addRow("pawn-takes-knight-defended-by-pawn")
-        << "4k3/8/3p4/4n3/3P4/8/8/4K3[] w - - 0 1" << "d4e5" << 320 - 100;
+        << "4k3/8/3p4/4n3/3P4/8/8/4K3[] w - - 0 1" << "d4e5" << N - P;
     QTest::addRow("queen-takes-pawn-defended-by-pawn")
-        << "4k3/8/5p2/4p3/8/8/8/4QK2[] w - - 0 1" << "e1e5" << 100 - 950;
+        << "4k3/8/5p2/4p3/8/8/8/4QK2[] w - - 0 1" << "e1e5" << P - Q;
     QTest::addRow("rook-behind-keeps-the-king-from-recapturing")
-        << "4k3/4r3/8/8/8/8/4R3/4RK2[] w - - 0 1" << "e2e7" << 500;
+        << "4k3/4r3/8/8/8/8/4R3/4RK2[] w - - 0 1" << "e2e7" << R;
     QTest::addRow("x-ray-rook-wins-the-exchange-back")
-        << "4k3/4r3/8/4p3/8/8/4R3/4RK2[] w - - 0 1" << "e2e5" << 100;
+        << "4k3/4r3/8/4p3/8/8/4R3/4RK2[] w - - 0 1" << "e2e5" << P;
     QTest::addRow("rook-takes-pawn-defended-by-rook")
-        << "4k3/4r3/8/4p3/8/8/4R3/5K2[] w - - 0 1" << "e2e5" << 100 - 500;
+        << "4k3/4r3/8/4p3/8/8/4R3/5K2[] w - - 0 1" << "e2e5" << P - R;
     QTest::addRow("queen-behind-bishop-supports-f7")
-        << "6k1/5p2/8/8/2B5/8/8/5QK1[] w - - 0 1" << "c4f7" << 100;
+        << "6k1/5p2/8/8/2B5/8/8/5QK1[] w - - 0 1" << "c4f7" << P;
     QTest::addRow("knight-drop-next-to-pawn")
-        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@e4" << -320;
+        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@e4" << -N;
     QTest::addRow("knight-drop-next-to-king")
-        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@d7" << -320;
+        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@d7" << -N;
     QTest::addRow("knight-drop-on-safe-square")
         << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@f3" << 0;
     QTest::addRow("bishop-drop-taken-by-pawn-king-takes-back")
-        << "4k3/8/8/8/8/2p5/8/4K3[B] w - - 0 1" << "B@d2" << 100 - 330;
-    QTest::addRow("en-passant") << "4k3/8/8/3pP3/8/8/8/4K3[] w - d6 0 1" << "e5d6" << 100;
-    QTest::addRow("queen-promotion") << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7c8q" << 850;
+        << "4k3/8/8/8/8/2p5/8/4K3[B] w - - 0 1" << "B@d2" << P - B;
+    QTest::addRow("en-passant") << "4k3/8/8/3pP3/8/8/8/4K3[] w - d6 0 1" << "e5d6" << P;
+    QTest::addRow("queen-promotion") << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7c8q" << Q - P;
     QTest::addRow("capturing-promotion-taken-by-king")
-        << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7d8q" << 320 + 850 - 950;
+        << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7d8q" << N + (Q - P) - Q;
     QTest::addRow("castling") << "4k3/8/8/8/8/8/8/4K2R[] w K - 0 1" << "e1g1" << 0;
 }
 
-// Values from the board values 100, 320, 330, 500, 950, worked out by hand for each row.
+// Values worked out by hand for each row from the board values (pieceValue()).
 void TestEngine::staticExchange()
 {
     QFETCH(QString, fen);
@@ -1036,6 +1042,51 @@ void TestEngine::handRaisesKingDanger()
     const Position without = testutil::position("6k1/5p2/8/5N2/3B4/8/5PPP/6K1[] w - - 0 1");
     const Position with = testutil::position("6k1/5p2/8/5N2/3B4/8/5PPP/6K1[Q] w - - 0 1");
     QCOMPARE_GT(evaluate(with) - evaluate(without), handValue(PieceType::Queen));
+}
+
+void TestEngine::builtInWeights_data()
+{
+    evaluationSymmetric_data();
+}
+
+// evaluate(pos) is evaluate(pos, DefaultWeights), and evaluate(pos, weights) follows its weights.
+void TestEngine::builtInWeights()
+{
+    QFETCH(QString, fen);
+    const Position pos = testutil::position(fen);
+    QCOMPARE(evaluate(pos, DefaultWeights), evaluate(pos));
+    EvalWeights w;
+    w.tempo += 7;
+    QCOMPARE(evaluate(pos, w), evaluate(pos) + 7);
+}
+
+void TestEngine::dropMobility_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<PieceType>("type");
+    QTest::addColumn<int>("squares");
+    // Around g8 (files e-h, ranks 6-8) e8, e7, e6, f6, g6 and h6: the squares next to the king
+    // would be taken by it.
+    QTest::addRow("knight-lone-king") << "6k1/8/8/8/8/8/8/K7[N] w - - 0 1" << PieceType::Knight << 6;
+    QTest::addRow("pawn-not-on-last-rank") << "6k1/8/8/8/8/8/8/K7[P] w - - 0 1" << PieceType::Pawn << 5;
+    QTest::addRow("queen-black-to-move") << "k7/8/8/8/8/8/8/6K1[q] b - - 0 1" << PieceType::Queen << 6;
+    // The e7 rook guards e8 and e6 and stands on e7.
+    QTest::addRow("rook-guarded-by-rook") << "6k1/4r3/8/8/8/8/8/K7[R] w - - 0 1" << PieceType::Rook << 3;
+    // The f1 rook supports drops on f8 and f7, next to the king.
+    QTest::addRow("bishop-supported-next-to-king") << "6k1/8/8/8/8/8/8/K4R2[B] w - - 0 1" << PieceType::Bishop
+                                                   << 8;
+}
+
+// The drop mobility of a hand piece: each safe empty square near the enemy king adds its weight.
+void TestEngine::dropMobility()
+{
+    QFETCH(QString, fen);
+    QFETCH(PieceType, type);
+    QFETCH(int, squares);
+    const Position pos = testutil::position(fen);
+    EvalWeights w;
+    w.dropMobility[int(type)] += 10;
+    QCOMPARE(evaluate(pos, w) - evaluate(pos), 10 * squares);
 }
 
 void TestEngine::cliSearch()

@@ -116,7 +116,16 @@ const char *statusName(core::Status s)
     return "";
 }
 
-// The whole file, or an error on `err`.
+// UCI's score notation: `cp N`, or `mate N` in moves, negative when the side to move is mated.
+std::string scoreText(int score)
+{
+    if (!core::engine::isMateScore(score)) return "cp " + std::to_string(score);
+    const int plies = core::engine::MateScore - std::abs(score);
+    return "mate " + std::to_string(score > 0 ? (plies + 1) / 2 : -(plies / 2));
+}
+
+} // namespace
+
 std::optional<std::string> readFile(const std::string &path, std::ostream &err)
 {
     std::FILE *file = std::fopen(path.c_str(), "rb");
@@ -134,16 +143,6 @@ std::optional<std::string> readFile(const std::string &path, std::ostream &err)
     err << "cannot read " << path << ": " << std::strerror(error) << "\n";
     return std::nullopt;
 }
-
-// UCI's score notation: `cp N`, or `mate N` in moves, negative when the side to move is mated.
-std::string scoreText(int score)
-{
-    if (!core::engine::isMateScore(score)) return "cp " + std::to_string(score);
-    const int plies = core::engine::MateScore - std::abs(score);
-    return "mate " + std::to_string(score > 0 ? (plies + 1) / 2 : -(plies / 2));
-}
-
-} // namespace
 
 std::optional<int> readCount(const std::string &text)
 {
@@ -170,6 +169,8 @@ std::string usage()
            "                        computer games on the real clock, colours swapped every game;\n"
            "                        PLAYER builtin:LEVEL (1-8) or uci:PROGRAM, default builtin:4;\n"
            "                        SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, Black)\n"
+           "  tune [--passes N] [--only NAME,...] [--regularize R] FILE...\n"
+           "                        fits the evaluation weights on the crazyhouse games of FILEs\n"
            "  uci                   the built-in engine as a UCI engine on standard input/output\n"
            "FILEs are BPGN (bughouse) or PGN (crazyhouse). replay prints\n"
            "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won; a game\n"

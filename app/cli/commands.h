@@ -35,6 +35,8 @@ constexpr int MaxPerftDepth = 8;
 constexpr int MaxSearchDepth = 20;
 constexpr int MaxMoveTime = 3'600'000;
 
+/// The whole file at `path`, or empty after an error on `err`.
+std::optional<std::string> readFile(const std::string &path, std::ostream &err);
 /// A count from the command line: digits only, at most 9 of them; empty otherwise.
 std::optional<int> readCount(const std::string &text);
 /// The UCI `info` line of a finished search that took `ms` milliseconds: depth, score (`cp N`

@@ -1,6 +1,7 @@
-// bughouse-cli: the rules core on the command line (perft, moves, status, search, bench).
+// bughouse-cli: the rules core on the command line (perft, moves, status, search, bench, play, tune).
 #include "commands.h"
 #include "play.h"
+#include "tune.h"
 #include "ucimode.h"
 
 #include "core/quote.h"
@@ -19,6 +20,7 @@ int main(int argc, char **argv)
     if (command == "fen") return cli::fen(args, std::cout, std::cerr);
     if (command == "bench") return cli::bench(args, std::cout, std::cerr);
     if (command == "play") return cli::play(args, std::cout, std::cerr);
+    if (command == "tune") return cli::tune(args, std::cout, std::cerr);
     if (command == "uci") return cli::uciMode(std::cin, std::cout);
     if (command == "help" || command == "--help" || command == "-h") {
         std::cout << cli::usage();

@@ -1,29 +1,14 @@
 #include "evaluation.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
 
 namespace core::engine {
 
 using namespace bitboard;
 
 namespace {
-
-constexpr int BoardValue[6] = {100, 320, 330, 500, 950, 0};
-// Pawns gain most in hand: a pawn drop blocks a check, attacks, or plugs a hole anywhere.
-constexpr int HandBonus[PocketTypes] = {60, 50, 40, 40, 50};
-constexpr int MobilityWeight[6] = {0, 4, 4, 3, 2, 0};
-// King-danger units per square of the king's neighbourhood a piece of each type attacks.
-constexpr int AttackUnits[6] = {1, 2, 2, 3, 4, 0};
-// King-danger scale per piece of each type in the opponent's hand.
-constexpr int HandUnits[PocketTypes] = {1, 2, 2, 3, 4};
-constexpr int MaxHandUnits = 12;
-constexpr int MaxKingPenalty = 2000;
-// King-danger units per safe checking square (up to two counted) of each type (Pawn..Queen).
-constexpr int SafeCheckUnits[PocketTypes] = {3, 6, 4, 6, 8};
-constexpr int ThreatByPawn = 40;
-constexpr int Hanging = 25;
-constexpr int PawnAdvance[8] = {0, 0, 5, 10, 20, 35, 60, 0};
-constexpr int Tempo = 15;
 
 int edgeDistance(int coordinate)
 {
@@ -32,18 +17,19 @@ int edgeDistance(int coordinate)
 
 // Piece-square term, written as formulas rather than tables: centre for minor pieces and the
 // queen, advance for pawns, the seventh rank for rooks, and a king that stays home on a wing.
-int placement(PieceType t, Color c, Square s)
+int placement(const EvalWeights &w, PieceType t, Color c, Square s)
 {
     const int rank = relativeRank(c, s);
     const int centre = edgeDistance(fileOf(s)) + edgeDistance(rankOf(s)); // 0..6
     switch (t) {
-    case PieceType::Pawn: return PawnAdvance[rank] + (rank >= 3 ? 2 * edgeDistance(fileOf(s)) : 0);
-    case PieceType::Knight: return 6 * centre - 18;
-    case PieceType::Bishop: return 3 * centre - 9;
-    case PieceType::Rook: return rank == 6 ? 20 : 0;
-    case PieceType::Queen: return 2 * centre - 6;
+    case PieceType::Pawn: return w.pawnAdvance[rank] + (rank >= 3 ? w.pawnFile * edgeDistance(fileOf(s)) : 0);
+    case PieceType::Knight: return w.knightCentre * (centre - 3);
+    case PieceType::Bishop: return w.bishopCentre * (centre - 3);
+    case PieceType::Rook: return rank == 6 ? w.rookSeventh : 0;
+    case PieceType::Queen: return w.queenCentre * (centre - 3);
     case PieceType::King:
-        return rank == 0 ? 20 - 7 * std::max(0, edgeDistance(fileOf(s)) - 1) : -25 * rank;
+        return rank == 0 ? w.kingHome - w.kingWing * std::max(0, edgeDistance(fileOf(s)) - 1)
+                         : -w.kingAdvance * rank;
     case PieceType::None: break;
     }
     return 0;
@@ -54,17 +40,15 @@ Bitboard pawnAttackSet(Color c, Bitboard pawns)
     return (pushed(c, pawns & ~FileA) >> 1) | (pushed(c, pawns & ~FileH) << 1);
 }
 
-} // namespace
-
-int pieceValue(PieceType t)
-{
-    return t == PieceType::None ? 0 : BoardValue[int(t)];
-}
-
-int handValue(PieceType t)
-{
-    return BoardValue[int(t)] + HandBonus[int(t)];
-}
+// The squares at most two files and two ranks from each square: where a dropped piece is near a
+// king.
+constexpr std::array<Bitboard, 64> NearSquares = [] {
+    std::array<Bitboard, 64> near{};
+    for (int s = 0; s < 64; ++s)
+        for (int t = 0; t < 64; ++t)
+            if (std::abs(s % 8 - t % 8) <= 2 && std::abs(s / 8 - t / 8) <= 2) near[s] |= Bitboard(1) << t;
+    return near;
+}();
 
 // Danger grows with the square of the attack units, so one attacker matters little and a
 // concentrated attack a lot; it is multiplied by the opponent's hand because every piece there
@@ -72,8 +56,11 @@ int handValue(PieceType t)
 // guards) count, and count more when the opponent already attacks them: a drop there is
 // supported. So do safe checks, the squares from which a piece in the opponent's hand (dropped)
 // or on the board (moved) would check without being taken, as drop chess attacks come as a
-// string of such checks. Pieces attacked by pawns or attacked and undefended are threats.
-int evaluate(const Position &pos)
+// string of such checks. Pieces attacked by pawns or attacked and undefended are threats. Drop
+// mobility counts, per piece type in hand, the empty squares near the enemy king where a drop
+// would not be taken: a hand piece that can join an attack is worth more than one that cannot.
+// Inlined into both evaluate()s, so that the built-in one works with constants.
+[[gnu::always_inline]] inline int evaluateWith(const Position &pos, const EvalWeights &w)
 {
     const Bitboard occ = pos.occupied();
     Bitboard pawnAttacks[2], zone[2], attacked[2]; // attacked: by pawns and pieces, not the king
@@ -90,22 +77,20 @@ int evaluate(const Position &pos)
     for (Color c : {Color::White, Color::Black}) {
         const Color them = ~c;
         int &s = score[int(c)];
-        units[int(them)] += count(pawnAttacks[int(c)] & zone[int(them)]) * AttackUnits[0];
+        units[int(them)] += count(pawnAttacks[int(c)] & zone[int(them)]) * w.attackUnits[0];
         for (int t = 0; t <= int(PieceType::King); ++t) {
             const PieceType type = PieceType(t);
             for (Bitboard b = pos.pieces(c, type); b;) {
                 const Square sq = popLsb(b);
-                s += BoardValue[t] + placement(type, c, sq);
+                s += w.boardValue[t] + placement(w, type, c, sq);
                 if (type == PieceType::Pawn || type == PieceType::King) continue;
                 const Bitboard att = attacks(type, sq, occ);
                 attacked[int(c)] |= att;
                 attackedBy[int(c)][t] |= att;
-                s += MobilityWeight[t] * count(att & ~pos.pieces(c) & ~pawnAttacks[int(them)]);
-                units[int(them)] += AttackUnits[t] * count(att & zone[int(them)]);
+                s += w.mobility[t] * count(att & ~pos.pieces(c) & ~pawnAttacks[int(them)]);
+                units[int(them)] += w.attackUnits[t] * count(att & zone[int(them)]);
             }
         }
-        for (int t = 0; t < PocketTypes; ++t)
-            s += pos.pocketCount(c, PieceType(t)) * handValue(PieceType(t));
     }
 
     for (Color c : {Color::White, Color::Black}) {
@@ -115,8 +100,8 @@ int evaluate(const Position &pos)
         const int shield = count(zone[int(c)] & pos.pieces(c, PieceType::Pawn));
         int hand = 0;
         for (int t = 0; t < PocketTypes; ++t)
-            hand += HandUnits[t] * pos.pocketCount(them, PieceType(t));
-        hand = std::min(hand, MaxHandUnits);
+            hand += w.handUnits[t] * pos.pocketCount(them, PieceType(t));
+        hand = std::min(hand, w.maxHandUnits);
 
         // A check square is safe when no piece of ours guards it and, next to the king, when
         // the attacker supports it.
@@ -126,28 +111,56 @@ int evaluate(const Position &pos)
         const Bitboard checkFrom[PocketTypes] = {bitboard::pawnAttacks(c, king),
                                                  knightAttacks(king), bishopLines, rookLines,
                                                  bishopLines | rookLines};
+        const Bitboard dropSquares = NearSquares[int(king)] & safe & ~occ;
         int checks = 0;
         for (int t = 0; t < PocketTypes; ++t) {
             Bitboard from = checkFrom[t] & safe & attackedBy[int(them)][t];
-            if (pos.pocketCount(them, PieceType(t)) > 0) from |= checkFrom[t] & safe & ~occ;
-            checks += SafeCheckUnits[t] * std::min(count(from), 2);
+            const int inHand = pos.pocketCount(them, PieceType(t));
+            if (inHand > 0) {
+                from |= checkFrom[t] & safe & ~occ;
+                score[int(them)] += inHand * (w.boardValue[t] + w.handBonus[t]) +
+                                    w.dropMobility[t] * count(t == 0 ? dropSquares & ~Rank1 & ~Rank8 : dropSquares);
+            }
+            checks += w.safeCheckUnits[t] * std::min(count(from), 2);
         }
 
-        const int danger =
-            std::max(0, 3 * units[int(c)] + 2 * count(holes) +
-                            3 * count(holes & attacked[int(them)]) + checks - 2 * shield);
-        score[int(c)] -= std::min(danger * danger * (2 + hand) / 16, MaxKingPenalty);
+        const int danger = std::max(0, w.attackScale * units[int(c)] + w.holeUnits * count(holes) +
+                                           w.attackedHoleUnits * count(holes & attacked[int(them)]) +
+                                           checks - w.shieldUnits * shield);
+        score[int(c)] -= std::min(danger * danger * (2 + hand) / 16, w.maxKingPenalty);
 
         const Bitboard minorsAndMajors =
             pos.pieces(c) & ~pos.pieces(PieceType::Pawn) & ~pos.pieces(PieceType::King);
-        score[int(c)] -= ThreatByPawn * count(minorsAndMajors & pawnAttacks[int(them)]) +
-                         Hanging * count(pos.pieces(c) & ~pos.pieces(PieceType::King) &
-                                         attacked[int(them)] & ~attacked[int(c)] & ~zone[int(c)]);
+        score[int(c)] -= w.threatByPawn * count(minorsAndMajors & pawnAttacks[int(them)]) +
+                         w.hanging * count(pos.pieces(c) & ~pos.pieces(PieceType::King) &
+                                           attacked[int(them)] & ~attacked[int(c)] & ~zone[int(c)]);
     }
 
     const Color us = pos.sideToMove();
-    const int total = score[int(us)] - score[int(~us)] + Tempo;
+    const int total = score[int(us)] - score[int(~us)] + w.tempo;
     return std::clamp(total, -EvalLimit, EvalLimit);
+}
+
+} // namespace
+
+int pieceValue(PieceType t)
+{
+    return t == PieceType::None ? 0 : DefaultWeights.boardValue[int(t)];
+}
+
+int handValue(PieceType t)
+{
+    return DefaultWeights.boardValue[int(t)] + DefaultWeights.handBonus[int(t)];
+}
+
+int evaluate(const Position &pos)
+{
+    return evaluateWith(pos, DefaultWeights);
+}
+
+int evaluate(const Position &pos, const EvalWeights &weights)
+{
+    return evaluateWith(pos, weights);
 }
 
 } // namespace core::engine

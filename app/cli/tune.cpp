@@ -1,0 +1,307 @@
+#include "tune.h"
+
+#include "commands.h"
+
+#include "core/bpgn.h"
+#include "core/engine/evaluation.h"
+#include "core/quote.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iomanip>
+#include <iterator>
+#include <optional>
+#include <ostream>
+#include <unordered_map>
+
+namespace cli {
+
+namespace {
+
+using core::engine::EvalWeights;
+
+constexpr int SkippedPlies = 10;   // opening book territory: the same few positions in every game
+constexpr int QuiescencePlies = 6; // captures deep enough to see through exchanges
+constexpr int DefaultPasses = 20;
+constexpr int Steps[] = {8, 4, 2, 1};
+
+// A training position: the result for the side to move (1 win, 0.5 draw, 0 loss), averaged over
+// the games it occurred in.
+struct Sample
+{
+    core::Position position;
+    double result = 0;
+    int games = 0;
+};
+
+bool isCapture(const core::Position &pos, core::Move m)
+{
+    return m.kind == core::MoveKind::EnPassant ||
+           ((m.kind == core::MoveKind::Normal || m.kind == core::MoveKind::Promotion) &&
+            pos.pieceAt(m.to) != core::Piece::None);
+}
+
+// The value of `pos` after captures only, the side to move free to stand pat; `leaf` is set to
+// the position at the end of the best capture sequence, where the static evaluation is that value.
+int quiesce(core::Position &pos, int alpha, int beta, int plies, core::Position &leaf)
+{
+    const int standPat = core::engine::evaluate(pos);
+    leaf = pos;
+    if (standPat >= beta || plies == 0) return standPat;
+    alpha = std::max(alpha, standPat);
+    core::MoveList list;
+    pos.legalMoves(list);
+    core::Position::Undo undo;
+    core::Position childLeaf;
+    for (const core::Move &m : list) {
+        if (!isCapture(pos, m)) continue;
+        pos.makeMove(m, undo);
+        const int score = -quiesce(pos, -beta, -alpha, plies - 1, childLeaf);
+        pos.unmakeMove(m, undo);
+        if (score > alpha) {
+            alpha = score;
+            leaf = childLeaf;
+        }
+        if (score >= beta) return score;
+    }
+    return alpha;
+}
+
+// Adds the positions of one finished game to `samples` (by key); false with `why` if it cannot be
+// replayed.
+bool addGame(const core::GameRecord &game, std::unordered_map<std::uint64_t, Sample> &samples, std::string &why)
+{
+    const auto played = core::replay(game);
+    if (!played) {
+        why = played.error();
+        return false;
+    }
+    const std::string &result = played->summary.result;
+    if (result != "1-0" && result != "0-1" && result != "1/2-1/2") return true;
+    const double white = result == "1-0" ? 1 : result == "0-1" ? 0 : 0.5;
+    const auto rules = core::recordRules(game);
+    core::Position pos(*rules); // replay() succeeded, so the rules and the FEN are good
+    if (!game.startFen[0].empty()) pos = *core::Position::fromFen(game.startFen[0], *rules);
+    core::Position::Undo undo;
+    core::Position leaf;
+    for (std::size_t ply = 0; ply < played->moves.size(); ++ply) {
+        if (int(ply) >= SkippedPlies && !pos.inCheck()) {
+            quiesce(pos, -core::engine::EvalLimit - 1, core::engine::EvalLimit + 1, QuiescencePlies, leaf);
+            if (!leaf.inCheck()) {
+                Sample &s = samples.try_emplace(leaf.key(), Sample{leaf}).first->second;
+                s.result += leaf.sideToMove() == core::Color::White ? white : 1 - white;
+                ++s.games;
+            }
+        }
+        pos.makeMove(played->moves[ply], undo);
+    }
+    return true;
+}
+
+double predicted(int eval, double k)
+{
+    return 1 / (1 + std::pow(10.0, -k * eval / 400));
+}
+
+// Mean squared difference between prediction and result.
+double meanError(const std::vector<Sample> &samples, const EvalWeights &w, double k)
+{
+    double sum = 0;
+    for (const Sample &s : samples) {
+        const double d = predicted(core::engine::evaluate(s.position, w), k) - s.result;
+        sum += d * d;
+    }
+    return sum / double(std::max<std::size_t>(samples.size(), 1));
+}
+
+// The K that minimises the error, by golden-section search (the error is unimodal in K).
+double fitScale(const std::vector<Sample> &samples, const EvalWeights &w)
+{
+    double lo = 0.05, hi = 5;
+    const double ratio = (std::sqrt(5.0) - 1) / 2;
+    while (hi - lo > 1e-4) {
+        const double a = hi - ratio * (hi - lo), b = lo + ratio * (hi - lo);
+        if (meanError(samples, w, a) < meanError(samples, w, b)) hi = b;
+        else lo = a;
+    }
+    return (lo + hi) / 2;
+}
+
+bool selected(const std::string &name, const std::vector<std::string> &only)
+{
+    return only.empty() ||
+           std::any_of(only.begin(), only.end(), [&](const std::string &p) { return name.rfind(p, 0) == 0; });
+}
+
+std::vector<std::string> splitNames(const std::string &text)
+{
+    std::vector<std::string> names;
+    for (std::size_t from = 0; from <= text.size();) {
+        const std::size_t comma = std::min(text.find(',', from), text.size());
+        if (comma > from) names.push_back(text.substr(from, comma - from));
+        from = comma + 1;
+    }
+    return names;
+}
+
+// A decimal number such as 0.0001 (digits and at most one point), or empty.
+std::optional<double> readDecimal(const std::string &text)
+{
+    if (text.empty() || text.size() > 20 || std::count(text.begin(), text.end(), '.') > 1 ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c == '.' || (c >= '0' && c <= '9'); }) ||
+        text == ".")
+        return std::nullopt;
+    return std::strtod(text.c_str(), nullptr);
+}
+
+// The penalty for moving away from the built-in weights: `strength` times the sum of the squared
+// changes, each relative to its built-in value (at least 10), so that a weight that doubles costs
+// `strength` in error.
+double penalty(const std::vector<core::engine::EvalWeight> &tuned, const std::vector<int> &start, double strength)
+{
+    double sum = 0;
+    for (std::size_t i = 0; i < tuned.size(); ++i) {
+        const double d = double(*tuned[i].value - start[i]) / std::max(std::abs(start[i]), 10);
+        sum += d * d;
+    }
+    return strength * sum;
+}
+
+} // namespace
+
+int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    int passes = DefaultPasses;
+    double regularization = 0;
+    std::vector<std::string> only, files;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (a == "--passes" || a == "--only" || a == "--regularize") {
+            const std::string value = i + 1 < args.size() ? args[++i] : "";
+            if (a == "--only") {
+                only = splitNames(value);
+                if (only.empty()) {
+                    err << "tune: --only takes weight names separated by commas, such as boardValue,handBonus\n";
+                    return 2;
+                }
+            } else if (a == "--regularize") {
+                const auto r = readDecimal(value);
+                if (!r || *r > 1) {
+                    err << "tune: --regularize takes a number from 0 to 1, such as 0.0001, not "
+                        << core::quoted(value) << "\n";
+                    return 2;
+                }
+                regularization = *r;
+            } else {
+                const auto n = readCount(value);
+                if (!n || *n < 1 || *n > 1000) {
+                    err << "tune: --passes takes a number from 1 to 1000, not " << core::quoted(value) << "\n";
+                    return 2;
+                }
+                passes = *n;
+            }
+        } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
+            err << "unknown option " << core::quoted(a) << "\n";
+            return 2;
+        } else {
+            files.push_back(a);
+        }
+    }
+    if (files.empty()) {
+        err << "tune: missing FILE\n";
+        return 2;
+    }
+
+    EvalWeights weights;
+    const std::vector<core::engine::EvalWeight> all = core::engine::tunableWeights(weights);
+    for (const std::string &name : only) {
+        if (std::none_of(all.begin(), all.end(), [&](const auto &w) { return selected(w.name, {name}); })) {
+            err << "tune: no weight is called or starts with " << core::quoted(name) << "\n";
+            return 2;
+        }
+    }
+    std::vector<core::engine::EvalWeight> tunable;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(tunable),
+                 [&](const auto &w) { return selected(w.name, only); });
+
+    std::unordered_map<std::uint64_t, Sample> byKey;
+    int games = 0;
+    for (const std::string &path : files) {
+        const auto text = readFile(path, err);
+        if (!text) return 2;
+        const auto records = core::readGames(*text);
+        if (records.empty()) {
+            err << "tune: no games in " << path << "\n";
+            return 2;
+        }
+        for (std::size_t g = 0; g < records.size(); ++g) {
+            std::string why;
+            if (!records[g]) why = records[g].error();
+            else if (records[g]->mode != core::MatchMode::Crazyhouse)
+                why = "a bughouse game; tune takes crazyhouse games";
+            else if (addGame(*records[g], byKey, why)) ++games;
+            if (!why.empty()) {
+                err << "tune: " << path << ", game " << g + 1 << ": " << why << "\n";
+                return 2;
+            }
+        }
+    }
+    std::vector<Sample> training, validation;
+    for (auto &[key, sample] : byKey) {
+        sample.result /= sample.games;
+        (key % 10 == 0 ? validation : training).push_back(sample);
+    }
+    if (training.empty() || validation.empty()) {
+        err << "tune: too few positions: " << byKey.size() << " (quiet, not in check, from ply " << SkippedPlies
+            << " on, of finished games) in " << games << (games == 1 ? " game" : " games")
+            << "; tune needs many games\n";
+        return 2;
+    }
+    // Sorted by key, so that the fit does not depend on the hash table's order.
+    const auto byPosition = [](const Sample &a, const Sample &b) { return a.position.key() < b.position.key(); };
+    std::sort(training.begin(), training.end(), byPosition);
+    std::sort(validation.begin(), validation.end(), byPosition);
+
+    const double k = fitScale(training, weights);
+    const double trainBefore = meanError(training, weights, k), validationBefore = meanError(validation, weights, k);
+    out << std::fixed << "positions: " << training.size() + validation.size() << " from " << games
+        << " games (training " << training.size() << ", validation " << validation.size() << ")\n"
+        << "weights tuned: " << tunable.size() << "\n"
+        << "K: " << std::setprecision(4) << k << "\n"
+        << std::setprecision(6) << "error before: training " << trainBefore << ", validation " << validationBefore
+        << "\n";
+
+    // Texel's local search: a step up or down of one weight at a time, kept when it lowers the
+    // training error (plus the penalty); a smaller step once no weight gains from the larger one.
+    std::vector<int> start;
+    for (const auto &weight : tunable) start.push_back(*weight.value);
+    double best = trainBefore, trainAfter = trainBefore;
+    for (const int step : Steps) {
+        for (int pass = 1; pass <= passes; ++pass) {
+            bool improved = false;
+            for (const auto &weight : tunable) {
+                for (const int delta : {step, -step}) {
+                    *weight.value += delta;
+                    const double e = meanError(training, weights, k);
+                    if (const double total = e + penalty(tunable, start, regularization); total < best) {
+                        best = total;
+                        trainAfter = e;
+                        improved = true;
+                        break;
+                    }
+                    *weight.value -= delta;
+                }
+            }
+            out << "step " << step << " pass " << pass << ": training " << trainAfter << "\n" << std::flush;
+            if (!improved) break;
+        }
+    }
+
+    out << "error after: training " << trainAfter << ", validation " << meanError(validation, weights, k) << "\n"
+        << "weights (EvalWeights members, core/engine/evalweights.h):\n"
+        << core::engine::weightsAsCpp(weights);
+    return 0;
+}
+
+} // namespace cli

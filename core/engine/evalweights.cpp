@@ -1,0 +1,71 @@
+#include "evalweights.h"
+
+namespace core::engine {
+
+namespace {
+
+// Calls f(name, values, size, fixed) for each member of EvalWeights in declaration order; bit i
+// of `fixed` marks element i as zero by definition, not to be tuned.
+template<typename Weights, typename F>
+void forEachMember(Weights &w, F f)
+{
+    f("boardValue", w.boardValue, 6, 1u << 5);
+    f("handBonus", w.handBonus, PocketTypes, 0u);
+    f("mobility", w.mobility, 6, 1u << 0 | 1u << 5);
+    f("dropMobility", w.dropMobility, PocketTypes, 0u);
+    // A pawn on its second rank is the baseline of boardValue[0].
+    f("pawnAdvance", w.pawnAdvance, 8, 1u << 0 | 1u << 1 | 1u << 7);
+    f("pawnFile", &w.pawnFile, 1, 0u);
+    f("knightCentre", &w.knightCentre, 1, 0u);
+    f("bishopCentre", &w.bishopCentre, 1, 0u);
+    f("queenCentre", &w.queenCentre, 1, 0u);
+    f("rookSeventh", &w.rookSeventh, 1, 0u);
+    f("kingHome", &w.kingHome, 1, 0u);
+    f("kingWing", &w.kingWing, 1, 0u);
+    f("kingAdvance", &w.kingAdvance, 1, 0u);
+    f("attackUnits", w.attackUnits, 6, 1u << 5);
+    f("handUnits", w.handUnits, PocketTypes, 0u);
+    f("maxHandUnits", &w.maxHandUnits, 1, 0u);
+    f("safeCheckUnits", w.safeCheckUnits, PocketTypes, 0u);
+    f("attackScale", &w.attackScale, 1, 0u);
+    f("holeUnits", &w.holeUnits, 1, 0u);
+    f("attackedHoleUnits", &w.attackedHoleUnits, 1, 0u);
+    f("shieldUnits", &w.shieldUnits, 1, 0u);
+    f("maxKingPenalty", &w.maxKingPenalty, 1, 0u);
+    f("threatByPawn", &w.threatByPawn, 1, 0u);
+    f("hanging", &w.hanging, 1, 0u);
+    f("tempo", &w.tempo, 1, 0u);
+}
+
+} // namespace
+
+std::vector<EvalWeight> tunableWeights(EvalWeights &w)
+{
+    std::vector<EvalWeight> list;
+    forEachMember(w, [&](const char *name, int *values, int size, unsigned fixed) {
+        for (int i = 0; i < size; ++i) {
+            if (fixed & (1u << i)) continue;
+            std::string full = name;
+            if (size > 1) full += '[' + std::to_string(i) + ']';
+            list.push_back({std::move(full), values + i});
+        }
+    });
+    return list;
+}
+
+std::string weightsAsCpp(const EvalWeights &w)
+{
+    std::string text;
+    forEachMember(w, [&](const char *name, const int *values, int size, unsigned) {
+        text += "    int ";
+        text += name;
+        if (size > 1) text += '[' + (size == PocketTypes ? std::string("PocketTypes") : std::to_string(size)) + ']';
+        text += " = ";
+        if (size > 1) text += "{";
+        for (int i = 0; i < size; ++i) text += (i ? ", " : "") + std::to_string(values[i]);
+        text += size > 1 ? "};\n" : ";\n";
+    });
+    return text;
+}
+
+} // namespace core::engine
