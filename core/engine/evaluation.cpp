@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 
 namespace core::engine {
 
@@ -44,9 +43,11 @@ Bitboard pawnAttackSet(Color c, Bitboard pawns)
 // king.
 constexpr std::array<Bitboard, 64> NearSquares = [] {
     std::array<Bitboard, 64> near{};
+    // Not std::abs: it is constexpr only from C++23 (clang's fuzz build refuses it here).
+    const auto within2 = [](int a, int b) { return a - b <= 2 && b - a <= 2; };
     for (int s = 0; s < 64; ++s)
         for (int t = 0; t < 64; ++t)
-            if (std::abs(s % 8 - t % 8) <= 2 && std::abs(s / 8 - t / 8) <= 2) near[s] |= Bitboard(1) << t;
+            if (within2(s % 8, t % 8) && within2(s / 8, t / 8)) near[s] |= Bitboard(1) << t;
     return near;
 }();
 
