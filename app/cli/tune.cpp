@@ -70,7 +70,8 @@ int quiesce(core::Position &pos, int alpha, int beta, int plies, core::Position 
 
 // Adds the positions of one finished game to `samples` (by key); false with `why` if it cannot be
 // replayed.
-bool addGame(const core::GameRecord &game, std::unordered_map<std::uint64_t, Sample> &samples, std::string &why)
+bool addGame(const core::GameRecord &game, std::unordered_map<std::uint64_t, Sample> &samples,
+             std::string &why)
 {
     const auto played = core::replay(game);
     if (!played) {
@@ -87,7 +88,8 @@ bool addGame(const core::GameRecord &game, std::unordered_map<std::uint64_t, Sam
     core::Position leaf;
     for (std::size_t ply = 0; ply < played->moves.size(); ++ply) {
         if (int(ply) >= SkippedPlies && !pos.inCheck()) {
-            quiesce(pos, -core::engine::EvalLimit - 1, core::engine::EvalLimit + 1, QuiescencePlies, leaf);
+            quiesce(pos, -core::engine::EvalLimit - 1, core::engine::EvalLimit + 1, QuiescencePlies,
+                    leaf);
             if (!leaf.inCheck()) {
                 Sample &s = samples.try_emplace(leaf.key(), Sample{leaf}).first->second;
                 s.result += leaf.sideToMove() == core::Color::White ? white : 1 - white;
@@ -122,16 +124,18 @@ double fitScale(const std::vector<Sample> &samples, const EvalWeights &w)
     const double ratio = (std::sqrt(5.0) - 1) / 2;
     while (hi - lo > 1e-4) {
         const double a = hi - ratio * (hi - lo), b = lo + ratio * (hi - lo);
-        if (meanError(samples, w, a) < meanError(samples, w, b)) hi = b;
-        else lo = a;
+        if (meanError(samples, w, a) < meanError(samples, w, b))
+            hi = b;
+        else
+            lo = a;
     }
     return (lo + hi) / 2;
 }
 
 bool selected(const std::string &name, const std::vector<std::string> &only)
 {
-    return only.empty() ||
-           std::any_of(only.begin(), only.end(), [&](const std::string &p) { return name.rfind(p, 0) == 0; });
+    return only.empty() || std::any_of(only.begin(), only.end(),
+                                       [&](const std::string &p) { return name.rfind(p, 0) == 0; });
 }
 
 std::vector<std::string> splitNames(const std::string &text)
@@ -149,7 +153,8 @@ std::vector<std::string> splitNames(const std::string &text)
 std::optional<double> readDecimal(const std::string &text)
 {
     if (text.empty() || text.size() > 20 || std::count(text.begin(), text.end(), '.') > 1 ||
-        !std::all_of(text.begin(), text.end(), [](char c) { return c == '.' || (c >= '0' && c <= '9'); }) ||
+        !std::all_of(text.begin(), text.end(),
+                     [](char c) { return c == '.' || (c >= '0' && c <= '9'); }) ||
         text == ".")
         return std::nullopt;
     return std::strtod(text.c_str(), nullptr);
@@ -158,7 +163,8 @@ std::optional<double> readDecimal(const std::string &text)
 // The penalty for moving away from the built-in weights: `strength` times the sum of the squared
 // changes, each relative to its built-in value (at least 10), so that a weight that doubles costs
 // `strength` in error.
-double penalty(const std::vector<core::engine::EvalWeight> &tuned, const std::vector<int> &start, double strength)
+double penalty(const std::vector<core::engine::EvalWeight> &tuned, const std::vector<int> &start,
+               double strength)
 {
     double sum = 0;
     for (std::size_t i = 0; i < tuned.size(); ++i) {
@@ -182,7 +188,8 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
             if (a == "--only") {
                 only = splitNames(value);
                 if (only.empty()) {
-                    err << "tune: --only takes weight names separated by commas, such as boardValue,handBonus\n";
+                    err << "tune: --only takes weight names separated by commas, such as "
+                           "boardValue,handBonus\n";
                     return 2;
                 }
             } else if (a == "--regularize") {
@@ -196,7 +203,8 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
             } else {
                 const auto n = readCount(value);
                 if (!n || *n < 1 || *n > 1000) {
-                    err << "tune: --passes takes a number from 1 to 1000, not " << core::quoted(value) << "\n";
+                    err << "tune: --passes takes a number from 1 to 1000, not "
+                        << core::quoted(value) << "\n";
                     return 2;
                 }
                 passes = *n;
@@ -216,7 +224,8 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     EvalWeights weights;
     const std::vector<core::engine::EvalWeight> all = core::engine::tunableWeights(weights);
     for (const std::string &name : only) {
-        if (std::none_of(all.begin(), all.end(), [&](const auto &w) { return selected(w.name, {name}); })) {
+        if (std::none_of(all.begin(), all.end(),
+                         [&](const auto &w) { return selected(w.name, {name}); })) {
             err << "tune: no weight is called or starts with " << core::quoted(name) << "\n";
             return 2;
         }
@@ -237,10 +246,12 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
         }
         for (std::size_t g = 0; g < records.size(); ++g) {
             std::string why;
-            if (!records[g]) why = records[g].error();
+            if (!records[g])
+                why = records[g].error();
             else if (records[g]->mode != core::MatchMode::Crazyhouse)
                 why = "a bughouse game; tune takes crazyhouse games";
-            else if (addGame(*records[g], byKey, why)) ++games;
+            else if (addGame(*records[g], byKey, why))
+                ++games;
             if (!why.empty()) {
                 err << "tune: " << path << ", game " << g + 1 << ": " << why << "\n";
                 return 2;
@@ -253,24 +264,27 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
         (key % 10 == 0 ? validation : training).push_back(sample);
     }
     if (training.empty() || validation.empty()) {
-        err << "tune: too few positions: " << byKey.size() << " (quiet, not in check, from ply " << SkippedPlies
-            << " on, of finished games) in " << games << (games == 1 ? " game" : " games")
-            << "; tune needs many games\n";
+        err << "tune: too few positions: " << byKey.size() << " (quiet, not in check, from ply "
+            << SkippedPlies << " on, of finished games) in " << games
+            << (games == 1 ? " game" : " games") << "; tune needs many games\n";
         return 2;
     }
     // Sorted by key, so that the fit does not depend on the hash table's order.
-    const auto byPosition = [](const Sample &a, const Sample &b) { return a.position.key() < b.position.key(); };
+    const auto byPosition = [](const Sample &a, const Sample &b) {
+        return a.position.key() < b.position.key();
+    };
     std::sort(training.begin(), training.end(), byPosition);
     std::sort(validation.begin(), validation.end(), byPosition);
 
     const double k = fitScale(training, weights);
-    const double trainBefore = meanError(training, weights, k), validationBefore = meanError(validation, weights, k);
+    const double trainBefore = meanError(training, weights, k),
+                 validationBefore = meanError(validation, weights, k);
     out << std::fixed << "positions: " << training.size() + validation.size() << " from " << games
         << " games (training " << training.size() << ", validation " << validation.size() << ")\n"
         << "weights tuned: " << tunable.size() << "\n"
         << "K: " << std::setprecision(4) << k << "\n"
-        << std::setprecision(6) << "error before: training " << trainBefore << ", validation " << validationBefore
-        << "\n";
+        << std::setprecision(6) << "error before: training " << trainBefore << ", validation "
+        << validationBefore << "\n";
 
     // Texel's local search: a step up or down of one weight at a time, kept when it lowers the
     // training error (plus the penalty); a smaller step once no weight gains from the larger one.
@@ -284,7 +298,8 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
                 for (const int delta : {step, -step}) {
                     *weight.value += delta;
                     const double e = meanError(training, weights, k);
-                    if (const double total = e + penalty(tunable, start, regularization); total < best) {
+                    if (const double total = e + penalty(tunable, start, regularization);
+                        total < best) {
                         best = total;
                         trainAfter = e;
                         improved = true;
@@ -293,12 +308,14 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
                     *weight.value -= delta;
                 }
             }
-            out << "step " << step << " pass " << pass << ": training " << trainAfter << "\n" << std::flush;
+            out << "step " << step << " pass " << pass << ": training " << trainAfter << "\n"
+                << std::flush;
             if (!improved) break;
         }
     }
 
-    out << "error after: training " << trainAfter << ", validation " << meanError(validation, weights, k) << "\n"
+    out << "error after: training " << trainAfter << ", validation "
+        << meanError(validation, weights, k) << "\n"
         << "weights (EvalWeights members, core/engine/evalweights.h):\n"
         << core::engine::weightsAsCpp(weights);
     return 0;

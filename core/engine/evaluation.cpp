@@ -21,7 +21,8 @@ int placement(const EvalWeights &w, PieceType t, Color c, Square s)
     const int rank = relativeRank(c, s);
     const int centre = edgeDistance(fileOf(s)) + edgeDistance(rankOf(s)); // 0..6
     switch (t) {
-    case PieceType::Pawn: return w.pawnAdvance[rank] + (rank >= 3 ? w.pawnFile * edgeDistance(fileOf(s)) : 0);
+    case PieceType::Pawn:
+        return w.pawnAdvance[rank] + (rank >= 3 ? w.pawnFile * edgeDistance(fileOf(s)) : 0);
     case PieceType::Knight: return w.knightCentre * (centre - 3);
     case PieceType::Bishop: return w.bishopCentre * (centre - 3);
     case PieceType::Rook: return rank == 6 ? w.rookSeventh : 0;
@@ -119,15 +120,17 @@ constexpr std::array<Bitboard, 64> NearSquares = [] {
             const int inHand = pos.pocketCount(them, PieceType(t));
             if (inHand > 0) {
                 from |= checkFrom[t] & safe & ~occ;
-                score[int(them)] += inHand * (w.boardValue[t] + w.handBonus[t]) +
-                                    w.dropMobility[t] * count(t == 0 ? dropSquares & ~Rank1 & ~Rank8 : dropSquares);
+                score[int(them)] +=
+                    inHand * (w.boardValue[t] + w.handBonus[t]) +
+                    w.dropMobility[t] * count(t == 0 ? dropSquares & ~Rank1 & ~Rank8 : dropSquares);
             }
             checks += w.safeCheckUnits[t] * std::min(count(from), 2);
         }
 
-        const int danger = std::max(0, w.attackScale * units[int(c)] + w.holeUnits * count(holes) +
-                                           w.attackedHoleUnits * count(holes & attacked[int(them)]) +
-                                           checks - w.shieldUnits * shield);
+        const int danger =
+            std::max(0, w.attackScale * units[int(c)] + w.holeUnits * count(holes) +
+                            w.attackedHoleUnits * count(holes & attacked[int(them)]) + checks -
+                            w.shieldUnits * shield);
         score[int(c)] -= std::min(danger * danger * (2 + hand) / 16, w.maxKingPenalty);
 
         const Bitboard minorsAndMajors =

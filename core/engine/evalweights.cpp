@@ -6,8 +6,7 @@ namespace {
 
 // Calls f(name, values, size, fixed) for each member of EvalWeights in declaration order; bit i
 // of `fixed` marks element i as zero by definition, not to be tuned.
-template<typename Weights, typename F>
-void forEachMember(Weights &w, F f)
+template <typename Weights, typename F> void forEachMember(Weights &w, F f)
 {
     f("boardValue", w.boardValue, 6, 1u << 5);
     f("handBonus", w.handBonus, PocketTypes, 0u);
@@ -59,7 +58,9 @@ std::string weightsAsCpp(const EvalWeights &w)
     forEachMember(w, [&](const char *name, const int *values, int size, unsigned) {
         text += "    int ";
         text += name;
-        if (size > 1) text += '[' + (size == PocketTypes ? std::string("PocketTypes") : std::to_string(size)) + ']';
+        if (size > 1)
+            text += '[' +
+                    (size == PocketTypes ? std::string("PocketTypes") : std::to_string(size)) + ']';
         text += " = ";
         if (size > 1) text += "{";
         for (int i = 0; i < size; ++i) text += (i ? ", " : "") + std::to_string(values[i]);
