@@ -21,6 +21,20 @@ int exchangeValue(PieceType t)
 
 } // namespace
 
+bool isCapture(const Position &pos, Move m)
+{
+    return m.kind == MoveKind::EnPassant ||
+           (m.kind != MoveKind::Drop && m.kind != MoveKind::Castling &&
+            pos.pieceAt(m.to) != Piece::None);
+}
+
+PieceType earnedBy(const Position &pos, Move m)
+{
+    if (m.kind == MoveKind::EnPassant) return PieceType::Pawn;
+    if (!isCapture(pos, m)) return PieceType::None;
+    return (pos.promoted() & bit(m.to)) ? PieceType::Pawn : typeOf(pos.pieceAt(m.to));
+}
+
 // The swap list: gain[d] is what the side making the d-th capture has won if the exchange
 // stops after it. Walking it back, each side takes the better of stopping and going on. The
 // attackers are found again after each capture, so sliders behind the capturer join in; the

@@ -52,21 +52,6 @@ std::uint64_t mix(std::uint64_t z) // splitmix64 finaliser
     return z ^ (z >> 31);
 }
 
-bool isCapture(const Position &pos, Move m)
-{
-    return m.kind == MoveKind::EnPassant ||
-           (m.kind != MoveKind::Drop && m.kind != MoveKind::Castling &&
-            pos.pieceAt(m.to) != Piece::None);
-}
-
-// What capturing with `m` earns (a promoted piece counts as a pawn), or None.
-PieceType earnedBy(const Position &pos, Move m)
-{
-    if (m.kind == MoveKind::EnPassant) return PieceType::Pawn;
-    if (!isCapture(pos, m)) return PieceType::None;
-    return (pos.promoted() & bit(m.to)) ? PieceType::Pawn : typeOf(pos.pieceAt(m.to));
-}
-
 // The piece type that stands on the target square after `m`.
 PieceType arrivingType(const Position &pos, Move m)
 {

@@ -44,15 +44,11 @@ PieceType pendingCapture(const Position &pos)
     PieceType best = PieceType::None;
     int bestGain = WinningExchange - 1;
     for (const Move &m : moves) {
-        const bool enPassant = m.kind == MoveKind::EnPassant;
-        if (!enPassant && (m.kind == MoveKind::Drop || m.kind == MoveKind::Castling ||
-                           pos.pieceAt(m.to) == Piece::None))
-            continue;
+        if (!isCapture(pos, m)) continue;
         const int gain = staticExchange(pos, m);
         if (gain <= bestGain) continue;
         bestGain = gain;
-        best =
-            enPassant || (pos.promoted() & bit(m.to)) ? PieceType::Pawn : typeOf(pos.pieceAt(m.to));
+        best = earnedBy(pos, m);
     }
     return best;
 }
