@@ -218,6 +218,15 @@ const QString BishopMatesWhite = "6k1/8/8/8/8/5p2/7P/4B1NK[] b - - 0 1";
 // The rook on d8 and the queen on d4 attack each other, neither guarded.
 const QString QueenAndRookHang = "3r2k1/8/8/8/3Q4/8/5PPP/6K1[] %1 - - 0 1";
 
+// The move (UCI) of a 4-ply search of the bughouse position `fen` in `context`.
+QString bughouseMove(const QString &fen, const SearchContext &context)
+{
+    const Position pos = testutil::position(fen, Rules{Variant::Bughouse});
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(200'000, 4), context, Frozen);
+    return QString::fromStdString(core::toUci(r.best));
+}
+
 // The other board from `fen` with both clocks at a minute, or none for an empty `fen`.
 std::optional<OtherBoard> otherBoard(const QString &fen)
 {
@@ -396,12 +405,9 @@ void TestEngine::partnerNeeds()
     QFETCH(QString, fen);
     QFETCH(PieceType, need);
     QFETCH(QString, expected);
-    const Position pos = testutil::position(fen, Rules{Variant::Bughouse});
     SearchContext context;
     context.partnerNeeds = need;
-    Engine engine;
-    const SearchResult r = engine.search(pos, nodeLimit(200'000, 4), context, Frozen);
-    const QString played = QString::fromStdString(core::toUci(r.best));
+    const QString played = bughouseMove(fen, context);
     QVERIFY2(expected.split(' ').contains(played), qPrintable(played));
 }
 
@@ -500,12 +506,9 @@ void TestEngine::otherBoardDecidesCapture()
     QFETCH(QString, fen);
     QFETCH(QString, other);
     QFETCH(QString, expected);
-    const Position pos = testutil::position(fen, Rules{Variant::Bughouse});
     SearchContext context;
     context.otherBoard = otherBoard(other);
-    Engine engine;
-    const SearchResult r = engine.search(pos, nodeLimit(200'000, 4), context, Frozen);
-    const QString played = QString::fromStdString(core::toUci(r.best));
+    const QString played = bughouseMove(fen, context);
     QVERIFY2(expected.split(' ').contains(played), qPrintable(played));
 }
 
