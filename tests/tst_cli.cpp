@@ -27,6 +27,7 @@ private slots:
     void tuneLowersError();
     void tuneRefusesBadInput_data();
     void tuneRefusesBadInput();
+    void tuneLearnsFromTeacher();
 };
 
 namespace {
@@ -147,6 +148,9 @@ void TestCli::errors_data()
                                            << "--regularize takes a number from 0 to 1";
     QTest::addRow("tune-only-unknown") << QStringList{"tune", "--only", "speed", "x.pgn"}
                                        << "no weight is called or starts with \"speed\"";
+    QTest::addRow("tune-teacher-above-one") << QStringList{"tune", "--teacher", "1.5", "x.pgn"}
+                                            << "--teacher takes a number from 0 to 1";
+    QTest::addRow("tune-save-without-path") << QStringList{"tune", "--save"} << "--save takes the path";
     QTest::addRow("tune-only-one-unknown") << QStringList{"tune", "--only", "tempo,speed", "x.pgn"}
                                            << "no weight is called or starts with \"speed\"";
     QTest::addRow("perft-depth-99") << QStringList{"perft", "99", Start} << "depth must be a number from 0 to 8";
@@ -355,6 +359,18 @@ void TestCli::tuneRefusesBadInput_data()
     QTest::addRow("too-short") << QByteArray("[Variant \"Crazyhouse\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n")
                                << "tune: too few positions: 0 (quiet, not in check, from ply 10 on, of finished "
                                   "games) in 1 game";
+    QTest::addRow("positions-bad-fen") << QByteArray(Start.toUtf8() + " | 1\nrnbqkbnr/ppp | 0\n")
+                                       << "tune: FILE, line 2: ";
+    QTest::addRow("positions-result-two") << QByteArray(Start.toUtf8() + " | 2\n")
+                                          << "tune: FILE, line 1: the result must be a number from 0 to 1, not \"2\"";
+    QTest::addRow("positions-score-words") << QByteArray(Start.toUtf8() + " | 0.5 | good\n")
+                                           << "tune: FILE, line 1: the score must be a whole number of centipawns, "
+                                              "not \"good\"";
+    QTest::addRow("positions-four-fields") << QByteArray(Start.toUtf8() + " | 0.5 | 10 | 20\n")
+                                           << "tune: FILE, line 1: not FEN | RESULT or FEN | RESULT | SCORE";
+    QTest::addRow("positions-too-few") << QByteArray(Start.toUtf8() + " | 0.5 | 10\n")
+                                       << "tune: too few positions: 1 (quiet, not in check, from ply 10 on, of "
+                                          "finished games) in 0 games and 1 listed";
     QTest::addRow("unfinished") << QByteArray("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 "
                                               "d6 5. Nc3 Nf6 6. O-O O-O 7. h3 h6 *\n")
                                 << "tune: too few positions: 0";
@@ -375,6 +391,81 @@ void TestCli::tuneRefusesBadInput()
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QString());
     QVERIFY2(r.err.startsWith(message.replace("FILE", path)), qPrintable(r.err));
+}
+
+namespace {
+
+// Material from the side to move's point of view (pawn 100 ... queen 900, on the board or in
+// hand), read off the FEN: the teacher of tuneLearnsFromTeacher.
+int materialScore(const QString &fen)
+{
+    static const QHash<QChar, int> values{{'p', 100}, {'n', 300}, {'b', 300}, {'r', 500}, {'q', 900}};
+    int white = 0;
+    for (const QChar c : fen.section(' ', 0, 0))
+        white += values.value(c.toLower()) * (c.isUpper() ? 1 : -1);
+    return fen.section(' ', 1, 1) == "w" ? white : -white;
+}
+
+} // namespace
+
+// --save writes the positions a fit on the games would use, the same fit reads them back, and a
+// teacher's scores (here plain material) become what the fit learns: with --teacher 1 the
+// material weights fit them much better than the results.
+void TestCli::tuneLearnsFromTeacher()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString games = dir.filePath("games.pgn"), saved = dir.filePath("positions.txt"),
+                  labelled = dir.filePath("labelled.txt");
+    QCOMPARE(run({"play", "--mode", "crazyhouse", "--time", "60+0", "--games", "4", "--seed", "9", "--seat",
+                  "White=builtin:2", "--seat", "Black=builtin:3", "--bpgn", games})
+                 .exitCode,
+             0);
+    const Run fromGames = run({"tune", "--passes", "1", "--only", "tempo", games});
+    QCOMPARE(fromGames.exitCode, 0);
+    const Run save = run({"tune", "--save", saved, games});
+    QCOMPARE(save.err, QString());
+    QCOMPARE(save.exitCode, 0);
+    const auto count = QRegularExpression("^positions: (\\d+) written to ").match(save.out);
+    QVERIFY2(count.hasMatch(), qPrintable(save.out));
+    QVERIFY2(fromGames.out.startsWith(QString("positions: %1 from 4 games (").arg(count.captured(1))),
+             qPrintable(fromGames.out));
+
+    QFile in(saved);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(in.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), count.captured(1).toInt());
+    QByteArray withScores;
+    for (const QString &line : lines) {
+        QCOMPARE(line.count('|'), 1);
+        withScores += (line + " | " + QString::number(materialScore(line.section('|', 0, 0).trimmed())) + '\n')
+                          .toUtf8();
+    }
+    QFile out(labelled);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(withScores);
+    out.close();
+
+    const Run unlabelled = run({"tune", "--teacher", "1", saved});
+    QCOMPARE(unlabelled.exitCode, 2);
+    QVERIFY2(unlabelled.err.contains("--teacher needs a score for every position"), qPrintable(unlabelled.err));
+
+    const QRegularExpression error("^error (before|after): training ([0-9.]+), validation ([0-9.]+)$",
+                                   QRegularExpression::MultilineOption);
+    QList<double> errors; // results: after; teacher: before, after
+    for (const QString &teacher : QStringList{"0", "1"}) {
+        const Run r = run({"tune", "--teacher", teacher, "--only", "boardValue,handBonus", labelled});
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QString(" and %1 listed ").arg(lines.size())), qPrintable(r.out));
+        auto it = error.globalMatch(r.out);
+        const double before = it.next().captured(2).toDouble(), after = it.next().captured(2).toDouble();
+        QCOMPARE_LT(after, before);
+        if (teacher == "1") errors << before;
+        errors << after;
+    }
+    QCOMPARE_LT(errors[2], errors[1]);
+    QCOMPARE_LT(errors[2], errors[0] / 4);
 }
 
 QTEST_APPLESS_MAIN(TestCli)

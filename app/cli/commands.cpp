@@ -144,6 +144,27 @@ std::optional<std::string> readFile(const std::string &path, std::ostream &err)
     return std::nullopt;
 }
 
+bool writeFile(const std::string &path, const std::string &text, std::ostream &err)
+{
+    const std::string part = path + ".part";
+    std::FILE *file = std::fopen(part.c_str(), "wb");
+    if (!file) {
+        err << "cannot write " << path << ": " << std::strerror(errno) << "\n";
+        return false;
+    }
+    bool failed = std::fwrite(text.data(), 1, text.size(), file) != text.size();
+    int error = errno;
+    if (std::fclose(file) != 0 && !failed) {
+        failed = true;
+        error = errno;
+    }
+    if (!failed && std::rename(part.c_str(), path.c_str()) == 0) return true;
+    if (!failed) error = errno;
+    std::remove(part.c_str());
+    err << "cannot write " << path << ": " << std::strerror(error) << "\n";
+    return false;
+}
+
 std::optional<int> readCount(const std::string &text)
 {
     if (text.empty() || text.size() > 9 ||
@@ -169,8 +190,10 @@ std::string usage()
            "                        computer games on the real clock, colours swapped every game;\n"
            "                        PLAYER builtin:LEVEL (1-8) or uci:PROGRAM, default builtin:4;\n"
            "                        SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, Black)\n"
-           "  tune [--passes N] [--only NAME,...] [--regularize R] FILE...\n"
-           "                        fits the evaluation weights on the crazyhouse games of FILEs\n"
+           "  tune [--passes N] [--only NAME,...] [--regularize R] [--teacher T] [--save OUT]\n"
+           "       FILE...          fits the evaluation weights on the crazyhouse games or the\n"
+           "                        positions files (FEN | RESULT [| SCORE]) of FILEs; --save\n"
+           "                        writes their positions to OUT instead\n"
            "  uci                   the built-in engine as a UCI engine on standard input/output\n"
            "FILEs are BPGN (bughouse) or PGN (crazyhouse). replay prints\n"
            "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won; a game\n"

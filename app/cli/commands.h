@@ -37,6 +37,9 @@ constexpr int MaxMoveTime = 3'600'000;
 
 /// The whole file at `path`, or empty after an error on `err`.
 std::optional<std::string> readFile(const std::string &path, std::ostream &err);
+/// Writes `text` to `path` through `path.part`, renamed over `path` once all of it is written, so
+/// that a full disk leaves any earlier file whole; false after an error on `err`.
+bool writeFile(const std::string &path, const std::string &text, std::ostream &err);
 /// A count from the command line: digits only, at most 9 of them; empty otherwise.
 std::optional<int> readCount(const std::string &text);
 /// The UCI `info` line of a finished search that took `ms` milliseconds: depth, score (`cp N`

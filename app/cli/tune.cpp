@@ -13,6 +13,7 @@
 #include <iterator>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <unordered_map>
 
 namespace cli {
@@ -26,13 +27,21 @@ constexpr int QuiescencePlies = 6; // captures deep enough to see through exchan
 constexpr int DefaultPasses = 20;
 constexpr int Steps[] = {8, 4, 2, 1};
 
+constexpr double MaxTeacherWeight = 1;
+constexpr int MaxTeacherScore = 3000; // beyond it (mates) the teacher's score counts as this
+
 // A training position: the result for the side to move (1 win, 0.5 draw, 0 loss), averaged over
-// the games it occurred in.
+// the games it occurred in, and a teacher's score for the side to move (centipawns) where a
+// positions file gives one. `target` is what the fit predicts: the result, or the mix of result
+// and teacher that --teacher asks for.
 struct Sample
 {
     core::Position position;
     double result = 0;
     int games = 0;
+    double score = 0;
+    int scores = 0;
+    double target = 0;
 };
 
 bool isCapture(const core::Position &pos, core::Move m)
@@ -101,6 +110,82 @@ bool addGame(const core::GameRecord &game, std::unordered_map<std::uint64_t, Sam
     return true;
 }
 
+// Positions files hold one position a line, `FEN | RESULT` or `FEN | RESULT | SCORE`, as --save
+// writes them and tests/strength/label-positions.py labels them; a PGN file starts with a tag
+// or a move, neither of which holds a '|' in its first line.
+bool isPositionsFile(const std::string &text)
+{
+    const std::size_t start = text.find_first_not_of(" \t\r\n");
+    if (start == std::string::npos || text[start] == '[') return false;
+    const std::size_t end = text.find('\n', start);
+    return text.substr(start, end - start).find('|') != std::string::npos;
+}
+
+std::string trimmed(const std::string &text)
+{
+    const std::size_t from = text.find_first_not_of(" \t\r");
+    if (from == std::string::npos) return {};
+    return text.substr(from, text.find_last_not_of(" \t\r") - from + 1);
+}
+
+// A whole-line number: a result from 0 to 1, or a whole score.
+std::optional<double> readNumber(const std::string &text, bool whole)
+{
+    const std::string t = trimmed(text);
+    if (t.empty() || t.size() > 20) return std::nullopt;
+    char *end = nullptr;
+    const double v = whole ? double(std::strtol(t.c_str(), &end, 10)) : std::strtod(t.c_str(), &end);
+    if (end != t.c_str() + t.size() || !std::isfinite(v)) return std::nullopt;
+    if (!whole && (v < 0 || v > 1)) return std::nullopt;
+    return v;
+}
+
+// Adds the positions of a positions file to `samples`; false with `why` (naming the line) if a
+// line is not a position with a result and, optionally, a score.
+bool addPositions(const std::string &text, std::unordered_map<std::uint64_t, Sample> &samples,
+                  int &count, std::string &why)
+{
+    const core::Rules rules; // crazyhouse
+    int lineNo = 0;
+    for (std::size_t from = 0; from < text.size();) {
+        const std::size_t eol = std::min(text.find('\n', from), text.size());
+        const std::string line = text.substr(from, eol - from);
+        from = eol + 1;
+        ++lineNo;
+        if (trimmed(line).empty()) continue;
+        std::vector<std::string> fields;
+        for (std::size_t f = 0; f <= line.size();) {
+            const std::size_t bar = std::min(line.find('|', f), line.size());
+            fields.push_back(line.substr(f, bar - f));
+            f = bar + 1;
+        }
+        const auto fail = [&](const std::string &what) {
+            why = "line " + std::to_string(lineNo) + ": " + what;
+            return false;
+        };
+        if (fields.size() < 2 || fields.size() > 3)
+            return fail("not FEN | RESULT or FEN | RESULT | SCORE");
+        auto pos = core::Position::fromFen(trimmed(fields[0]), rules);
+        if (!pos) return fail(pos.error());
+        const auto result = readNumber(fields[1], false);
+        if (!result) return fail("the result must be a number from 0 to 1, not " +
+                                 core::quoted(trimmed(fields[1])));
+        std::optional<double> score;
+        if (fields.size() == 3 && !(score = readNumber(fields[2], true)))
+            return fail("the score must be a whole number of centipawns, not " +
+                        core::quoted(trimmed(fields[2])));
+        Sample &s = samples.try_emplace(pos->key(), Sample{*pos}).first->second;
+        s.result += *result;
+        ++s.games;
+        if (score) {
+            s.score += std::clamp(*score, double(-MaxTeacherScore), double(MaxTeacherScore));
+            ++s.scores;
+        }
+        ++count;
+    }
+    return true;
+}
+
 double predicted(int eval, double k)
 {
     return 1 / (1 + std::pow(10.0, -k * eval / 400));
@@ -111,7 +196,7 @@ double meanError(const std::vector<Sample> &samples, const EvalWeights &w, doubl
 {
     double sum = 0;
     for (const Sample &s : samples) {
-        const double d = predicted(core::engine::evaluate(s.position, w), k) - s.result;
+        const double d = predicted(core::engine::evaluate(s.position, w), k) - s.target;
         sum += d * d;
     }
     return sum / double(std::max<std::size_t>(samples.size(), 1));
@@ -174,18 +259,54 @@ double penalty(const std::vector<core::engine::EvalWeight> &tuned, const std::ve
     return strength * sum;
 }
 
+// Writes all positions as a positions file, in key order (training and validation alike).
+int save(const std::string &path, std::vector<Sample> training,
+         const std::vector<Sample> &validation, std::ostream &out, std::ostream &err)
+{
+    training.insert(training.end(), validation.begin(), validation.end());
+    std::sort(training.begin(), training.end(), [](const Sample &a, const Sample &b) {
+        return a.position.key() < b.position.key();
+    });
+    std::ostringstream text;
+    text << std::setprecision(4);
+    for (const Sample &s : training) {
+        text << s.position.fen() << " | " << s.result;
+        if (s.scores > 0) text << " | " << std::lround(s.score);
+        text << "\n";
+    }
+    if (!writeFile(path, text.str(), err)) return 2;
+    out << "positions: " << training.size() << " written to " << path << "\n";
+    return 0;
+}
+
 } // namespace
 
 int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     int passes = DefaultPasses;
-    double regularization = 0;
+    double regularization = 0, teacher = 0;
+    std::string savePath;
     std::vector<std::string> only, files;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
-        if (a == "--passes" || a == "--only" || a == "--regularize") {
+        if (a == "--passes" || a == "--only" || a == "--regularize" || a == "--teacher" ||
+            a == "--save") {
             const std::string value = i + 1 < args.size() ? args[++i] : "";
-            if (a == "--only") {
+            if (a == "--save") {
+                if (value.empty()) {
+                    err << "tune: --save takes the path of the positions file to write\n";
+                    return 2;
+                }
+                savePath = value;
+            } else if (a == "--teacher") {
+                const auto t = readDecimal(value);
+                if (!t || *t > MaxTeacherWeight) {
+                    err << "tune: --teacher takes a number from 0 to 1, such as 0.5, not "
+                        << core::quoted(value) << "\n";
+                    return 2;
+                }
+                teacher = *t;
+            } else if (a == "--only") {
                 only = splitNames(value);
                 if (only.empty()) {
                     err << "tune: --only takes weight names separated by commas, such as "
@@ -235,10 +356,17 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
                  [&](const auto &w) { return selected(w.name, only); });
 
     std::unordered_map<std::uint64_t, Sample> byKey;
-    int games = 0;
+    int games = 0, listed = 0;
     for (const std::string &path : files) {
         const auto text = readFile(path, err);
         if (!text) return 2;
+        if (isPositionsFile(*text)) {
+            if (std::string why; !addPositions(*text, byKey, listed, why)) {
+                err << "tune: " << path << ", " << why << "\n";
+                return 2;
+            }
+            continue;
+        }
         const auto records = core::readGames(*text);
         if (records.empty()) {
             err << "tune: no games in " << path << "\n";
@@ -261,12 +389,23 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     std::vector<Sample> training, validation;
     for (auto &[key, sample] : byKey) {
         sample.result /= sample.games;
+        if (sample.scores > 0) sample.score /= sample.scores;
+        if (teacher > 0 && sample.scores == 0) {
+            err << "tune: --teacher needs a score for every position, and "
+                << sample.position.fen() << " has none (label-positions.py adds them)\n";
+            return 2;
+        }
+        sample.target =
+            (1 - teacher) * sample.result + teacher * predicted(int(std::lround(sample.score)), 1);
         (key % 10 == 0 ? validation : training).push_back(sample);
     }
+    if (!savePath.empty()) return save(savePath, training, validation, out, err);
     if (training.empty() || validation.empty()) {
         err << "tune: too few positions: " << byKey.size() << " (quiet, not in check, from ply "
             << SkippedPlies << " on, of finished games) in " << games
-            << (games == 1 ? " game" : " games") << "; tune needs many games\n";
+            << (games == 1 ? " game" : " games");
+        if (listed > 0) err << " and " << listed << " listed";
+        err << "; tune needs many games\n";
         return 2;
     }
     // Sorted by key, so that the fit does not depend on the hash table's order.
@@ -280,7 +419,9 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     const double trainBefore = meanError(training, weights, k),
                  validationBefore = meanError(validation, weights, k);
     out << std::fixed << "positions: " << training.size() + validation.size() << " from " << games
-        << " games (training " << training.size() << ", validation " << validation.size() << ")\n"
+        << " games";
+    if (listed > 0) out << " and " << listed << " listed";
+    out << " (training " << training.size() << ", validation " << validation.size() << ")\n"
         << "weights tuned: " << tunable.size() << "\n"
         << "K: " << std::setprecision(4) << k << "\n"
         << std::setprecision(6) << "error before: training " << trainBefore << ", validation "

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Adds a teacher engine's score to each line of a positions file (see README, "Tuning the
+evaluation").
+
+Usage: tests/strength/label-positions.py ENGINE IN OUT [NODES]
+
+IN is a positions file as `bughouse-cli tune --save` writes it (`FEN | RESULT`). ENGINE is a UCI
+crazyhouse engine (such as /usr/games/fairy-stockfish); it searches each position for NODES nodes
+(default 20000) and OUT gets the line with ` | SCORE` added: the engine's last score for the side
+to move in centipawns, a mate as +-3000. Lines OUT already holds are kept, so an interrupted run
+goes on where it stopped. Keep OUT out of the repository; never tune on test positions.
+"""
+import subprocess
+import sys
+
+MATE_SCORE = 3000
+
+
+def score_of(info):
+    words = info.split()
+    if "score" not in words:
+        return None
+    i = words.index("score")
+    kind, value = words[i + 1], int(words[i + 2])
+    if kind == "mate":
+        return MATE_SCORE if value > 0 else -MATE_SCORE
+    return value if kind == "cp" else None
+
+
+def main():
+    if len(sys.argv) not in (4, 5):
+        sys.exit(__doc__)
+    engine_path, in_path, out_path = sys.argv[1:4]
+    nodes = int(sys.argv[4]) if len(sys.argv) == 5 else 20000
+    with open(in_path) as f:
+        lines = [line.rstrip("\n") for line in f if line.strip()]
+    try:
+        with open(out_path) as f:
+            done = sum(1 for line in f if line.strip())
+    except FileNotFoundError:
+        done = 0
+
+    engine = subprocess.Popen([engine_path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True, bufsize=1)
+
+    def send(command):
+        engine.stdin.write(command + "\n")
+
+    def wait_for(prefix):
+        for line in engine.stdout:
+            if line.startswith(prefix):
+                return line
+        sys.exit(f"label-positions: {engine_path} stopped")
+
+    send("uci")
+    wait_for("uciok")
+    send("setoption name UCI_Variant value crazyhouse")
+    send("isready")
+    wait_for("readyok")
+    with open(out_path, "a") as out:
+        for number, line in enumerate(lines[done:], done + 1):
+            fen = line.split("|")[0].strip()
+            send("ucinewgame")
+            send(f"position fen {fen}")
+            send(f"go nodes {nodes}")
+            score = None
+            for reply in engine.stdout:
+                if reply.startswith("info") and " pv " in reply:
+                    score = score_of(reply) if score_of(reply) is not None else score
+                elif reply.startswith("bestmove"):
+                    break
+            else:
+                sys.exit(f"label-positions: {engine_path} stopped at line {number}")
+            if score is None:
+                sys.exit(f"label-positions: no score for line {number}: {fen}")
+            out.write(f"{line} | {score}\n")
+            if number % 1000 == 0:
+                out.flush()
+                print(f"{number}/{len(lines)}", file=sys.stderr, flush=True)
+    send("quit")
+    engine.wait()
+
+
+if __name__ == "__main__":
+    main()
