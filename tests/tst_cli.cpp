@@ -307,10 +307,11 @@ void TestCli::tuneLowersError_data()
 {
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<int>("tuned");
-    QTest::addRow("all-weights") << QStringList{} << 56;
+    QTest::addRow("all-weights") << QStringList{} << 227;
     QTest::addRow("material-only") << QStringList{"--only", "boardValue,handBonus"} << 10;
+    QTest::addRow("king-squares") << QStringList{"--only", "kingSquares"} << 32;
     QTest::addRow("one-pass") << QStringList{"--passes", "1", "--only", "tempo"} << 1;
-    QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 56;
+    QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 227;
 }
 
 // Games of two weak built-in levels (fast, and different every game as those levels add noise),
@@ -343,6 +344,10 @@ void TestCli::tuneLowersError()
     QCOMPARE(training.size(), 2);
     QCOMPARE_LT(training[1], training[0]);
     QVERIFY2(r.out.contains("\n    int boardValue[6] = {"), qPrintable(r.out));
+    QVERIFY2(QRegularExpression("\n    int kingSquares\\[SquareTableSize\\] = \\{(\n        -?\\d+, -?\\d+, -?\\d+, -?\\d+[,}]){8};\n")
+                 .match(r.out)
+                 .hasMatch(),
+             qPrintable(r.out));
     QVERIFY2(QRegularExpression("\n    int tempo = -?\\d+;\n$").match(r.out).hasMatch(), qPrintable(r.out.right(40)));
 }
 

@@ -9,30 +9,11 @@ using namespace bitboard;
 
 namespace {
 
-int edgeDistance(int coordinate)
+const int *squareTable(const EvalWeights &w, PieceType t)
 {
-    return std::min(coordinate, 7 - coordinate);
-}
-
-// Piece-square term, written as formulas rather than tables: centre for minor pieces and the
-// queen, advance for pawns, the seventh rank for rooks, and a king that stays home on a wing.
-int placement(const EvalWeights &w, PieceType t, Color c, Square s)
-{
-    const int rank = relativeRank(c, s);
-    const int centre = edgeDistance(fileOf(s)) + edgeDistance(rankOf(s)); // 0..6
-    switch (t) {
-    case PieceType::Pawn:
-        return w.pawnAdvance[rank] + (rank >= 3 ? w.pawnFile * edgeDistance(fileOf(s)) : 0);
-    case PieceType::Knight: return w.knightCentre * (centre - 3);
-    case PieceType::Bishop: return w.bishopCentre * (centre - 3);
-    case PieceType::Rook: return rank == 6 ? w.rookSeventh : 0;
-    case PieceType::Queen: return w.queenCentre * (centre - 3);
-    case PieceType::King:
-        return rank == 0 ? w.kingHome - w.kingWing * std::max(0, edgeDistance(fileOf(s)) - 1)
-                         : -w.kingAdvance * rank;
-    case PieceType::None: break;
-    }
-    return 0;
+    const int *const tables[6] = {w.pawnSquares, w.knightSquares, w.bishopSquares,
+                                  w.rookSquares, w.queenSquares, w.kingSquares};
+    return tables[int(t)];
 }
 
 Bitboard pawnAttackSet(Color c, Bitboard pawns)
@@ -82,9 +63,10 @@ constexpr std::array<Bitboard, 64> NearSquares = [] {
         units[int(them)] += count(pawnAttacks[int(c)] & zone[int(them)]) * w.attackUnits[0];
         for (int t = 0; t <= int(PieceType::King); ++t) {
             const PieceType type = PieceType(t);
+            const int *squares = squareTable(w, type);
             for (Bitboard b = pos.pieces(c, type); b;) {
                 const Square sq = popLsb(b);
-                s += w.boardValue[t] + placement(w, type, c, sq);
+                s += w.boardValue[t] + squares[squareIndex(c, sq)];
                 if (type == PieceType::Pawn || type == PieceType::King) continue;
                 const Bitboard att = attacks(type, sq, occ);
                 attacked[int(c)] |= att;

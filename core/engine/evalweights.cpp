@@ -12,16 +12,13 @@ template <typename Weights, typename F> void forEachMember(Weights &w, F f)
     f("handBonus", w.handBonus, PocketTypes, 0u);
     f("mobility", w.mobility, 6, 1u << 0 | 1u << 5);
     f("dropMobility", w.dropMobility, PocketTypes, 0u);
-    // A pawn on its second rank is the baseline of boardValue[0].
-    f("pawnAdvance", w.pawnAdvance, 8, 1u << 0 | 1u << 1 | 1u << 7);
-    f("pawnFile", &w.pawnFile, 1, 0u);
-    f("knightCentre", &w.knightCentre, 1, 0u);
-    f("bishopCentre", &w.bishopCentre, 1, 0u);
-    f("queenCentre", &w.queenCentre, 1, 0u);
-    f("rookSeventh", &w.rookSeventh, 1, 0u);
-    f("kingHome", &w.kingHome, 1, 0u);
-    f("kingWing", &w.kingWing, 1, 0u);
-    f("kingAdvance", &w.kingAdvance, 1, 0u);
+    // No pawn stands on its first or last rank.
+    f("pawnSquares", w.pawnSquares, SquareTableSize, 0xfu | 0xfu << 28);
+    f("knightSquares", w.knightSquares, SquareTableSize, 0u);
+    f("bishopSquares", w.bishopSquares, SquareTableSize, 0u);
+    f("rookSquares", w.rookSquares, SquareTableSize, 0u);
+    f("queenSquares", w.queenSquares, SquareTableSize, 0u);
+    f("kingSquares", w.kingSquares, SquareTableSize, 0u);
     f("attackUnits", w.attackUnits, 6, 1u << 5);
     f("handUnits", w.handUnits, PocketTypes, 0u);
     f("maxHandUnits", &w.maxHandUnits, 1, 0u);
@@ -60,10 +57,19 @@ std::string weightsAsCpp(const EvalWeights &w)
         text += name;
         if (size > 1)
             text += '[' +
-                    (size == PocketTypes ? std::string("PocketTypes") : std::to_string(size)) + ']';
+                    (size == PocketTypes       ? std::string("PocketTypes")
+                     : size == SquareTableSize ? std::string("SquareTableSize")
+                                               : std::to_string(size)) +
+                    ']';
         text += " = ";
         if (size > 1) text += "{";
-        for (int i = 0; i < size; ++i) text += (i ? ", " : "") + std::to_string(values[i]);
+        // A square table a rank a line.
+        const int row = size == SquareTableSize ? 4 : size;
+        for (int i = 0; i < size; ++i) {
+            if (row != size && i % row == 0) text += "\n        ";
+            text += std::to_string(values[i]);
+            if (i + 1 < size) text += i % row == row - 1 ? "," : ", ";
+        }
         text += size > 1 ? "};\n" : ";\n";
     });
     return text;

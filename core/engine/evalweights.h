@@ -7,18 +7,20 @@
 
 namespace core::engine {
 
+/// The entries of a square table: 8 ranks × 4 files, as squareIndex() says.
+inline constexpr int SquareTableSize = 32;
+
 /// Every weight of the static evaluation (evaluation.h), in centipawns unless said otherwise.
 /// The member initialisers are the built-in set that evaluate(pos) uses; `bughouse-cli tune`
 /// fits them on game positions and prints this member list with new values, ready to paste.
-/// Arrays by piece type run Pawn..King, pocket arrays Pawn..Queen.
+/// Arrays by piece type run Pawn..King, pocket arrays Pawn..Queen, square tables as
+/// squareIndex() says.
 ///
 /// - boardValue, handBonus: material; a piece in hand is worth its board value plus its bonus.
 /// - mobility: per square a piece attacks that holds no own piece and no enemy pawn guards.
 /// - dropMobility: per piece type in hand, per safe empty square near the enemy king.
-/// - pawnAdvance (by relative rank), pawnFile (per file from the edge, from the 4th rank),
-///   knightCentre, bishopCentre, queenCentre (per step from the board's middle distance),
-///   rookSeventh, kingHome (on the first rank), kingWing (per file towards the centre there),
-///   kingAdvance (per rank off the first): placement.
+/// - pawnSquares ... kingSquares: placement, by square seen from the piece's own side, a rank a
+///   row from its first rank, files a-d (e-h mirrored onto them: h as a, g as b ...).
 /// - King danger, in units: attackUnits per attacked square next to the king and type,
 ///   times attackScale; safeCheckUnits per safe checking square (two counted) and type;
 ///   holeUnits and attackedHoleUnits per empty square next to the king that only the king
@@ -34,15 +36,60 @@ struct EvalWeights
     int handBonus[PocketTypes] = {24, 56, 38, 41, 49};
     int mobility[6] = {0, 5, 14, 9, 5, 0};
     int dropMobility[PocketTypes] = {2, 1, 1, 1, 1};
-    int pawnAdvance[8] = {0, 0, 0, 10, 25, 39, 62, 0};
-    int pawnFile = 6;
-    int knightCentre = 14;
-    int bishopCentre = 8;
-    int queenCentre = 2;
-    int rookSeventh = 20;
-    int kingHome = 21;
-    int kingWing = 10;
-    int kingAdvance = 26;
+    int pawnSquares[SquareTableSize] = {
+        0, 0, 0, 0,
+        0, 0, 0, 0,
+        0, 0, 0, 0,
+        10, 16, 22, 28,
+        25, 31, 37, 43,
+        39, 45, 51, 57,
+        62, 68, 74, 80,
+        0, 0, 0, 0};
+    int knightSquares[SquareTableSize] = {
+        -42, -28, -14, 0,
+        -28, -14, 0, 14,
+        -14, 0, 14, 28,
+        0, 14, 28, 42,
+        0, 14, 28, 42,
+        -14, 0, 14, 28,
+        -28, -14, 0, 14,
+        -42, -28, -14, 0};
+    int bishopSquares[SquareTableSize] = {
+        -24, -16, -8, 0,
+        -16, -8, 0, 8,
+        -8, 0, 8, 16,
+        0, 8, 16, 24,
+        0, 8, 16, 24,
+        -8, 0, 8, 16,
+        -16, -8, 0, 8,
+        -24, -16, -8, 0};
+    int rookSquares[SquareTableSize] = {
+        0, 0, 0, 0,
+        0, 0, 0, 0,
+        0, 0, 0, 0,
+        0, 0, 0, 0,
+        0, 0, 0, 0,
+        0, 0, 0, 0,
+        20, 20, 20, 20,
+        0, 0, 0, 0};
+    int queenSquares[SquareTableSize] = {
+        -6, -4, -2, 0,
+        -4, -2, 0, 2,
+        -2, 0, 2, 4,
+        0, 2, 4, 6,
+        0, 2, 4, 6,
+        -2, 0, 2, 4,
+        -4, -2, 0, 2,
+        -6, -4, -2, 0};
+    int kingSquares[SquareTableSize] = {
+        21, 21, 11, 1,
+        -26, -26, -26, -26,
+        -52, -52, -52, -52,
+        -78, -78, -78, -78,
+        -104, -104, -104, -104,
+        -130, -130, -130, -130,
+        -156, -156, -156, -156,
+        -182, -182, -182, -182};
     int attackUnits[6] = {9, 7, 4, 3, 4, 0};
     int handUnits[PocketTypes] = {1, 4, 2, 5, 5};
     int maxHandUnits = 9;
@@ -57,6 +104,14 @@ struct EvalWeights
     int tempo = 17;
     // clang-format on
 };
+
+/// The index into the square tables (EvalWeights::pawnSquares ...) of square `s` for a piece of
+/// colour `c`: relative rank × 4 + file distance from the nearer edge.
+constexpr int squareIndex(Color c, Square s)
+{
+    const int file = fileOf(s);
+    return relativeRank(c, s) * 4 + (file < 4 ? file : 7 - file);
+}
 
 /// The built-in weights.
 inline constexpr EvalWeights DefaultWeights{};
