@@ -307,11 +307,11 @@ void TestCli::tuneLowersError_data()
 {
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<int>("tuned");
-    QTest::addRow("all-weights") << QStringList{} << 227;
+    QTest::addRow("all-weights") << QStringList{} << 230;
     QTest::addRow("material-only") << QStringList{"--only", "boardValue,handBonus"} << 10;
     QTest::addRow("king-squares") << QStringList{"--only", "kingSquares"} << 32;
     QTest::addRow("one-pass") << QStringList{"--passes", "1", "--only", "tempo"} << 1;
-    QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 227;
+    QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 230;
 }
 
 // Games of two weak built-in levels (fast, and different every game as those levels add noise),

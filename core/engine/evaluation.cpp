@@ -12,7 +12,7 @@ namespace {
 const int *squareTable(const EvalWeights &w, PieceType t)
 {
     const int *const tables[6] = {w.pawnSquares, w.knightSquares, w.bishopSquares,
-                                  w.rookSquares, w.queenSquares, w.kingSquares};
+                                  w.rookSquares, w.queenSquares,  w.kingSquares};
     return tables[int(t)];
 }
 
@@ -33,16 +33,31 @@ constexpr std::array<Bitboard, 64> NearSquares = [] {
     return near;
 }();
 
+// The king's flank for a king of each colour on each square: its file and the files next to it,
+// on the first four ranks of the king's side.
+constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
+    std::array<std::array<Bitboard, 64>, 2> flank{};
+    for (int s = 0; s < 64; ++s)
+        for (int t = 0; t < 64; ++t)
+            if (s % 8 - t % 8 <= 1 && t % 8 - s % 8 <= 1) {
+                if (t / 8 <= 3) flank[0][s] |= Bitboard(1) << t;
+                if (t / 8 >= 4) flank[1][s] |= Bitboard(1) << t;
+            }
+    return flank;
+}();
+
 // Danger grows with the square of the attack units, so one attacker matters little and a
 // concentrated attack a lot; it is multiplied by the opponent's hand because every piece there
 // can land next to the king in one move. Holes (empty squares next to the king that only the king
 // guards) count, and count more when the opponent already attacks them: a drop there is
-// supported. So do safe checks, the squares from which a piece in the opponent's hand (dropped)
+// supported, and so does every attacked square in the king's flank, where an attack gathers.
+// So do safe checks, the squares from which a piece in the opponent's hand (dropped)
 // or on the board (moved) would check without being taken, as drop chess attacks come as a
-// string of such checks. Pieces attacked by pawns or attacked and undefended are threats. Drop
-// mobility counts, per piece type in hand, the empty squares near the enemy king where a drop
-// would not be taken: a hand piece that can join an attack is worth more than one that cannot.
-// Inlined into both evaluate()s, so that the built-in one works with constants.
+// string of such checks. Pieces attacked by pawns, rooks and queens attacked by minor pieces,
+// queens attacked by rooks and pieces attacked and undefended are threats. Drop mobility counts,
+// per piece type in hand, the empty squares near the enemy king where a drop would not be taken: a
+// hand piece that can join an attack is worth more than one that cannot. Inlined into both
+// evaluate()s, so that the built-in one works with constants.
 [[gnu::always_inline]] inline int evaluateWith(const Position &pos, const EvalWeights &w)
 {
     const Bitboard occ = pos.occupied();
@@ -109,17 +124,24 @@ constexpr std::array<Bitboard, 64> NearSquares = [] {
             checks += w.safeCheckUnits[t] * std::min(count(from), 2);
         }
 
-        const int danger =
-            std::max(0, w.attackScale * units[int(c)] + w.holeUnits * count(holes) +
-                            w.attackedHoleUnits * count(holes & attacked[int(them)]) + checks -
-                            w.shieldUnits * shield);
+        const int danger = std::max(
+            0, w.attackScale * units[int(c)] + w.holeUnits * count(holes) +
+                   w.attackedHoleUnits * count(holes & attacked[int(them)]) +
+                   w.flankUnits * count(FlankSquares[int(c)][int(king)] & attacked[int(them)]) +
+                   checks - w.shieldUnits * shield);
         score[int(c)] -= std::min(danger * danger * (2 + hand) / 16, w.maxKingPenalty);
 
         const Bitboard minorsAndMajors =
             pos.pieces(c) & ~pos.pieces(PieceType::Pawn) & ~pos.pieces(PieceType::King);
-        score[int(c)] -= w.threatByPawn * count(minorsAndMajors & pawnAttacks[int(them)]) +
-                         w.hanging * count(pos.pieces(c) & ~pos.pieces(PieceType::King) &
-                                           attacked[int(them)] & ~attacked[int(c)] & ~zone[int(c)]);
+        const Bitboard byMinors = attackedBy[int(them)][int(PieceType::Knight)] |
+                                  attackedBy[int(them)][int(PieceType::Bishop)];
+        const Bitboard queens = pos.pieces(c, PieceType::Queen);
+        score[int(c)] -=
+            w.threatByPawn * count(minorsAndMajors & pawnAttacks[int(them)]) +
+            w.threatByMinor * count((pos.pieces(c, PieceType::Rook) | queens) & byMinors) +
+            w.threatByRook * count(queens & attackedBy[int(them)][int(PieceType::Rook)]) +
+            w.hanging * count(pos.pieces(c) & ~pos.pieces(PieceType::King) & attacked[int(them)] &
+                              ~attacked[int(c)] & ~zone[int(c)]);
     }
 
     const Color us = pos.sideToMove();

@@ -26,9 +26,12 @@ template <typename Weights, typename F> void forEachMember(Weights &w, F f)
     f("attackScale", &w.attackScale, 1, 0u);
     f("holeUnits", &w.holeUnits, 1, 0u);
     f("attackedHoleUnits", &w.attackedHoleUnits, 1, 0u);
+    f("flankUnits", &w.flankUnits, 1, 0u);
     f("shieldUnits", &w.shieldUnits, 1, 0u);
     f("maxKingPenalty", &w.maxKingPenalty, 1, 0u);
     f("threatByPawn", &w.threatByPawn, 1, 0u);
+    f("threatByMinor", &w.threatByMinor, 1, 0u);
+    f("threatByRook", &w.threatByRook, 1, 0u);
     f("hanging", &w.hanging, 1, 0u);
     f("tempo", &w.tempo, 1, 0u);
 }

@@ -24,10 +24,13 @@ inline constexpr int SquareTableSize = 32;
 /// - King danger, in units: attackUnits per attacked square next to the king and type,
 ///   times attackScale; safeCheckUnits per safe checking square (two counted) and type;
 ///   holeUnits and attackedHoleUnits per empty square next to the king that only the king
-///   guards (and that the enemy attacks); minus shieldUnits per own pawn next to the king. The
+///   guards (and that the enemy attacks); flankUnits per square the enemy attacks in the king's
+///   flank (its file and the next ones, the first four ranks); minus shieldUnits per own pawn
+///   next to the king. The
 ///   penalty is units² × (2 + hand) / 16, at most maxKingPenalty, where hand is the sum of
 ///   handUnits over the enemy's hand pieces, at most maxHandUnits.
-/// - threatByPawn per piece (not pawn or king) an enemy pawn attacks; hanging per piece or pawn
+/// - threatByPawn per piece (not pawn or king) an enemy pawn attacks; threatByMinor per rook or
+///   queen an enemy knight or bishop attacks; threatByRook per queen an enemy rook attacks; hanging per piece or pawn
 ///   attacked and undefended (not next to its king); tempo for the side to move.
 struct EvalWeights
 {
@@ -97,9 +100,12 @@ struct EvalWeights
     int attackScale = 3;
     int holeUnits = 13;
     int attackedHoleUnits = 2;
+    int flankUnits = 0;
     int shieldUnits = 6;
     int maxKingPenalty = 1988;
     int threatByPawn = 41;
+    int threatByMinor = 0;
+    int threatByRook = 0;
     int hanging = 23;
     int tempo = 17;
     // clang-format on
