@@ -470,7 +470,7 @@ void TestCli::tuneLearnsFromTeacher()
         errors << after;
     }
     QCOMPARE_LT(errors[2], errors[1]);
-    QCOMPARE_LT(errors[2], errors[0] / 4);
+    QCOMPARE_LT(errors[2], errors[0] / 2);
 }
 
 QTEST_APPLESS_MAIN(TestCli)

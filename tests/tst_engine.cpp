@@ -392,12 +392,12 @@ void TestEngine::partnerNeeds_data()
     QTest::addRow("bishop-in-corner-no-need") << bishopInCorner << PieceType::None << "d1a1 d1d5";
     QTest::addRow("bishop-in-corner-needs-knight") << bishopInCorner << PieceType::Knight << "d1d5";
     QTest::addRow("bishop-in-corner-needs-bishop") << bishopInCorner << PieceType::Bishop << "d1a1";
-    const QString knightInCorner = "6k1/5ppp/8/3b4/8/8/5PPP/n2R2K1[] w - - 0 1";
-    QTest::addRow("knight-in-corner-no-need") << knightInCorner << PieceType::None << "d1a1 d1d5";
-    QTest::addRow("knight-in-corner-needs-knight") << knightInCorner << PieceType::Knight << "d1a1";
-    QTest::addRow("knight-in-corner-needs-bishop") << knightInCorner << PieceType::Bishop << "d1d5";
-    QTest::addRow("knight-in-corner-needs-pawn-takes-a-piece")
-        << knightInCorner << PieceType::Pawn << "d1a1 d1d5";
+    // The rook forks a bishop and a knight (the bishop guards f8 against Rd8+).
+    const QString fork = "6k1/5ppp/8/8/1b1R2n1/8/5PPP/6K1[] w - - 0 1";
+    QTest::addRow("fork-no-need") << fork << PieceType::None << "d4b4 d4g4";
+    QTest::addRow("fork-needs-knight") << fork << PieceType::Knight << "d4g4";
+    QTest::addRow("fork-needs-bishop") << fork << PieceType::Bishop << "d4b4";
+    QTest::addRow("fork-needs-pawn-takes-a-piece") << fork << PieceType::Pawn << "d4b4 d4g4";
 }
 
 void TestEngine::partnerNeeds()
@@ -428,8 +428,8 @@ void TestEngine::teamCredits_data()
 }
 
 // White's credits (its captures go to Black on board B): without the other board, half the hand
-// value, and the partner's need half again; a piece that mates there decides; every credit is
-// positive. Black's captures feed White on board B, which has no mate in any row.
+// value; the partner's need adds needBonus % of the hand value to ours alone; a piece that mates
+// there decides; every credit is positive. Black's captures feed White on board B, which has no mate in any row.
 void TestEngine::teamCredits()
 {
     QFETCH(QString, other);
@@ -438,13 +438,18 @@ void TestEngine::teamCredits()
     const std::optional<OtherBoard> board = otherBoard(other);
     const TeamOutlook outlook =
         teamOutlook(Color::White, board ? &*board : nullptr, need, TeamPlay{});
+    const TeamOutlook unasked =
+        teamOutlook(Color::White, board ? &*board : nullptr, PieceType::None, TeamPlay{});
     int decisiveCredit = 0;
     for (int t = 0; t < core::PocketTypes; ++t) {
         const PieceType type = PieceType(t);
         const int white = outlook.credit[int(Color::White)][t];
         const int black = outlook.credit[int(Color::Black)][t];
         QVERIFY(white > 0 && black > 0);
-        QVERIFY(black < white || type != need); // the need is ours, not the opponent's
+        // The need is ours, not the opponent's.
+        QCOMPARE(black, unasked.credit[int(Color::Black)][t]);
+        QCOMPARE(white, unasked.credit[int(Color::White)][t] +
+                            (type == need ? handValue(type) * TeamPlay{}.needBonus / 100 : 0));
         if (!board) {
             QCOMPARE(black, handValue(type) / 2);
             QCOMPARE(white, handValue(type) / 2 + (type == need ? handValue(type) : 0));

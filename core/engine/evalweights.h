@@ -35,79 +35,79 @@ inline constexpr int SquareTableSize = 32;
 struct EvalWeights
 {
     // clang-format off
-    int boardValue[6] = {135, 370, 343, 572, 839, 0};
-    int handBonus[PocketTypes] = {24, 56, 38, 41, 49};
-    int mobility[6] = {0, 5, 14, 9, 5, 0};
-    int dropMobility[PocketTypes] = {2, 1, 1, 1, 1};
+    int boardValue[6] = {188, 287, 313, 446, 683, 0};
+    int handBonus[PocketTypes] = {-109, 149, 101, 192, 142};
+    int mobility[6] = {0, 29, 41, 16, 22, 0};
+    int dropMobility[PocketTypes] = {81, 26, 4, -37, 179};
     int pawnSquares[SquareTableSize] = {
         0, 0, 0, 0,
-        0, 0, 0, 0,
-        0, 0, 0, 0,
-        10, 16, 22, 28,
-        25, 31, 37, 43,
-        39, 45, 51, 57,
-        62, 68, 74, 80,
+        -71, 153, 105, -209,
+        -224, -13, -17, -46,
+        -190, -55, -5, 18,
+        -80, 46, 132, 152,
+        321, 246, 341, 211,
+        160, 313, 156, 228,
         0, 0, 0, 0};
     int knightSquares[SquareTableSize] = {
-        -42, -28, -14, 0,
-        -28, -14, 0, 14,
-        -14, 0, 14, 28,
-        0, 14, 28, 42,
-        0, 14, 28, 42,
-        -14, 0, 14, 28,
-        -28, -14, 0, 14,
-        -42, -28, -14, 0};
+        -21, -248, -222, -30,
+        -128, -20, 96, 95,
+        -164, 87, 121, -97,
+        93, 239, 275, 245,
+        236, 80, 39, 207,
+        229, -64, -13, 34,
+        96, -278, -14, 83,
+        -342, 80, -73, 136};
     int bishopSquares[SquareTableSize] = {
-        -24, -16, -8, 0,
-        -16, -8, 0, 8,
-        -8, 0, 8, 16,
-        0, 8, 16, 24,
-        0, 8, 16, 24,
-        -8, 0, 8, 16,
-        -16, -8, 0, 8,
-        -24, -16, -8, 0};
+        -270, -127, -70, 134,
+        79, 114, 42, 75,
+        135, 80, 46, 65,
+        82, -30, 203, 155,
+        -34, 230, 157, 258,
+        134, 300, 8, 3,
+        -204, -308, 73, 220,
+        -259, -112, -180, -252};
     int rookSquares[SquareTableSize] = {
-        0, 0, 0, 0,
-        0, 0, 0, 0,
-        0, 0, 0, 0,
-        0, 0, 0, 0,
-        0, 0, 0, 0,
-        0, 0, 0, 0,
-        20, 20, 20, 20,
-        0, 0, 0, 0};
+        -26, -110, 117, 41,
+        5, 38, 50, -159,
+        -186, -6, -300, -164,
+        -232, -183, 71, -18,
+        184, -222, 207, 112,
+        170, 36, 196, -104,
+        -168, -150, -51, -280,
+        204, 188, 300, 300};
     int queenSquares[SquareTableSize] = {
-        -6, -4, -2, 0,
-        -4, -2, 0, 2,
-        -2, 0, 2, 4,
-        0, 2, 4, 6,
-        0, 2, 4, 6,
-        -2, 0, 2, 4,
-        -4, -2, 0, 2,
-        -6, -4, -2, 0};
+        -126, -59, -85, 15,
+        110, 84, 72, 16,
+        -30, -91, -42, -52,
+        -6, 49, -194, -204,
+        -11, 2, -160, -22,
+        -70, -150, -64, 247,
+        87, -108, -15, -180,
+        127, 180, 298, -300};
     int kingSquares[SquareTableSize] = {
-        21, 21, 11, 1,
-        -26, -26, -26, -26,
-        -52, -52, -52, -52,
-        -78, -78, -78, -78,
-        -104, -104, -104, -104,
-        -130, -130, -130, -130,
-        -156, -156, -156, -156,
-        -182, -182, -182, -182};
-    int attackUnits[6] = {9, 7, 4, 3, 4, 0};
-    int handUnits[PocketTypes] = {1, 4, 2, 5, 5};
-    int maxHandUnits = 9;
-    int safeCheckUnits[PocketTypes] = {2, 12, 8, 6, 8};
+        171, 240, 76, -70,
+        8, 78, -228, 17,
+        -146, -304, 161, -130,
+        -378, -378, 56, -85,
+        196, -404, -404, 196,
+        170, -130, 170, -430,
+        -156, -156, -456, -456,
+        -182, -182, -482, -482};
+    int attackUnits[6] = {4, 6, 4, 2, 2, 0};
+    int handUnits[PocketTypes] = {1, 2, 2, 3, 3};
+    int maxHandUnits = 6;
+    int safeCheckUnits[PocketTypes] = {17, 20, 6, 12, 9};
     int attackScale = 3;
-    int holeUnits = 13;
-    int attackedHoleUnits = 2;
-    int flankUnits = 0;
-    int shieldUnits = 6;
-    int maxKingPenalty = 1988;
-    int threatByPawn = 41;
-    int threatByMinor = 0;
-    int threatByRook = 0;
-    int hanging = 23;
-    int tempo = 17;
+    int holeUnits = 10;
+    int attackedHoleUnits = -1;
+    int flankUnits = 3;
+    int shieldUnits = 5;
+    int maxKingPenalty = 1704;
+    int threatByPawn = 284;
+    int threatByMinor = 146;
+    int threatByRook = 300;
+    int hanging = 52;
+    int tempo = 317;
     // clang-format on
 };
 
