@@ -387,12 +387,13 @@ void TestEngine::partnerNeeds_data()
     QTest::addColumn<PieceType>("need");
     QTest::addColumn<QString>("expected"); // the moves allowed, separated by spaces
     // The rook can take an undefended knight or bishop, worth about the same: by itself the
-    // engine takes either (placement decides), but the one the partner needs when asked.
-    const QString bishopInCorner = "6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1";
-    QTest::addRow("bishop-in-corner-no-need") << bishopInCorner << PieceType::None << "d1a1 d1d5";
-    QTest::addRow("bishop-in-corner-needs-knight") << bishopInCorner << PieceType::Knight << "d1d5";
-    QTest::addRow("bishop-in-corner-needs-bishop") << bishopInCorner << PieceType::Bishop << "d1a1";
-    // The rook forks a bishop and a knight (the bishop guards f8 against Rd8+).
+    // engine takes either (placement decides), but the one the partner needs when asked. Here
+    // the bishop guards d8 against Rd8+.
+    const QString edgeFork = "6k1/5ppp/8/8/n2R3b/8/5PPP/6K1[] w - - 0 1";
+    QTest::addRow("edge-fork-no-need") << edgeFork << PieceType::None << "d4a4 d4h4";
+    QTest::addRow("edge-fork-needs-knight") << edgeFork << PieceType::Knight << "d4a4";
+    QTest::addRow("edge-fork-needs-bishop") << edgeFork << PieceType::Bishop << "d4h4";
+    // The same with the bishop guarding f8.
     const QString fork = "6k1/5ppp/8/8/1b1R2n1/8/5PPP/6K1[] w - - 0 1";
     QTest::addRow("fork-no-need") << fork << PieceType::None << "d4b4 d4g4";
     QTest::addRow("fork-needs-knight") << fork << PieceType::Knight << "d4g4";
