@@ -134,7 +134,8 @@ std::optional<double> readNumber(const std::string &text, bool whole)
     const std::string t = trimmed(text);
     if (t.empty() || t.size() > 20) return std::nullopt;
     char *end = nullptr;
-    const double v = whole ? double(std::strtol(t.c_str(), &end, 10)) : std::strtod(t.c_str(), &end);
+    const double v =
+        whole ? double(std::strtol(t.c_str(), &end, 10)) : std::strtod(t.c_str(), &end);
     if (end != t.c_str() + t.size() || !std::isfinite(v)) return std::nullopt;
     if (!whole && (v < 0 || v > 1)) return std::nullopt;
     return v;
@@ -168,8 +169,9 @@ bool addPositions(const std::string &text, std::unordered_map<std::uint64_t, Sam
         auto pos = core::Position::fromFen(trimmed(fields[0]), rules);
         if (!pos) return fail(pos.error());
         const auto result = readNumber(fields[1], false);
-        if (!result) return fail("the result must be a number from 0 to 1, not " +
-                                 core::quoted(trimmed(fields[1])));
+        if (!result)
+            return fail("the result must be a number from 0 to 1, not " +
+                        core::quoted(trimmed(fields[1])));
         std::optional<double> score;
         if (fields.size() == 3 && !(score = readNumber(fields[2], true)))
             return fail("the score must be a whole number of centipawns, not " +
@@ -264,9 +266,8 @@ int save(const std::string &path, std::vector<Sample> training,
          const std::vector<Sample> &validation, std::ostream &out, std::ostream &err)
 {
     training.insert(training.end(), validation.begin(), validation.end());
-    std::sort(training.begin(), training.end(), [](const Sample &a, const Sample &b) {
-        return a.position.key() < b.position.key();
-    });
+    std::sort(training.begin(), training.end(),
+              [](const Sample &a, const Sample &b) { return a.position.key() < b.position.key(); });
     std::ostringstream text;
     text << std::setprecision(4);
     for (const Sample &s : training) {
@@ -391,8 +392,8 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
         sample.result /= sample.games;
         if (sample.scores > 0) sample.score /= sample.scores;
         if (teacher > 0 && sample.scores == 0) {
-            err << "tune: --teacher needs a score for every position, and "
-                << sample.position.fen() << " has none (label-positions.py adds them)\n";
+            err << "tune: --teacher needs a score for every position, and " << sample.position.fen()
+                << " has none (label-positions.py adds them)\n";
             return 2;
         }
         sample.target =

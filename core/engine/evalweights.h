@@ -30,8 +30,8 @@ inline constexpr int SquareTableSize = 32;
 ///   penalty is units² × (2 + hand) / 16, at most maxKingPenalty, where hand is the sum of
 ///   handUnits over the enemy's hand pieces, at most maxHandUnits.
 /// - threatByPawn per piece (not pawn or king) an enemy pawn attacks; threatByMinor per rook or
-///   queen an enemy knight or bishop attacks; threatByRook per queen an enemy rook attacks; hanging per piece or pawn
-///   attacked and undefended (not next to its king); tempo for the side to move.
+///   queen an enemy knight or bishop attacks; threatByRook per queen an enemy rook attacks; hanging
+///   per piece or pawn attacked and undefended (not next to its king); tempo for the side to move.
 struct EvalWeights
 {
     // clang-format off
