@@ -26,9 +26,8 @@ inline constexpr int SquareTableSize = 32;
 ///   holeUnits and attackedHoleUnits per empty square next to the king that only the king
 ///   guards (and that the enemy attacks); flankUnits per square the enemy attacks in the king's
 ///   flank (its file and the next ones, the first four ranks); minus shieldUnits per own pawn
-///   next to the king. The
-///   penalty is units² × (2 + hand) / 16, at most maxKingPenalty, where hand is the sum of
-///   handUnits over the enemy's hand pieces, at most maxHandUnits.
+///   next to the king. The penalty is units² × (2 + hand) / 16, at most maxKingPenalty, where
+///   hand is the sum of handUnits over the enemy's hand pieces, at most maxHandUnits.
 /// - threatByPawn per piece (not pawn or king) an enemy pawn attacks; threatByMinor per rook or
 ///   queen an enemy knight or bishop attacks; threatByRook per queen an enemy rook attacks; hanging
 ///   per piece or pawn attacked and undefended (not next to its king); tempo for the side to move.
