@@ -4,6 +4,7 @@
 
 #include "core/bpgn.h"
 #include "core/engine/evaluation.h"
+#include "core/engine/exchange.h"
 #include "core/quote.h"
 
 #include <algorithm>
@@ -44,11 +45,10 @@ struct Sample
     double target = 0;
 };
 
-bool isCapture(const core::Position &pos, core::Move m)
+// Key order, so that neither the fit nor a saved file depends on the hash table's order.
+bool byPosition(const Sample &a, const Sample &b)
 {
-    return m.kind == core::MoveKind::EnPassant ||
-           ((m.kind == core::MoveKind::Normal || m.kind == core::MoveKind::Promotion) &&
-            pos.pieceAt(m.to) != core::Piece::None);
+    return a.position.key() < b.position.key();
 }
 
 // The value of `pos` after captures only, the side to move free to stand pat; `leaf` is set to
@@ -64,7 +64,7 @@ int quiesce(core::Position &pos, int alpha, int beta, int plies, core::Position 
     core::Position::Undo undo;
     core::Position childLeaf;
     for (const core::Move &m : list) {
-        if (!isCapture(pos, m)) continue;
+        if (!core::engine::isCapture(pos, m)) continue;
         pos.makeMove(m, undo);
         const int score = -quiesce(pos, -beta, -alpha, plies - 1, childLeaf);
         pos.unmakeMove(m, undo);
@@ -266,8 +266,7 @@ int save(const std::string &path, std::vector<Sample> training,
          const std::vector<Sample> &validation, std::ostream &out, std::ostream &err)
 {
     training.insert(training.end(), validation.begin(), validation.end());
-    std::sort(training.begin(), training.end(),
-              [](const Sample &a, const Sample &b) { return a.position.key() < b.position.key(); });
+    std::sort(training.begin(), training.end(), byPosition);
     std::ostringstream text;
     text << std::setprecision(4);
     for (const Sample &s : training) {
@@ -409,10 +408,6 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
         err << "; tune needs many games\n";
         return 2;
     }
-    // Sorted by key, so that the fit does not depend on the hash table's order.
-    const auto byPosition = [](const Sample &a, const Sample &b) {
-        return a.position.key() < b.position.key();
-    };
     std::sort(training.begin(), training.end(), byPosition);
     std::sort(validation.begin(), validation.end(), byPosition);
 
