@@ -66,7 +66,9 @@ def main():
             score = None
             for reply in engine.stdout:
                 if reply.startswith("info") and " pv " in reply:
-                    score = score_of(reply) if score_of(reply) is not None else score
+                    found = score_of(reply)
+                    if found is not None:
+                        score = found
                 elif reply.startswith("bestmove"):
                     break
             else:
