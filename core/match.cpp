@@ -351,44 +351,49 @@ Milliseconds Match::nextFlagTime() const
 
 Result<Match> Match::replay(const MatchConfig &config, const std::vector<MatchEvent> &events)
 {
-    using R = Result<Match>;
-    if (const std::string error = config.validate(); !error.empty()) return R::failure(error);
-    Match match(config);
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        const MatchEvent &e = events[i];
-        const std::string where = "event " + std::to_string(i + 1) + ": ";
-        if (match.m_events.size() > i) { // logged with the event before (R01: both boards ended at once)
-            if (match.m_events[i] != e) return R::failure(where + "does not match the replayed event");
-            continue;
-        }
-        if (match.isOver()) return R::failure(where + "the match was already over");
-        Refusal refusal = Refusal::None;
-        switch (e.kind) {
-        case MatchEvent::Kind::Start:
-            if (match.isStarted()) return R::failure(where + "second start");
-            match.start(e.at);
-            break;
-        case MatchEvent::Kind::Move: {
-            const PlayOutcome outcome = match.play(e.seat, e.move, e.at);
-            if (!outcome.ok())
-                return R::failure(where + "move " + toUci(e.move) + " refused" +
-                                  (outcome.refusal == Refusal::IllegalMove ? std::string(": ") + describe(outcome.moveError) : ""));
-            break;
-        }
-        case MatchEvent::Kind::Resign: refusal = match.resign(e.seat, e.at); break;
-        case MatchEvent::Kind::AbortRequest: refusal = match.requestAbort(e.seat, e.at); break;
-        case MatchEvent::Kind::Pause: refusal = match.pause(e.at); break;
-        case MatchEvent::Kind::Resume: refusal = match.resume(e.at); break;
-        case MatchEvent::Kind::Flag:
-            if (!match.update(e.at) || match.result()->reason != EndReason::Flag || match.result()->seat != e.seat)
-                return R::failure(where + "no flag fell for that seat at that time");
-            break;
-        }
-        if (refusal != Refusal::None) return R::failure(where + "refused");
-        if (match.m_events.size() <= i || match.m_events[i] != e)
-            return R::failure(where + "does not match the replayed event");
+    if (const std::string error = config.validate(); !error.empty()) return Result<Match>::failure(error);
+    MatchReplay replay(config);
+    replay.match().reserveEvents(events.size());
+    for (const MatchEvent &e : events)
+        if (std::string error = replay.replay(e); !error.empty()) return Result<Match>::failure(std::move(error));
+    return std::move(replay.match());
+}
+
+std::string MatchReplay::replay(const MatchEvent &e)
+{
+    Match &match = m_match;
+    const std::size_t i = m_count++;
+    const std::string where = "event " + std::to_string(i + 1) + ": ";
+    if (match.m_events.size() > i) { // logged with the event before (R01: both boards ended at once)
+        if (match.m_events[i] != e) return where + "does not match the replayed event";
+        return {};
     }
-    return match;
+    if (match.isOver()) return where + "the match was already over";
+    Refusal refusal = Refusal::None;
+    switch (e.kind) {
+    case MatchEvent::Kind::Start:
+        if (match.isStarted()) return where + "second start";
+        match.start(e.at);
+        break;
+    case MatchEvent::Kind::Move: {
+        const Match::PlayOutcome outcome = match.play(e.seat, e.move, e.at);
+        if (!outcome.ok())
+            return where + "move " + toUci(e.move) + " refused" +
+                   (outcome.refusal == Refusal::IllegalMove ? std::string(": ") + describe(outcome.moveError) : "");
+        break;
+    }
+    case MatchEvent::Kind::Resign: refusal = match.resign(e.seat, e.at); break;
+    case MatchEvent::Kind::AbortRequest: refusal = match.requestAbort(e.seat, e.at); break;
+    case MatchEvent::Kind::Pause: refusal = match.pause(e.at); break;
+    case MatchEvent::Kind::Resume: refusal = match.resume(e.at); break;
+    case MatchEvent::Kind::Flag:
+        if (!match.update(e.at) || match.result()->reason != EndReason::Flag || match.result()->seat != e.seat)
+            return where + "no flag fell for that seat at that time";
+        break;
+    }
+    if (refusal != Refusal::None) return where + "refused";
+    if (match.m_events.size() <= i || match.m_events[i] != e) return where + "does not match the replayed event";
+    return {};
 }
 
 } // namespace core

@@ -169,6 +169,8 @@ public:
     /// Replays a log from events(): the same moves at the same times give the same match.
     /// Fails naming the first event that does not fit.
     static Result<Match> replay(const MatchConfig &config, const std::vector<MatchEvent> &events);
+    /// Room for `events` events in the log (a reader that knows about how many will come).
+    void reserveEvents(std::size_t events) { m_events.reserve(events); }
 
     const MatchConfig &config() const { return m_config; }
     /// The board (precondition: B only in bughouse).
@@ -225,6 +227,8 @@ public:
     int poisonedCount(Seat seat, PieceType t) const { return m_poisoned[int(seat)][int(t)]; }
 
 private:
+    friend class MatchReplay;
+
     Refusal checkActive(Seat seat, Milliseconds now);
     bool flagFallsWith(Board moving, Milliseconds now) const;
     void log(MatchEvent::Kind kind, Milliseconds at, Seat seat = Seat::WhiteA);
@@ -245,6 +249,24 @@ private:
     bool m_started = false;
     bool m_paused = false;
     int m_plies = 0;
+};
+
+/// Replays a log one event at a time, for a reader that need not hold the log twice: after
+/// `replay(event)` for every event of a log, `match()` is what Match::replay() gives.
+class MatchReplay
+{
+public:
+    /// A replay from the start (precondition: config.validate() is empty).
+    explicit MatchReplay(const MatchConfig &config) : m_match(config) {}
+    /// Applies the next event of the log; an error naming it if it does not fit, else empty.
+    std::string replay(const MatchEvent &event);
+    /// The events replayed so far.
+    std::size_t count() const { return m_count; }
+    Match &match() { return m_match; }
+
+private:
+    Match m_match;
+    std::size_t m_count = 0;
 };
 
 } // namespace core
