@@ -34,6 +34,9 @@
 using core::Board;
 using core::Seat;
 
+// The wall clock of the tests' windows: the test's clock time after this moment (in 2023).
+constexpr qint64 WallBase = 1'700'000'000'000;
+
 class TestPersistence : public QObject
 {
     Q_OBJECT
@@ -51,6 +54,10 @@ private slots:
     void damagedAutosaveKeptAside_data();
     void damagedAutosaveKeptAside();
     void tornLastLineIgnored();
+    void heartbeatChecked_data();
+    void heartbeatChecked();
+    void journalNotAFile_data();
+    void journalNotAFile();
     void fullDisk_data();
     void fullDisk();
     void survivesKill();
@@ -86,6 +93,7 @@ std::unique_ptr<ui::MainWindow> TestPersistence::window()
 {
     auto w = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir->filePath("data"));
     w->controller()->clocks().setTimeSource([this] { return m_now; });
+    w->setWallClock([this] { return WallBase + m_now; }); // the clocks run as the wall clock does
     return w;
 }
 
@@ -113,7 +121,7 @@ void TestPersistence::autosaveAfterEveryMove()
         play(*w, m[0][0] == 'A' ? Board::A : Board::B, m[1]);
         const auto saved = autosave.read();
         QVERIFY(saved);
-        QCOMPARE(int(std::count_if(saved->events.begin(), saved->events.end(),
+        QCOMPARE(int(std::count_if(saved->match.events().begin(), saved->match.events().end(),
                                    [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; })),
                  ++count);
     }
@@ -270,14 +278,29 @@ qulonglong inode(const QString &fileName)
     return ::stat(QFile::encodeName(fileName).constData(), &st) == 0 ? qulonglong(st.st_ino) : 0;
 }
 
-const QByteArray Header = R"({"config":{"base":180000,"bonus":0,"clockMove":false,"dropCheck":true,"dropMate":true,)"
-                          R"("mateRule":"standard","mode":"bughouse","odds":[null,null,null,null],"poisonedPiece":false,)"
-                          R"("premoves":true,"promotions":30,"repetitionAcrossBoards":false,"repetitionPerBoard":false,)"
-                          R"("simultaneousEnd":false,"stalemate":true,"startFen":["",""],"timing":0},"names":["Ann","Bob","Cid","Dee"],)"
-                          R"("players":["human","human","human","human"],"version":2})"
-                          "\n";
-const QByteArray StartAt0 = R"({"at":0,"kind":0,"seat":0})" "\n";
-const QByteArray E2E4 = R"({"at":1000,"clock":179000,"kind":1,"move":[12,28,0,6],"san":"e4","seat":0})" "\n";
+// The journal as the program writes it (version 3: each line with its wall-clock time).
+QByteArray header(int version = 3)
+{
+    return QByteArray(R"({"config":{"base":180000,"bonus":0,"clockMove":false,"dropCheck":true,"dropMate":true,)"
+                      R"("mateRule":"standard","mode":"bughouse","odds":[null,null,null,null],"poisonedPiece":false,)"
+                      R"("premoves":true,"promotions":30,"repetitionAcrossBoards":false,"repetitionPerBoard":false,)"
+                      R"("simultaneousEnd":false,"stalemate":true,"startFen":["",""],"timing":0},"names":["Ann","Bob","Cid","Dee"],)"
+                      R"("players":["human","human","human","human"],"version":)") +
+           QByteArray::number(version) + (version >= 3 ? R"(,"wall":1700000000000})" : "}") + "\n";
+}
+const QByteArray Header = header();
+const QByteArray StartAt0 = R"({"at":0,"kind":0,"seat":0,"wall":1700000000000})" "\n";
+const QByteArray E2E4 = R"({"at":1000,"clock":179000,"kind":1,"move":[12,28,0,6],"san":"e4","seat":0,"wall":1700000001000})" "\n";
+// A heartbeat at match time `at`, written `wall` ms after WallBase (version 2: without it).
+QByteArray beat(const char *at, const char *wall = nullptr)
+{
+    return QByteArray(R"({"alive":)") + at + (wall ? QByteArray(R"(,"wall":)") + wall : QByteArray()) + "}\n";
+}
+// The same lines in version 2.
+QByteArray withoutWalls(QByteArray lines)
+{
+    return lines.replace(R"(,"wall":1700000000000)", "").replace(R"(,"wall":1700000001000)", "");
+}
 
 } // namespace
 
@@ -309,7 +332,7 @@ void TestPersistence::damagedAutosaveKeptAside_data()
 {
     QTest::addColumn<QByteArray>("content");
     QTest::addRow("cut-in-the-header") << QByteArray(R"({"version": 2, "config": {"mode": "bughouse", "base": -5)" "\n");
-    QTest::addRow("unknown-version") << QByteArray(Header).replace(R"("version":2)", R"("version":9)") + StartAt0;
+    QTest::addRow("unknown-version") << QByteArray(Header).replace(R"("version":3)", R"("version":9)") + StartAt0;
     QTest::addRow("bad-base-time") << QByteArray(Header).replace("180000", "-5") + StartAt0;
     QTest::addRow("base-time-1e300") << QByteArray(Header).replace("180000", "1e300") + StartAt0;
     QTest::addRow("unknown-event-kind") << Header + StartAt0 + R"({"at":5,"kind":42,"seat":0})" "\n";
@@ -396,8 +419,97 @@ void TestPersistence::tornLastLineIgnored()
     play(*w, Board::A, "e7e5");
     const auto saved = ui::Autosave(data).read();
     QVERIFY(saved);
-    QCOMPARE(saved->events.size(), std::size_t(5)); // start, e2e4, pause, resume, e7e5
-    QVERIFY(core::Match::replay(saved->config, saved->events).ok());
+    QCOMPARE(saved->match.events().size(), std::size_t(5)); // start, e2e4, pause, resume, e7e5
+}
+
+void TestPersistence::heartbeatChecked_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<qint64>("resumedAt"); // -1: damaged, kept aside
+    const QByteArray moved = Header + StartAt0 + E2E4; // Black-A and White-B to move, clocks running
+    QTest::addRow("heartbeat-as-written") << moved + beat("11102", "1700000011102") << qint64(11102);
+    QTest::addRow("heartbeat-a-little-behind-the-wall-clock") << moved + beat("11102", "1700000012000") << qint64(11102);
+    QTest::addRow("later-heartbeat-counts") << moved + beat("5000", "1700000005000") + beat("6000", "1700000006000")
+                                            << qint64(6000);
+    // One flipped bit, 80 s more than the wall clock let pass.
+    QTest::addRow("flipped-bit-in-the-time") << moved + beat("91102", "1700000011102") << qint64(-1);
+    QTest::addRow("time-1e15") << moved + beat("1e15", "1700000011102") << qint64(-1);
+    QTest::addRow("time-near-2^53") << moved + beat("9007199254740000", "1700000011102") << qint64(-1);
+    QTest::addRow("time-before-the-last-move") << moved + beat("500", "1700000000500") << qint64(-1);
+    QTest::addRow("time-going-back") << moved + beat("6000", "1700000006000") + beat("5000", "1700000007000") << qint64(-1);
+    QTest::addRow("wall-clock-in-the-future") << moved + beat("11102", "1800000011102") << qint64(-1);
+    QTest::addRow("no-wall-clock") << moved + beat("11102") << qint64(-1);
+    // Within the wall clock, but White-B's 3 minutes ran out at 180 s: resuming would end the match.
+    QTest::addRow("after-a-clock-ran-out") << moved + beat("180500", "1700000180500") << qint64(-1);
+    QTest::addRow("while-paused") << moved + R"({"at":2000,"kind":4,"seat":0,"wall":1700000002000})" "\n" +
+                                         beat("3000", "1700000003000")
+                                  << qint64(-1);
+    // Version 2 had no wall-clock times: its heartbeats are checked against the events and clocks.
+    QTest::addRow("version-2-heartbeat") << header(2) + withoutWalls(StartAt0 + E2E4) + beat("11102") << qint64(11102);
+    QTest::addRow("version-2-after-a-clock-ran-out") << header(2) + withoutWalls(StartAt0 + E2E4) + beat("180500")
+                                                     << qint64(-1);
+}
+
+// A heartbeat is believed only between the move before it and what the wall clock allows, and
+// never so far that resuming would end the match; anything else is a damaged journal.
+void TestPersistence::heartbeatChecked()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(qint64, resumedAt);
+    const QString data = m_dir->filePath("data");
+    QDir().mkpath(data);
+    const QString file = ui::Autosave(data).fileName();
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
+    m_now = 300'000; // read five minutes after the match began
+    auto w = window();
+    QCOMPARE(w->resumeSaved(), resumedAt >= 0);
+    if (resumedAt < 0) {
+        QVERIFY(!w->controller()->match() || w->controller()->match()->plies() == 0);
+        QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files).size(), 1);
+        QVERIFY(w->findChild<QMessageBox *>("damagedAutosaveMessage"));
+        return;
+    }
+    const core::Match *match = w->controller()->match();
+    QVERIFY(match->isPaused() && !match->isOver());
+    QCOMPARE(w->controller()->clocks().now(), resumedAt);
+    QCOMPARE(match->timeLeft(Seat::WhiteB, resumedAt), 180'000 - resumedAt);
+}
+
+void TestPersistence::journalNotAFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addRow("link-to-an-endless-device") << "link";
+    QTest::addRow("pipe-without-a-writer") << "fifo";
+    QTest::addRow("sparse-file-over-the-size-limit") << "sparse";
+}
+
+// Only a regular file of bounded size is read: an endless device, a pipe or a huge file is said to
+// be damaged at once, without reading it (or blocking on it).
+void TestPersistence::journalNotAFile()
+{
+    QFETCH(QString, kind);
+    const QString data = m_dir->filePath("data");
+    QDir().mkpath(data);
+    const QString file = ui::Autosave(data).fileName();
+    if (kind == "link") {
+        QVERIFY(QFile::link("/dev/zero", file));
+    } else if (kind == "fifo") {
+        QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
+    } else {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(Header + StartAt0 + E2E4);
+        QVERIFY(f.resize(ui::Autosave::MaxFileSize + 1));
+    }
+    auto w = window();
+    QVERIFY(!w->resumeSaved());
+    QVERIFY(!QFileInfo::exists(file) && !QFileInfo(file).isSymLink());
+    QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files | QDir::System).size(), 1);
+    QVERIFY(w->findChild<QMessageBox *>("damagedAutosaveMessage"));
 }
 
 void TestPersistence::fullDisk_data()
@@ -524,10 +636,9 @@ void TestPersistence::fullDisk()
     play(*w, Board::A, "e7e5");
     const auto saved = ui::Autosave(data).read();
     QVERIFY(saved);
-    QCOMPARE(int(std::count_if(saved->events.begin(), saved->events.end(),
+    QCOMPARE(int(std::count_if(saved->match.events().begin(), saved->match.events().end(),
                                [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; })),
              moves + 1);
-    QVERIFY(core::Match::replay(saved->config, saved->events).ok());
 }
 
 // The real program, four computers playing on a short clock, killed mid-match several times:
@@ -557,7 +668,7 @@ void TestPersistence::survivesKill()
         int moves = 0;
         QTRY_VERIFY_WITH_TIMEOUT(([&] {
                                      const auto saved = autosave.read();
-                                     moves = saved ? int(std::count_if(saved->events.begin(), saved->events.end(),
+                                     moves = saved ? int(std::count_if(saved->match.events().begin(), saved->match.events().end(),
                                                                        [](const auto &e) {
                                                                            return e.kind == core::MatchEvent::Kind::Move;
                                                                        }))
@@ -572,9 +683,7 @@ void TestPersistence::survivesKill()
         QString error;
         const auto saved = autosave.read(&error);
         QVERIFY2(saved, qPrintable(error));
-        const auto match = core::Match::replay(saved->config, saved->events);
-        QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
-        QVERIFY(match->plies() >= seen);
+        QVERIFY(saved->match.plies() >= seen);
         autosave.clear(); // the next round starts a fresh demo
     }
 }

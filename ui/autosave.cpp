@@ -4,6 +4,7 @@
 #include "ruletexts.h"
 
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -18,7 +19,12 @@ namespace ui {
 
 namespace {
 
-constexpr int FormatVersion = 2;
+constexpr int FormatVersion = 3;
+// Version 2 had no wall-clock times: its heartbeats are checked against its events alone.
+constexpr int OldestVersion = 2;
+// A header with long names or start positions fits easily; an event line is about 130 bytes.
+constexpr qint64 MaxHeaderLine = 1 << 20;
+constexpr qint64 MaxEventLine = 4096;
 // Times in the file are milliseconds; beyond 2^53 a double is no longer exact, and no clock of a
 // real match gets near it (it is 285,000 years).
 constexpr double MaxFileTime = 9007199254740992.0;
@@ -78,9 +84,9 @@ std::optional<core::MatchConfig> configFromJson(const QJsonObject &o)
     return c;
 }
 
-QByteArray eventLine(const core::MatchEvent &e)
+QByteArray eventLine(const core::MatchEvent &e, qint64 wall)
 {
-    QJsonObject o{{"kind", int(e.kind)}, {"at", double(e.at)}, {"seat", int(e.seat)}};
+    QJsonObject o{{"kind", int(e.kind)}, {"at", double(e.at)}, {"seat", int(e.seat)}, {"wall", double(wall)}};
     if (e.kind == core::MatchEvent::Kind::Move) {
         // The move's fields as they are; Match::replay() checks them when the log is replayed.
         o["move"] = QJsonArray{int(e.move.from), int(e.move.to), int(e.move.kind), int(e.move.piece)};
@@ -116,6 +122,11 @@ std::optional<core::MatchEvent> eventFrom(const QJsonObject &o)
 
 Autosave::Autosave(const QString &directory) : m_directory(directory) {}
 
+qint64 Autosave::wallNow() const
+{
+    return m_wallClock ? m_wallClock() : QDateTime::currentMSecsSinceEpoch();
+}
+
 QString Autosave::defaultDirectory()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -130,9 +141,10 @@ bool Autosave::write(const core::Match &match, const std::array<QString, 4> &nam
                      const std::array<QString, 4> &players, QString *error)
 {
     const std::vector<core::MatchEvent> &events = match.events();
+    const qint64 wall = wallNow();
     if (m_match == &match && m_written <= events.size() && QFileInfo(fileName()).size() == m_size) {
         QByteArray lines;
-        for (std::size_t i = m_written; i < events.size(); ++i) lines += eventLine(events[i]);
+        for (std::size_t i = m_written; i < events.size(); ++i) lines += eventLine(events[i], wall);
         if (!append(lines, error)) return false;
         m_written = events.size();
         return true;
@@ -143,10 +155,10 @@ bool Autosave::write(const core::Match &match, const std::array<QString, 4> &nam
         playerList.append(players[s]);
     }
     const QJsonObject header{{"version", FormatVersion}, {"config", configToJson(match.config())},
-                             {"names", nameList}, {"players", playerList}};
+                             {"names", nameList}, {"players", playerList}, {"wall", double(wall)}};
     QDir().mkpath(m_directory);
     QByteArray text = QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
-    for (const core::MatchEvent &e : events) text += eventLine(e);
+    for (const core::MatchEvent &e : events) text += eventLine(e, wall);
     if (!writeFileSafely(fileName(), text, error)) return false;
     m_match = &match;
     m_written = events.size();
@@ -157,7 +169,8 @@ bool Autosave::write(const core::Match &match, const std::array<QString, 4> &nam
 bool Autosave::beat(const core::Match &match, qint64 at, QString *error)
 {
     if (m_match != &match || m_written != match.events().size() || QFileInfo(fileName()).size() != m_size) return true;
-    return append(QJsonDocument(QJsonObject{{"alive", double(at)}}).toJson(QJsonDocument::Compact) + '\n', error);
+    const QJsonObject line{{"alive", double(at)}, {"wall", double(wallNow())}};
+    return append(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n', error);
 }
 
 // On any failure the file is cut back to what it held.
@@ -184,55 +197,98 @@ void Autosave::adopt(const core::Match &match, std::size_t events, qint64 size)
     if (file.size() != m_size && !file.resize(m_size)) m_match = nullptr;
 }
 
-std::optional<Autosave::Saved> Autosave::read(QString *error) const
+std::optional<Autosave::Saved> Autosave::read(QString *error, const Progress &progress) const
 {
     auto fail = [error](const QString &why) {
         if (error) *error = why;
         return std::nullopt;
     };
+    // An endless device or a pipe behind the name would be read forever, or block the open.
+    const QFileInfo info(fileName());
+    if (!info.exists()) return fail(QString());
+    if (!info.isFile()) return fail(QStringLiteral("not a regular file"));
+    if (info.size() > MaxFileSize) return fail(QStringLiteral("larger than %1 bytes").arg(MaxFileSize));
     QFile file(fileName());
-    if (!file.exists()) return fail(QString());
     if (!file.open(QIODevice::ReadOnly)) return fail(file.errorString());
-    return readFrom(file, error);
+    return readFrom(file, wallNow(), error, progress);
 }
 
-std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, QString *error)
+std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNow, QString *error,
+                                                  const Progress &progress)
 {
     auto fail = [error](const QString &why) {
         if (error) *error = why;
         return std::nullopt;
     };
-    const QByteArray first = file.readLine();
+    const QByteArray first = file.readLine(MaxHeaderLine);
+    if (!first.endsWith('\n') && !file.atEnd()) return fail(QStringLiteral("line 1: too long"));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(first, &parseError);
     if (!doc.isObject()) return fail(QStringLiteral("line 1: ") + parseError.errorString());
     const QJsonObject root = doc.object();
-    if (root["version"].toInt() != FormatVersion) return fail(QStringLiteral("unknown version"));
+    const int version = root["version"].toInt();
+    if (version != FormatVersion && version != OldestVersion) return fail(QStringLiteral("unknown version"));
+    const bool walls = version >= 3;
     const auto config = configFromJson(root["config"].toObject());
     if (!config) return fail(QStringLiteral("bad configuration"));
-    Saved saved{*config, {}, {}, {}, qint64(first.size())};
-    for (int s = 0; s < 4; ++s) {
-        saved.names[s] = root["names"].toArray().at(s).toString();
-        saved.players[s] = root["players"].toArray().at(s).toString();
+    // The wall-clock time of the last event's line (at first the header's) and that event's time.
+    qint64 eventWall = 0, eventAt = 0;
+    if (walls) {
+        const auto wall = timeFrom(root["wall"]);
+        if (!wall) return fail(QStringLiteral("line 1: bad wall-clock time"));
+        eventWall = *wall;
     }
-    // Events are read a line at a time: memory grows with the events, not with the file's text.
+    std::array<QString, 4> names, players;
+    for (int s = 0; s < 4; ++s) {
+        names[s] = root["names"].toArray().at(s).toString();
+        players[s] = root["players"].toArray().at(s).toString();
+    }
+    // Replayed as it is read: the events are held once, by the match.
+    core::MatchReplay replay(*config);
+    const qint64 total = file.size();
+    replay.match().reserveEvents(std::size_t(std::max<qint64>(total, 0) / 96));
+    qint64 size = first.size(), aliveAt = 0;
+    int permille = 0;
     for (int lineNumber = 2; !file.atEnd(); ++lineNumber) {
-        const QByteArray line = file.readLine();
-        if (!line.endsWith('\n')) break; // cut short by a crash while it was written
-        const QJsonDocument event = QJsonDocument::fromJson(line, &parseError);
-        if (event.isObject() && event.object().contains(QLatin1String("alive"))) { // a heartbeat
-            const auto at = timeFrom(event.object()["alive"]);
+        const QByteArray line = file.readLine(MaxEventLine);
+        if (!line.endsWith('\n')) {
+            if (file.atEnd()) break; // cut short by a crash while it was written
+            return fail(QStringLiteral("line %1: too long").arg(lineNumber));
+        }
+        const QJsonDocument parsed = QJsonDocument::fromJson(line);
+        if (!parsed.isObject()) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
+        const QJsonObject object = parsed.object();
+        const auto wall = walls ? timeFrom(object["wall"]) : std::optional<core::Milliseconds>(0);
+        if (!wall) return fail(QStringLiteral("line %1: bad wall-clock time").arg(lineNumber));
+        if (object.contains(QLatin1String("alive"))) { // a heartbeat
+            const auto at = timeFrom(object["alive"]);
             if (!at) return fail(QStringLiteral("line %1: bad time").arg(lineNumber));
-            saved.aliveAt = std::max<qint64>(saved.aliveAt, *at);
-            saved.size += line.size();
+            const core::Match &match = replay.match();
+            if (!match.isStarted() || match.isPaused() || match.isOver())
+                return fail(QStringLiteral("line %1: a heartbeat while the clocks stand").arg(lineNumber));
+            if (*at < std::max(eventAt, aliveAt))
+                return fail(QStringLiteral("line %1: a heartbeat before the time before it").arg(lineNumber));
+            // The clocks run no faster than the wall clock: a time beyond it is a damaged one.
+            if (walls && (*wall > wallNow + WallSlack || *at - eventAt > *wall - eventWall + WallSlack))
+                return fail(QStringLiteral("line %1: a heartbeat later than the wall clock allows").arg(lineNumber));
+            aliveAt = *at;
+            size += line.size();
             continue;
         }
-        const auto e = event.isObject() ? eventFrom(event.object()) : std::nullopt;
+        const auto e = eventFrom(object);
         if (!e) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
-        saved.events.push_back(std::move(*e));
-        saved.size += line.size();
+        if (const std::string why = replay.replay(*e); !why.empty())
+            return fail(QStringLiteral("line %1: ").arg(lineNumber) + QString::fromStdString(why));
+        eventAt = e->at;
+        eventWall = *wall;
+        aliveAt = 0; // a heartbeat counts only after the last event
+        size += line.size();
+        if (progress && total > 0 && file.pos() * 1000 / total > permille) progress(permille = int(file.pos() * 1000 / total));
     }
-    return saved;
+    core::Match &match = replay.match();
+    if (aliveAt > 0 && aliveAt >= match.nextFlagTime())
+        return fail(QStringLiteral("the last heartbeat is after a clock ran out"));
+    return Saved{*config, names, players, std::move(match), size, aliveAt};
 }
 
 void Autosave::newMatch()

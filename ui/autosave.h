@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -18,23 +19,34 @@ namespace ui {
 /// its cost does not grow with the match. A failed append is cut off again, so the file always
 /// holds the match as of the last write() that succeeded. A last line cut short by a crash is
 /// ignored when reading. While the clocks run, beat() appends a short line with the time, so that
-/// a resumed match is charged the time up to about a second before a crash.
+/// a resumed match is charged the time up to about a second before a crash. Every line carries
+/// the wall-clock time it was written at, so that a heartbeat can be checked against the time
+/// that really passed.
 class Autosave
 {
 public:
+    /// Milliseconds since the epoch (QDateTime::currentMSecsSinceEpoch unless a test sets one).
+    using WallClock = std::function<qint64()>;
+    /// How far the file's times may stray from the wall clock (write delays, clock adjustments).
+    static constexpr qint64 WallSlack = 2000;
+    /// The largest journal read (two million events take about 200 MB).
+    static constexpr qint64 MaxFileSize = qint64(1) << 30;
+
     /// A saved match.
     struct Saved
     {
         core::MatchConfig config;
         std::array<QString, 4> names;
         std::array<QString, 4> players; ///< AppSettings::players() form
-        std::vector<core::MatchEvent> events;
-        qint64 size = 0; ///< bytes of the file that hold it (without a torn last line)
-        qint64 aliveAt = 0; ///< the time of the last beat(), 0 if none
+        core::Match match;              ///< replayed from the journal's events
+        qint64 size = 0;                ///< bytes of the file that hold it (without a torn last line)
+        qint64 aliveAt = 0;             ///< the time of the last beat() after the last event, 0 if none
     };
 
     /// Autosave in `directory` (created when first written).
     explicit Autosave(const QString &directory);
+    /// The wall clock that write(), beat() and read() go by.
+    void setWallClock(WallClock wallClock) { m_wallClock = std::move(wallClock); }
     /// The application data folder's autosave place.
     static QString defaultDirectory();
 
@@ -51,10 +63,17 @@ public:
     /// The file's first `size` bytes hold the first `events` events of `match` (a resumed match):
     /// write() appends to them from here.
     void adopt(const core::Match &match, std::size_t events, qint64 size);
-    /// The saved match, if there is one; a damaged file gives nothing and `*error` says why.
-    std::optional<Saved> read(QString *error = nullptr) const;
-    /// read() from an open device.
-    static std::optional<Saved> readFrom(QIODevice &device, QString *error = nullptr);
+    /// Reports how much of the file is read, in per mille, now and then (from the reading thread).
+    using Progress = std::function<void(int permille)>;
+    /// The saved match, if there is one; a damaged file gives nothing and `*error` says why. Only
+    /// a regular file of at most MaxFileSize bytes is read.
+    std::optional<Saved> read(QString *error = nullptr, const Progress &progress = {}) const;
+    /// read() from an open device, at the wall-clock time `wallNow`. A heartbeat must lie between
+    /// the time of the event before it and that time plus the wall-clock time from that event's
+    /// line to its own (and before `wallNow`), and no running clock may have run out by then;
+    /// anything else is damage.
+    static std::optional<Saved> readFrom(QIODevice &device, qint64 wallNow, QString *error = nullptr,
+                                         const Progress &progress = {});
     /// Forgets the saved match (it ended, or the user declined to resume it).
     void clear();
     /// Renames a damaged autosave so that it is kept but never offered again; the new file name,
@@ -64,8 +83,10 @@ public:
 
 private:
     bool append(const QByteArray &lines, QString *error);
+    qint64 wallNow() const;
 
     QString m_directory;
+    WallClock m_wallClock;
     const core::Match *m_match = nullptr; // the match the file holds, null: write it whole
     std::size_t m_written = 0;            // its events in the file
     qint64 m_size = 0;                    // the file's length after them

@@ -477,29 +477,60 @@ void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QS
     takeSeats(std::move(computers), players);
 }
 
+// glibc keeps freed memory for reuse; after a big file it is given back to the system.
+static void giveBackMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}
+
+void MainWindow::setWallClock(Autosave::WallClock wallClock)
+{
+    m_wallClock = wallClock;
+    m_autosave.setWallClock(std::move(wallClock));
+}
+
 void MainWindow::offerResume()
 {
     if (m_resumePending || !QFile::exists(m_autosave.fileName())) return;
     m_resumePending = true;
     auto loaded = std::make_shared<Loaded>();
-    m_loader = QThread::create([directory = m_dataDirectory, loaded] { *loaded = load(directory); });
+    auto permille = std::make_shared<std::atomic<int>>(-1);
+    m_loader = QThread::create([directory = m_dataDirectory, wallClock = m_wallClock, loaded, permille] {
+        *loaded = load(directory, wallClock, permille.get());
+    });
+    // A long journal takes a while: the status line follows the reading.
+    auto *progress = new QTimer(m_loader);
+    connect(progress, &QTimer::timeout, this, [this, permille] {
+        if (*permille >= 0)
+            showStatus(tr("Reading the interrupted match... %1 %").arg(QLocale().toString(*permille / 10)));
+    });
+    progress->start(250);
     connect(m_loader, &QThread::finished, this, [this, loaded] {
         m_loader->deleteLater();
-        auto resumable = settle(std::move(*loaded));
+        auto saved = settle(std::move(*loaded));
+        if (saved && saved->match.isOver()) {
+            m_resumePending = false;
+            keepFinished(std::move(*saved));
+            keepSafe(); // a match begun meanwhile
+            return;
+        }
+        if (saved) showStatus(QString());
         const bool resume =
-            resumable && QMessageBox::question(this, tr("Resume match"),
-                                               tr("A match was interrupted after %n move(s). Resume it?", "",
-                                                  resumable->match.plies())) == QMessageBox::Yes;
+            saved && QMessageBox::question(this, tr("Resume match"),
+                                           tr("A match was interrupted after %n move(s). Resume it?", "",
+                                              saved->match.plies())) == QMessageBox::Yes;
         m_resumePending = false;
         takeKeyboard();
         if (resume) {
-            restore(std::move(*resumable));
+            restore(std::move(*saved));
             return;
         }
         // Declined, it is not lost: it goes to the finished matches (File -> Recent matches).
         QString error;
-        if (resumable && keepInArchive(resumable->match, resumable->saved.names, &error)) m_autosave.clear();
-        else if (resumable) showStatus(tr("The interrupted match could not be kept: %1").arg(error));
+        if (saved && keepInArchive(saved->match, saved->names, &error)) m_autosave.clear();
+        else if (saved) showStatus(tr("The interrupted match could not be kept: %1").arg(error));
         keepSafe(); // a match begun meanwhile
     });
     m_loader->start();
@@ -507,45 +538,62 @@ void MainWindow::offerResume()
 
 bool MainWindow::resumeSaved()
 {
-    auto resumable = settle(load(m_dataDirectory));
-    if (!resumable) return false;
-    restore(std::move(*resumable));
+    auto saved = settle(load(m_dataDirectory, m_wallClock));
+    if (!saved) return false;
+    if (saved->match.isOver()) {
+        keepFinished(std::move(*saved));
+        return false;
+    }
+    restore(std::move(*saved));
     return true;
 }
 
 // Touches nothing but the file: it runs on the loader thread.
-MainWindow::Loaded MainWindow::load(const QString &directory)
+MainWindow::Loaded MainWindow::load(const QString &directory, const Autosave::WallClock &wallClock,
+                                    std::atomic<int> *permille)
 {
+    Autosave autosave(directory);
+    autosave.setWallClock(wallClock);
     QString error;
-    auto saved = Autosave(directory).read(&error);
+    auto saved = autosave.read(&error, [permille](int p) {
+        if (permille) *permille = p;
+    });
     if (!saved) return {std::nullopt, error}; // empty: there is none
-    if (saved->events.empty()) return {}; // set up, never started: nothing to resume
-    auto match = core::Match::replay(saved->config, saved->events);
-    if (!match) return {std::nullopt, QString::fromStdString(match.error())};
-    if (match->plies() == 0) return {}; // started, but no move was made: nothing to resume
-    saved->events = {}; // the match holds them now
-    return {Resumable{std::move(*saved), std::move(match.value())}, {}};
+    if (saved->match.plies() == 0) return {}; // set up or started, but no move was made: nothing to resume
+    giveBackMemory(); // what the reading needed on the way
+    return {std::move(saved), {}};
 }
 
-std::optional<MainWindow::Resumable> MainWindow::settle(Loaded loaded)
+std::optional<Autosave::Saved> MainWindow::settle(Loaded loaded)
 {
-    if (loaded.resumable) return std::move(loaded.resumable);
+    if (loaded.saved) return std::move(loaded.saved);
     if (!loaded.damage.isEmpty()) reportDamagedAutosave(loaded.damage);
     else m_autosave.clear();
     return std::nullopt;
 }
 
-void MainWindow::restore(Resumable resumable)
+void MainWindow::restore(Autosave::Saved saved)
 {
-    const Autosave::Saved &saved = resumable.saved;
-    const std::size_t events = resumable.match.events().size();
+    const std::size_t events = saved.match.events().size();
     std::array<QString, 4> names = saved.names;
     m_seatPlayers.clear();
     auto computers = makePlayers(saved.config, names, saved.players);
-    m_controller.restore(std::move(resumable.match), names, saved.aliveAt);
+    m_controller.restore(std::move(saved.match), names, saved.aliveAt);
     m_autosave.adopt(*m_controller.match(), events, saved.size);
     takeSeats(std::move(computers), saved.players);
     keepSafe(); // the pause restore() adds
+}
+
+void MainWindow::keepFinished(Autosave::Saved saved)
+{
+    QString error;
+    if (!keepInArchive(saved.match, saved.names, &error)) {
+        offerSaveElsewhere(saved.match, saved.names, error);
+        return;
+    }
+    m_autosave.clear();
+    rebuildRecentMenu();
+    showStatus(tr("The finished match that could not be kept before is now under Recent matches."));
 }
 
 // Said once: the file is renamed, so it is not offered again; the technical reason is a detail.
@@ -634,13 +682,26 @@ void MainWindow::archive()
         m_autosave.clear();
         return;
     }
-    // The autosave stays (the match can still be resumed) until the user keeps it somewhere.
+    // With its end, so that the next start knows it is finished (not while an older one waits).
+    if (!m_resumePending) m_autosave.write(*match, currentNames(), m_playerSpecs);
+    offerSaveElsewhere(*match, currentNames(), error);
+}
+
+void MainWindow::offerSaveElsewhere(const core::Match &match, const std::array<QString, 4> &names, const QString &error)
+{
+    const QString dir = QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
+    const core::GameRecord record = recordFor(match, names);
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Match not kept"),
-                                tr("The finished match could not be saved in %1: %2\n\nSave it somewhere else?")
-                                    .arg(QDir::toNativeSeparators(dir), error),
+                                tr("The finished match %1 (%2) could not be saved in %3: %4\n\nSave it somewhere else?")
+                                    .arg(playersLabel(record), QString::fromStdString(record.result),
+                                         QDir::toNativeSeparators(dir), error),
                                 QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("archiveFailedMessage"));
-    connect(box->addButton(tr("Save &as..."), QMessageBox::AcceptRole), &QPushButton::clicked, this, &MainWindow::save);
+    // A copy: the box may outlive the match on the boards.
+    auto kept = std::make_shared<std::pair<core::Match, std::array<QString, 4>>>(match, names);
+    connect(box->addButton(tr("Save &as..."), QMessageBox::AcceptRole), &QPushButton::clicked, this, [this, kept] {
+        if (saveAs(kept->first, kept->second)) m_autosave.clear();
+    });
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
@@ -667,16 +728,21 @@ bool MainWindow::writeReported(const QString &fileName, const QByteArray &bytes,
 void MainWindow::save()
 {
     const core::Match *match = m_controller.match();
-    if (!match) return;
-    const bool bughouse = match->config().mode == core::MatchMode::Bughouse;
+    // Kept now, also when the archive had failed.
+    if (match && saveAs(*match, currentNames()) && match->isOver()) m_autosave.clear();
+}
+
+bool MainWindow::saveAs(const core::Match &match, const std::array<QString, 4> &names)
+{
+    const bool bughouse = match.config().mode == core::MatchMode::Bughouse;
     const bool paused = pauseForDialog();
     const QString fileName = QFileDialog::getSaveFileName(
         this, tr("Save match"), QDir::home().filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
         bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
     resumeAfterDialog(paused);
-    if (fileName.isEmpty() || !saveFile(fileName)) return;
+    if (fileName.isEmpty() || !writeRecord(fileName, recordFor(match, names), nullptr)) return false;
     showStatus(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
-    if (match->isOver()) m_autosave.clear(); // kept now, also when the archive had failed
+    return true;
 }
 
 void MainWindow::open()
@@ -690,14 +756,6 @@ void MainWindow::open()
     }
     m_settings->setOpenFolder(QFileInfo(fileName).absolutePath());
     readFile(fileName, paused); // the clocks stay stopped until the game is chosen
-}
-
-// glibc keeps freed memory for reuse; after a big file it is given back to the system.
-static void giveBackMemory()
-{
-#ifdef __GLIBC__
-    malloc_trim(0);
-#endif
 }
 
 void MainWindow::openFile(const QString &fileName)
@@ -825,11 +883,15 @@ QString MainWindow::recentLabel(const QString &fileName)
     const core::GameRecord &g = *games[0];
     const auto played = core::replay(g);
     const QString result = played ? QString::fromStdString(played->summary.result) : QStringLiteral("*");
+    return tr("%1 · %2 · %3").arg(playersLabel(g), result, when);
+}
+
+QString MainWindow::playersLabel(const core::GameRecord &g)
+{
     auto tag = [&g](const char *name) { return QString::fromStdString(g.tag(name)); };
-    const QString players = g.mode == core::MatchMode::Bughouse
-                                ? tr("%1 & %2 – %3 & %4").arg(tag("WhiteA"), tag("BlackB"), tag("BlackA"), tag("WhiteB"))
-                                : tr("%1 – %2").arg(tag("White"), tag("Black"));
-    return tr("%1 · %2 · %3").arg(players, result, when);
+    return g.mode == core::MatchMode::Bughouse
+               ? tr("%1 & %2 – %3 & %4").arg(tag("WhiteA"), tag("BlackB"), tag("BlackA"), tag("WhiteB"))
+               : tr("%1 – %2").arg(tag("White"), tag("Black"));
 }
 
 void MainWindow::rebuildRecentMenu()

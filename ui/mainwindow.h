@@ -73,8 +73,12 @@ public:
     /// match is not autosaved, so the saved one stays as it was until the user has answered.
     void offerResume();
     /// Resumes the saved match, clocks paused; false if there is none or it cannot be restored
-    /// (then the file is kept aside under another name and the user is told, once).
+    /// (then the file is kept aside under another name and the user is told, once). A finished
+    /// match that could not be kept before is not resumed: it goes to the finished matches now, or
+    /// the user is asked to save it elsewhere (false).
     bool resumeSaved();
+    /// The wall clock that the autosave's times go by (a test's own, to match its clock times).
+    void setWallClock(Autosave::WallClock wallClock);
     /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several). The file
     /// is read on another thread, the window staying live, with a progress dialog that can cancel
     /// it; the games not shown are freed once one is chosen.
@@ -87,6 +91,8 @@ public:
     QStringList recentMatches() const;
     /// How File -> Recent matches names the match kept in `fileName`: players, result, date.
     static QString recentLabel(const QString &fileName);
+    /// "Ann & Dee – Bob & Cid": who played the game of `record`, team by team.
+    static QString playersLabel(const core::GameRecord &record);
 
     /// After a match the scene shows the final positions, then the result banner
     /// (MatchScene::resultShown()); the banner is read this long before the scoreboard comes.
@@ -191,20 +197,25 @@ private:
     // have the keyboard (unless `keyboard` is false: another window of ours just opened).
     void resumeAfterDialog(bool paused, bool keyboard = true);
     // The saved match, replayed (`damage`: why it cannot be; both empty: there is none).
-    struct Resumable
-    {
-        Autosave::Saved saved;
-        core::Match match;
-    };
     struct Loaded
     {
-        std::optional<Resumable> resumable;
+        std::optional<Autosave::Saved> saved;
         QString damage;
     };
-    static Loaded load(const QString &directory);
+    // Reads the autosave of `directory` (on the loader thread); `permille` follows the reading.
+    static Loaded load(const QString &directory, const Autosave::WallClock &wallClock,
+                       std::atomic<int> *permille = nullptr);
     // A damaged match is kept aside and reported, an empty one cleared.
-    std::optional<Resumable> settle(Loaded loaded);
-    void restore(Resumable resumable);
+    std::optional<Autosave::Saved> settle(Loaded loaded);
+    void restore(Autosave::Saved saved);
+    // A finished match the autosave still holds (its archiving had failed): archived now, or
+    // the user is offered to save it elsewhere.
+    void keepFinished(Autosave::Saved saved);
+    // The finished `match` could not go to the matches folder (`error`): the user is offered to
+    // save it elsewhere; the autosave keeps it until then.
+    void offerSaveElsewhere(const core::Match &match, const std::array<QString, 4> &names, const QString &error);
+    // Asks for a file name and writes `match` there; true once it is written.
+    bool saveAs(const core::Match &match, const std::array<QString, 4> &names);
     void reportDamagedAutosave(const QString &why);
     void rebuildRecentMenu();
     // openFile() for a match whose clocks `paused` stopped (pauseForDialog()) until the game is shown.
@@ -226,6 +237,7 @@ private:
 
     AppSettings *m_settings;
     QString m_dataDirectory;
+    Autosave::WallClock m_wallClock;
     Autosave m_autosave;
     Scoreboard m_evening;
     Scoreboard m_demoEvening;

@@ -12,12 +12,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::ReadOnly);
     QString error;
-    const auto saved = ui::Autosave::readFrom(buffer, &error);
+    // A wall clock late enough for the seeds' times, so that their heartbeats are read.
+    const auto saved = ui::Autosave::readFrom(buffer, 4'000'000'000'000, &error);
     if (!saved) {
         if (error.isEmpty()) __builtin_trap();
         return 0;
     }
-    const auto match = core::Match::replay(saved->config, saved->events);
-    if (match) (void)match->nextFlagTime();
+    (void)saved->match.nextFlagTime();
     return 0;
 }
