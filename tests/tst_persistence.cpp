@@ -28,7 +28,9 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <memory>
 
 using core::Board;
@@ -63,6 +65,7 @@ private slots:
     void survivesKill();
     void saveAndOpenRoundTrip();
     void finishedMatchKept();
+    void finishedMatchNotKeptOfferedAgain();
     void replayWindow_data();
     void replayWindow();
 
@@ -610,6 +613,9 @@ void TestPersistence::fullDisk()
         ++moves;
     }
     QVERIFY2(w->statusText().contains("could not be saved"), qPrintable(w->statusText()));
+    // It says why: the disk is full (or the file may grow no further), not "Unknown error".
+    const QString cause = QString::fromLocal8Bit(std::strerror(tmpfs ? ENOSPC : EFBIG));
+    QVERIFY2(w->statusText().endsWith(": " + cause), qPrintable(w->statusText()));
     QCOMPARE(readAll(file), good); // the move that failed is not half in the file
     if (finish) {
         disk.fill(0); // no room for the record either
@@ -620,6 +626,7 @@ void TestPersistence::fullDisk()
         auto *box = w->findChild<QMessageBox *>("archiveFailedMessage");
         QVERIFY(box && box->isVisible());
         QVERIFY(box->text().contains("could not be saved"));
+        QVERIFY2(box->text().contains(cause), qPrintable(box->text()));
         bool saveAs = false;
         for (QAbstractButton *b : box->buttons()) saveAs |= b->text() == "Save &as...";
         QVERIFY(saveAs);
@@ -732,6 +739,55 @@ void TestPersistence::finishedMatchKept()
     const auto games = core::readGames(f.readAll().toStdString());
     QVERIFY(games.size() == 1 && games[0].ok());
     QCOMPARE(games[0]->result, std::string("0-1"));
+}
+
+// A finished match that could not go to the matches folder is not offered as an interrupted one
+// at the next start: it goes to the matches once it can, and until then Save as... is offered.
+void TestPersistence::finishedMatchNotKeptOfferedAgain()
+{
+    const QString data = m_dir->filePath("data");
+    const QString matches = QDir(data).filePath("matches");
+    QDir().mkpath(data);
+    auto blockMatches = [&] { // a file in the folder's place: no record can be written there
+        QFile f(matches);
+        return f.open(QIODevice::WriteOnly);
+    };
+    QVERIFY(blockMatches());
+    {
+        auto w = window();
+        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->startClocks();
+        m_now = 1000;
+        play(*w, Board::A, "e2e4");
+        w->controller()->resign(Seat::BlackB);
+        QVERIFY(w->findChild<QMessageBox *>("archiveFailedMessage"));
+        const auto saved = ui::Autosave(data).read();
+        QVERIFY(saved && saved->match.isOver()); // journalled with its end
+    }
+    for (const bool offered : {false, true}) { // resumeSaved(), then offerResume() as at a start
+        auto w = window();
+        QString question;
+        testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+            if (box->objectName() == "archiveFailedMessage") return;
+            question = box->text();
+            box->reject();
+        });
+        if (offered) w->offerResume();
+        else QVERIFY(!w->resumeSaved());
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = w->findChild<QMessageBox *>("archiveFailedMessage")));
+        QVERIFY2(box->text().contains("Ann & Dee – Bob & Cid (0-1)"), qPrintable(box->text()));
+        QTRY_VERIFY(QApplication::activeModalWidget() == box);
+        QCOMPARE(question, QString()); // no "Resume it?"
+        QVERIFY(!w->controller()->match() || w->controller()->match()->plies() == 0);
+        QVERIFY(QFile::exists(ui::Autosave(data).fileName()));
+    }
+    QVERIFY(QFile::remove(matches));
+    auto w = window();
+    QVERIFY(!w->resumeSaved());
+    QCOMPARE(w->recentMatches().size(), 1);
+    QVERIFY(!QFile::exists(ui::Autosave(data).fileName()));
+    QVERIFY2(w->statusText().contains("Recent matches"), qPrintable(w->statusText()));
 }
 
 void TestPersistence::replayWindow_data()

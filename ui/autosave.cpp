@@ -178,7 +178,7 @@ bool Autosave::append(const QByteArray &lines, QString *error)
 {
     QFile file(fileName());
     // Unbuffered: a failed write is known at once, and nothing is left to flush before the cut.
-    if (file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered) && file.write(lines) == lines.size()) {
+    if (file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered) && writeAll(file, lines)) {
         m_size += lines.size();
         return true;
     }

@@ -8,12 +8,22 @@
 
 namespace ui {
 
+bool writeAll(QFileDevice &file, const QByteArray &bytes)
+{
+    for (qint64 done = 0; done < bytes.size();) {
+        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) return false;
+        done += n;
+    }
+    return true;
+}
+
 // Unbuffered: QSaveFile::commit() does not notice a write that fails only when its buffer is
 // flushed on close (it would rename an empty file over the old one), so nothing may be buffered.
 bool writeFileSafely(const QString &fileName, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(fileName);
-    if (file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && file.write(bytes) == bytes.size() && file.commit())
+    if (file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && writeAll(file, bytes) && file.commit())
         return true;
     if (error) *error = file.errorString();
     return false; // the temporary file goes with `file`, the old file stays as it was

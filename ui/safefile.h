@@ -1,9 +1,14 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFileDevice>
 #include <QString>
 
 namespace ui {
+
+/// Writes all of `bytes` to the open `file`; false if it could not, `file.errorString()` then
+/// naming the cause (a write that fills the disk is short without one: the next write says why).
+bool writeAll(QFileDevice &file, const QByteArray &bytes);
 
 /// Writes `bytes` as the whole new content of `fileName`: into a temporary file that replaces the
 /// old one only once every byte is written (QSaveFile), so a full disk never leaves an empty or
