@@ -57,6 +57,35 @@ struct CountSink
     void addDrops(PieceType, Bitboard targets) { n += count(targets); }
 };
 
+// Looks for one move and keeps nothing: a legality test without a list of every move.
+struct FindSink
+{
+    Move wanted;
+    bool found = false;
+    std::uint8_t promotions = promotion::Any;
+    void add(Move m) { found |= m == wanted; }
+    void addPromotions(Square from, Square to)
+    {
+        found |= wanted.kind == MoveKind::Promotion && wanted.from == from && wanted.to == to &&
+                 wanted.piece >= PieceType::Knight && wanted.piece <= PieceType::Queen &&
+                 (promotions >> int(wanted.piece) & 1);
+    }
+    void addTargets(Square from, Bitboard targets)
+    {
+        found |= wanted == Move::normal(from, wanted.to) && (targets & bit(wanted.to));
+    }
+    void addPawnMoves(Bitboard targets, int delta, Bitboard promotionRank)
+    {
+        if (wanted.kind == MoveKind::Drop || !(targets & bit(wanted.to)) || shifted(wanted.to, -delta) != wanted.from) return;
+        if (promotionRank & bit(wanted.to)) addPromotions(wanted.from, wanted.to);
+        else add(Move::normal(wanted.from, wanted.to));
+    }
+    void addDrops(PieceType t, Bitboard targets)
+    {
+        found |= wanted == Move::drop(t, wanted.to) && (targets & bit(wanted.to));
+    }
+};
+
 // Squares from which a piece of type `t` of colour `us` would attack the king on `king`.
 Bitboard checkSquares(PieceType t, Color us, Square king, Bitboard occ)
 {
@@ -200,9 +229,10 @@ std::uint64_t Position::countLegalMoves() const
 
 bool Position::isLegal(Move m) const
 {
-    MoveList list;
-    legalMoves(list);
-    return list.contains(m);
+    if (m.to == Square::None) return false;
+    FindSink sink{m};
+    generate(sink, !m_rules.dropMate);
+    return sink.found;
 }
 
 bool Position::givesCheck(Move m) const

@@ -193,8 +193,11 @@ std::string toSan(const Position &pos, Move m)
             if (capture) san = std::string(1, char('a' + fileOf(m.from))) + 'x';
         } else {
             san = pieceTypeLetter(t);
+            // Only another piece of the same kind that reaches the square can make it ambiguous;
+            // most moves have none, and need no list of legal moves.
+            const Bitboard rivals = attacks(t, m.to, pos.occupied()) & pos.pieces(pos.sideToMove(), t) & ~bit(m.from);
             MoveList list;
-            pos.legalMoves(list);
+            if (rivals) pos.legalMoves(list);
             bool ambiguous = false, sameFile = false, sameRank = false;
             for (const Move &o : list) {
                 if (o.to != m.to || o.from == m.from || o.kind == MoveKind::Drop || typeOf(pos.pieceAt(o.from)) != t)

@@ -51,6 +51,8 @@ private slots:
     void status();
     void makeUnmake_data();
     void makeUnmake();
+    void isLegalAgreesWithTheList_data();
+    void isLegalAgreesWithTheList();
     void lineConsistency_data();
     void lineConsistency();
     void zobristPockets_data();
@@ -685,6 +687,47 @@ void TestRules::makeUnmake()
     QCOMPARE(pos.key(), keyBefore);
     QVERIFY(pos == before);
     QVERIFY2(pos.isConsistent(&why), why.c_str());
+}
+
+void TestRules::isLegalAgreesWithTheList_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<Rules>("rules");
+    Rules noDropMate{Variant::Bughouse}, noDropCheck{Variant::Bughouse}, queenKnight{Variant::Crazyhouse};
+    noDropMate.dropMate = false;
+    noDropCheck.dropCheck = false;
+    queenKnight.promotions = core::promotion::Queen | core::promotion::Knight;
+    const Rules zh{Variant::Crazyhouse};
+    QTest::addRow("start") << Start << zh;
+    QTest::addRow("castling-both-ways") << "r3k2r/8/8/8/8/8/8/R3K2R[Nn] w KQkq - 0 1" << zh;
+    QTest::addRow("en-passant-and-pins") << "4k3/8/8/K1pP3r/8/8/8/8[Pp] w - c6 0 1" << zh;
+    QTest::addRow("promotions") << "1r2k3/P7/8/8/8/8/8/4K3[Q] w - - 0 1" << zh;
+    QTest::addRow("promotions-queen-and-knight") << "1r2k3/P7/8/8/8/8/8/4K3[Q] w - - 0 1" << queenKnight;
+    QTest::addRow("check-blocked-by-drops") << "4k3/8/8/8/8/8/8/r3K3[QRBNP] w - - 0 1" << zh;
+    QTest::addRow("drops-that-mate-forbidden") << "6k1/5ppp/8/8/8/8/8/K7[RQ] w - - 0 1" << noDropMate;
+    QTest::addRow("drops-that-check-forbidden") << "6k1/5ppp/8/8/8/8/8/K7[RQ] w - - 0 1" << noDropCheck;
+}
+
+// isLegal() looks for one move without a list: for every value a Move can take, it answers as
+// the list of legal moves does.
+void TestRules::isLegalAgreesWithTheList()
+{
+    QFETCH(QString, fen);
+    QFETCH(Rules, rules);
+    const Position pos = testutil::position(fen, rules);
+    MoveList list;
+    pos.legalMoves(list);
+    int legal = 0;
+    for (int from = 0; from <= 64; ++from)
+        for (int to = 0; to <= 64; ++to)
+            for (int kind = 0; kind <= int(MoveKind::Drop); ++kind)
+                for (int piece = 0; piece <= int(PieceType::None); ++piece) {
+                    const Move m{Square(from), Square(to), MoveKind(kind), PieceType(piece)};
+                    const bool listed = list.contains(m);
+                    if (pos.isLegal(m) != listed) QFAIL(qPrintable("isLegal differs on " + qs(core::toUci(m))));
+                    legal += listed;
+                }
+    QCOMPARE(legal, int(list.size()));
 }
 
 void TestRules::lineConsistency_data()
