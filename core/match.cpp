@@ -349,6 +349,11 @@ Milliseconds Match::nextFlagTime() const
     return t;
 }
 
+SanText::SanText(std::string_view text) : m_length(std::uint8_t(std::min(text.size(), MaxLength)))
+{
+    std::copy_n(text.begin(), m_length, m_text.begin());
+}
+
 Result<Match> Match::replay(const MatchConfig &config, const std::vector<MatchEvent> &events)
 {
     if (const std::string error = config.validate(); !error.empty()) return Result<Match>::failure(error);

@@ -114,7 +114,30 @@ struct MatchResult
     friend bool operator==(const MatchResult &, const MatchResult &) = default;
 };
 
-/// One entry of the match log; enough to replay the match exactly and to write BPGN.
+/// A move's SAN as the match log keeps it: inline, as a log may hold millions. No SAN is longer
+/// than MaxLength characters ("Qa1xb2+", "exd8=Q#", "O-O-O+").
+class SanText
+{
+public:
+    static constexpr std::size_t MaxLength = 7;
+    SanText() = default;
+    /// `text`, cut after MaxLength characters (see fits()).
+    SanText(std::string_view text);
+    SanText(const std::string &text) : SanText(std::string_view(text)) {}
+    SanText(const char *text) : SanText(std::string_view(text)) {}
+    /// True if `text` is kept whole.
+    static bool fits(std::string_view text) { return text.size() <= MaxLength; }
+    std::string_view view() const { return {m_text.data(), m_length}; }
+    operator std::string() const { return std::string(view()); }
+    friend bool operator==(const SanText &, const SanText &) = default;
+
+private:
+    std::array<char, MaxLength> m_text{};
+    std::uint8_t m_length = 0;
+};
+
+/// One entry of the match log; enough to replay the match exactly and to write BPGN. Its fields
+/// are ordered to pack it into 32 bytes.
 struct MatchEvent
 {
     enum class Kind : std::uint8_t
@@ -128,10 +151,10 @@ struct MatchEvent
         Flag
     };
     Kind kind = Kind::Start;
-    Milliseconds at = 0;
     Seat seat = Seat::WhiteA;  ///< mover, resigner, requester, flagged seat
     Move move;                 ///< Kind::Move only
-    std::string san;           ///< Kind::Move only
+    SanText san;               ///< Kind::Move only
+    Milliseconds at = 0;
     Milliseconds clock = 0;    ///< Kind::Move: the mover's time left after the move (bonus applied)
 
     friend bool operator==(const MatchEvent &, const MatchEvent &) = default;

@@ -15,6 +15,7 @@
 #include "core/bpgn.h"
 #include "core/notation.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -56,6 +57,8 @@ private slots:
     void damagedAutosaveKeptAside_data();
     void damagedAutosaveKeptAside();
     void tornLastLineIgnored();
+    void eventLinesRead_data();
+    void eventLinesRead();
     void heartbeatChecked_data();
     void heartbeatChecked();
     void journalNotAFile_data();
@@ -423,6 +426,50 @@ void TestPersistence::tornLastLineIgnored()
     const auto saved = ui::Autosave(data).read();
     QVERIFY(saved);
     QCOMPARE(saved->match.events().size(), std::size_t(5)); // start, e2e4, pause, resume, e7e5
+}
+
+void TestPersistence::eventLinesRead_data()
+{
+    QTest::addColumn<QByteArray>("line"); // the move line after the start
+    QTest::addColumn<bool>("read");
+    QTest::addRow("as-written") << E2E4 << true;
+    QTest::addRow("spaces-around-the-fields")
+        << QByteArray(R"({ "at" : 1000, "clock": 179000 ,"kind":1, "move": [ 12, 28, 0, 6 ], "san": "e4", "seat": 0, "wall": 1700000001000 })" "\n")
+        << true;
+    QTest::addRow("fields-in-another-order")
+        << QByteArray(R"({"wall":1700000001000,"seat":0,"san":"e4","move":[12,28,0,6],"kind":1,"clock":179000,"at":1000})" "\n") << true;
+    QTest::addRow("unknown-field-passed-over") << QByteArray(E2E4).replace(R"("seat":0)", R"("note":"x","extra":[1],"seat":0)") << true;
+    QTest::addRow("time-with-an-exponent") << QByteArray(E2E4).replace(R"("at":1000)", R"("at":1e3)") << true;
+    QTest::addRow("time-with-a-fraction") << QByteArray(E2E4).replace(R"("at":1000)", R"("at":1000.5)") << false;
+    QTest::addRow("san-with-an-escape") << QByteArray(E2E4).replace(R"("e4")", R"("e\u0034")") << false;
+    QTest::addRow("san-longer-than-any-san") << QByteArray(E2E4).replace(R"("e4")", R"("e4xxxxxx")") << false;
+    QTest::addRow("move-of-three-fields") << QByteArray(E2E4).replace("[12,28,0,6]", "[12,28,0]") << false;
+    QTest::addRow("seat-true") << QByteArray(E2E4).replace(R"("seat":0)", R"("seat":true)") << false;
+    QTest::addRow("no-kind") << QByteArray(E2E4).replace(R"("kind":1,)", "") << false;
+    QTest::addRow("text-after-the-object") << QByteArray(E2E4).replace("}\n", "}x\n") << false;
+    QTest::addRow("not-an-object") << QByteArray("[1000]\n") << false;
+    QTest::addRow("line-of-5000-bytes") << QByteArray(E2E4).replace(R"("seat":0)", R"("seat":0,"pad":")" + QByteArray(5000, 'x') + '"')
+                                        << false;
+}
+
+// The event lines are read by hand (for speed): every form of what the program writes, also
+// hand-edited, is read; anything that is not one of its events is damage.
+void TestPersistence::eventLinesRead()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(bool, read);
+    QByteArray bytes = Header + StartAt0 + line;
+    QBuffer buffer(&bytes);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    QString error;
+    const auto saved = ui::Autosave::readFrom(buffer, WallBase + 60'000, &error);
+    QCOMPARE(bool(saved), read);
+    if (!read) {
+        QVERIFY2(error.startsWith("line 3: "), qPrintable(error));
+        return;
+    }
+    QCOMPARE(saved->match.plies(), 1);
+    QCOMPARE(std::string(saved->match.events().back().san), std::string("e4"));
 }
 
 void TestPersistence::heartbeatChecked_data()

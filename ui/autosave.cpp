@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 
+#include <charconv>
 #include <cmath>
 
 namespace ui {
@@ -30,13 +31,172 @@ constexpr qint64 MaxEventLine = 4096;
 constexpr double MaxFileTime = 9007199254740992.0;
 
 // A time from the file, or nothing if it is missing, not a whole number or out of range.
+std::optional<core::Milliseconds> timeFrom(std::optional<double> v)
+{
+    if (!v || !std::isfinite(*v) || std::fabs(*v) > MaxFileTime || *v != std::floor(*v)) return std::nullopt;
+    return core::Milliseconds(*v);
+}
+
 std::optional<core::Milliseconds> timeFrom(const QJsonValue &v)
 {
-    if (!v.isDouble()) return std::nullopt;
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || std::fabs(d) > MaxFileTime || d != std::floor(d)) return std::nullopt;
-    return core::Milliseconds(d);
+    return timeFrom(v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt);
 }
+
+// A whole number from `lo` to `hi`, else -1.
+int intFrom(std::optional<double> v, int lo, int hi)
+{
+    return v && *v >= lo && *v <= hi && *v == std::floor(*v) ? int(*v) : -1;
+}
+
+// The fields of an event or heartbeat line. These lines are flat JSON objects of numbers, strings
+// without escapes and arrays of numbers, and are read by hand: QJsonDocument took most of the
+// time of resuming a long match. Other keys are passed over.
+struct LineFields
+{
+    std::optional<double> at, clock, kind, seat, wall, alive;
+    std::array<std::optional<double>, 4> move; // from, to, kind, piece (more are passed over)
+    std::optional<std::string_view> san;
+};
+
+class LineParser
+{
+public:
+    explicit LineParser(std::string_view text) : m_text(text) {}
+
+    std::optional<LineFields> object()
+    {
+        LineFields f;
+        if (!eat('{')) return std::nullopt;
+        if (!eat('}')) {
+            do {
+                const auto key = string();
+                if (!key || !eat(':') || !value(*key, f)) return std::nullopt;
+            } while (eat(','));
+            if (!eat('}')) return std::nullopt;
+        }
+        space();
+        if (m_pos != m_text.size()) return std::nullopt;
+        return f;
+    }
+
+private:
+    bool value(std::string_view key, LineFields &f)
+    {
+        space();
+        if (m_pos < m_text.size() && m_text[m_pos] == '"') {
+            const auto text = string();
+            if (key == "san") f.san = text;
+            return text.has_value();
+        }
+        if (eat('[')) {
+            std::array<std::optional<double>, 4> list;
+            if (!eat(']')) {
+                std::size_t i = 0;
+                do {
+                    const auto n = number();
+                    if (!n) return false;
+                    if (i < list.size()) list[i++] = n;
+                } while (eat(','));
+                if (!eat(']')) return false;
+            }
+            if (key == "move") f.move = list;
+            return true;
+        }
+        const auto n = number();
+        if (!n) return false;
+        if (std::optional<double> *field = numberField(key, f)) *field = n;
+        return true;
+    }
+    static std::optional<double> *numberField(std::string_view key, LineFields &f)
+    {
+        if (key == "at") return &f.at;
+        if (key == "clock") return &f.clock;
+        if (key == "kind") return &f.kind;
+        if (key == "seat") return &f.seat;
+        if (key == "wall") return &f.wall;
+        if (key == "alive") return &f.alive;
+        return nullptr;
+    }
+    std::optional<std::string_view> string()
+    {
+        if (!eat('"')) return std::nullopt;
+        const std::size_t start = m_pos;
+        for (; m_pos < m_text.size() && m_text[m_pos] != '"'; ++m_pos)
+            if (m_text[m_pos] == '\\' || static_cast<unsigned char>(m_text[m_pos]) < 0x20) return std::nullopt;
+        if (m_pos == m_text.size()) return std::nullopt;
+        return m_text.substr(start, m_pos++ - start);
+    }
+    std::optional<double> number()
+    {
+        space();
+        const char *begin = m_text.data() + m_pos, *last = m_text.data() + m_text.size();
+        // Whole numbers, as the journal writes them, are read much faster as such.
+        long long whole = 0;
+        auto [end, ec] = std::from_chars(begin, last, whole);
+        if (ec == std::errc() && (end == last || (*end != '.' && *end != 'e' && *end != 'E'))) {
+            m_pos = std::size_t(end - m_text.data());
+            return double(whole);
+        }
+        double d = 0;
+        const auto read = std::from_chars(begin, last, d);
+        if (read.ec != std::errc()) return std::nullopt;
+        m_pos = std::size_t(read.ptr - m_text.data());
+        return d;
+    }
+    bool eat(char c)
+    {
+        space();
+        if (m_pos == m_text.size() || m_text[m_pos] != c) return false;
+        ++m_pos;
+        return true;
+    }
+    void space()
+    {
+        while (m_pos < m_text.size() && (m_text[m_pos] == ' ' || m_text[m_pos] == '\t' || m_text[m_pos] == '\r' || m_text[m_pos] == '\n'))
+            ++m_pos;
+    }
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+};
+
+// The lines of a device, read in large blocks: QIODevice::readLine() per line is slow for millions.
+class LineReader
+{
+public:
+    enum class Status
+    {
+        Line,    // a whole line, with its '\n'
+        End,     // nothing more
+        Torn,    // a last line without its end
+        TooLong  // a line longer than the limit
+    };
+    explicit LineReader(QIODevice &device) : m_device(device) {}
+
+    Status next(qsizetype limit, std::string_view &line)
+    {
+        for (;;) {
+            const qsizetype end = m_buffer.indexOf('\n', m_pos);
+            const qsizetype length = end < 0 ? m_buffer.size() - m_pos : end + 1 - m_pos;
+            if (length > limit) return Status::TooLong;
+            if (end >= 0) {
+                line = std::string_view(m_buffer.constData() + m_pos, std::size_t(length));
+                m_pos = end + 1;
+                return Status::Line;
+            }
+            m_buffer.remove(0, m_pos);
+            m_pos = 0;
+            const QByteArray block = m_device.read(1 << 20);
+            if (block.isEmpty()) return m_buffer.isEmpty() ? Status::End : Status::Torn;
+            m_buffer += block;
+        }
+    }
+
+private:
+    QIODevice &m_device;
+    QByteArray m_buffer;
+    qsizetype m_pos = 0;
+};
 
 QJsonObject configToJson(const core::MatchConfig &c)
 {
@@ -90,30 +250,29 @@ QByteArray eventLine(const core::MatchEvent &e, qint64 wall)
     if (e.kind == core::MatchEvent::Kind::Move) {
         // The move's fields as they are; Match::replay() checks them when the log is replayed.
         o["move"] = QJsonArray{int(e.move.from), int(e.move.to), int(e.move.kind), int(e.move.piece)};
-        o["san"] = QString::fromStdString(e.san);
+        o["san"] = QString::fromLatin1(e.san.view().data(), qsizetype(e.san.view().size()));
         o["clock"] = double(e.clock);
     }
     return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
 }
 
-std::optional<core::MatchEvent> eventFrom(const QJsonObject &o)
+std::optional<core::MatchEvent> eventFrom(const LineFields &f)
 {
     core::MatchEvent e;
-    const int kind = o["kind"].toInt(-1), seat = o["seat"].toInt(-1);
-    const auto at = timeFrom(o["at"]);
-    if (kind < 0 || kind > int(core::MatchEvent::Kind::Flag) || seat < 0 || seat > 3 || !at) return std::nullopt;
+    const int kind = intFrom(f.kind, 0, int(core::MatchEvent::Kind::Flag)), seat = intFrom(f.seat, 0, 3);
+    const auto at = timeFrom(f.at);
+    if (kind < 0 || seat < 0 || !at) return std::nullopt;
     e.kind = core::MatchEvent::Kind(kind);
     e.at = *at;
     e.seat = core::Seat(seat);
     if (e.kind != core::MatchEvent::Kind::Move) return e;
-    const QJsonArray m = o["move"].toArray();
-    const int from = m.at(0).toInt(-1), to = m.at(1).toInt(-1), moveKind = m.at(2).toInt(-1), piece = m.at(3).toInt(-1);
-    const auto clock = timeFrom(o["clock"]);
-    if (from < 0 || from > 64 || to < 0 || to > 63 || moveKind < 0 || moveKind > int(core::MoveKind::Drop) ||
-        piece < 0 || piece > int(core::PieceType::None) || !clock)
-        return std::nullopt;
+    const int from = intFrom(f.move[0], 0, 64), to = intFrom(f.move[1], 0, 63),
+              moveKind = intFrom(f.move[2], 0, int(core::MoveKind::Drop)), piece = intFrom(f.move[3], 0, int(core::PieceType::None));
+    const auto clock = timeFrom(f.clock);
+    const std::string_view san = f.san.value_or(std::string_view());
+    if (from < 0 || to < 0 || moveKind < 0 || piece < 0 || !clock || !core::SanText::fits(san)) return std::nullopt;
     e.move = {core::Square(from), core::Square(to), core::MoveKind(moveKind), core::PieceType(piece)};
-    e.san = o["san"].toString().toStdString();
+    e.san = san;
     e.clock = *clock;
     return e;
 }
@@ -220,10 +379,12 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
         if (error) *error = why;
         return std::nullopt;
     };
-    const QByteArray first = file.readLine(MaxHeaderLine);
-    if (!first.endsWith('\n') && !file.atEnd()) return fail(QStringLiteral("line 1: too long"));
+    LineReader lines(file);
+    std::string_view first;
+    if (lines.next(MaxHeaderLine, first) == LineReader::Status::TooLong) return fail(QStringLiteral("line 1: too long"));
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(first, &parseError);
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(QByteArray::fromRawData(first.data(), qsizetype(first.size())), &parseError);
     if (!doc.isObject()) return fail(QStringLiteral("line 1: ") + parseError.errorString());
     const QJsonObject root = doc.object();
     const int version = root["version"].toInt();
@@ -247,21 +408,19 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     core::MatchReplay replay(*config);
     const qint64 total = file.size();
     replay.match().reserveEvents(std::size_t(std::max<qint64>(total, 0) / 96));
-    qint64 size = first.size(), aliveAt = 0;
+    qint64 size = qint64(first.size()), aliveAt = 0;
     int permille = 0;
-    for (int lineNumber = 2; !file.atEnd(); ++lineNumber) {
-        const QByteArray line = file.readLine(MaxEventLine);
-        if (!line.endsWith('\n')) {
-            if (file.atEnd()) break; // cut short by a crash while it was written
-            return fail(QStringLiteral("line %1: too long").arg(lineNumber));
-        }
-        const QJsonDocument parsed = QJsonDocument::fromJson(line);
-        if (!parsed.isObject()) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
-        const QJsonObject object = parsed.object();
-        const auto wall = walls ? timeFrom(object["wall"]) : std::optional<core::Milliseconds>(0);
+    std::string_view line;
+    for (int lineNumber = 2;; ++lineNumber) {
+        const LineReader::Status status = lines.next(MaxEventLine, line);
+        if (status == LineReader::Status::TooLong) return fail(QStringLiteral("line %1: too long").arg(lineNumber));
+        if (status != LineReader::Status::Line) break; // the end, or a last line cut short by a crash
+        const auto fields = LineParser(line).object();
+        if (!fields) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
+        const auto wall = walls ? timeFrom(fields->wall) : std::optional<core::Milliseconds>(0);
         if (!wall) return fail(QStringLiteral("line %1: bad wall-clock time").arg(lineNumber));
-        if (object.contains(QLatin1String("alive"))) { // a heartbeat
-            const auto at = timeFrom(object["alive"]);
+        if (fields->alive) { // a heartbeat
+            const auto at = timeFrom(fields->alive);
             if (!at) return fail(QStringLiteral("line %1: bad time").arg(lineNumber));
             const core::Match &match = replay.match();
             if (!match.isStarted() || match.isPaused() || match.isOver())
@@ -272,18 +431,18 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
             if (walls && (*wall > wallNow + WallSlack || *at - eventAt > *wall - eventWall + WallSlack))
                 return fail(QStringLiteral("line %1: a heartbeat later than the wall clock allows").arg(lineNumber));
             aliveAt = *at;
-            size += line.size();
+            size += qint64(line.size());
             continue;
         }
-        const auto e = eventFrom(object);
+        const auto e = eventFrom(*fields);
         if (!e) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
         if (const std::string why = replay.replay(*e); !why.empty())
             return fail(QStringLiteral("line %1: ").arg(lineNumber) + QString::fromStdString(why));
         eventAt = e->at;
         eventWall = *wall;
         aliveAt = 0; // a heartbeat counts only after the last event
-        size += line.size();
-        if (progress && total > 0 && file.pos() * 1000 / total > permille) progress(permille = int(file.pos() * 1000 / total));
+        size += qint64(line.size());
+        if (progress && total > 0 && size * 1000 / total > permille) progress(permille = int(size * 1000 / total));
     }
     core::Match &match = replay.match();
     if (aliveAt > 0 && aliveAt >= match.nextFlagTime())
