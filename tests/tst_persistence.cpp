@@ -59,6 +59,7 @@ private slots:
     void tornLastLineIgnored();
     void eventLinesRead_data();
     void eventLinesRead();
+    void readingReportsProgress();
     void heartbeatChecked_data();
     void heartbeatChecked();
     void journalNotAFile_data();
@@ -470,6 +471,38 @@ void TestPersistence::eventLinesRead()
     }
     QCOMPARE(saved->match.plies(), 1);
     QCOMPARE(std::string(saved->match.events().back().san), std::string("e4"));
+}
+
+// A long journal reports its progress as it is read, up to the whole file.
+void TestPersistence::readingReportsProgress()
+{
+    const QString data = m_dir->filePath("data");
+    QDir().mkpath(data);
+    ui::Autosave autosave(data);
+    {
+        QFile f(autosave.fileName());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(Header + StartAt0);
+        // Knights out and back on board A, 10 ms a move.
+        const char *moves[] = {R"("move":[6,21,0,6],"san":"Nf3","seat":0)", R"("move":[62,45,0,6],"san":"Nf6","seat":1)",
+                               R"("move":[21,6,0,6],"san":"Ng1","seat":0)", R"("move":[45,62,0,6],"san":"Ng8","seat":1)"};
+        for (int i = 1; i <= 4000; ++i)
+            f.write(QStringLiteral(R"({"at":%1,"clock":%2,"kind":1,%3,"wall":%4})"
+                                   "\n")
+                        .arg(i * 10)
+                        .arg(180'000 - (i + 1) / 2 * 10)
+                        .arg(QLatin1String(moves[(i - 1) % 4]))
+                        .arg(WallBase + i * 10)
+                        .toLatin1());
+    }
+    QList<int> reported;
+    QString error;
+    const auto saved = autosave.read(&error, [&](int permille) { reported << permille; });
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->match.plies(), 4000);
+    QVERIFY2(reported.size() >= 100, qPrintable(QString::number(reported.size())));
+    QVERIFY(std::is_sorted(reported.begin(), reported.end()) && std::adjacent_find(reported.begin(), reported.end()) == reported.end());
+    QCOMPARE(reported.last(), 1000);
 }
 
 void TestPersistence::heartbeatChecked_data()
