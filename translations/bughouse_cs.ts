@@ -577,14 +577,6 @@ B: vrátit zpět</translation>
         <translation>Partie nebyla uložena</translation>
     </message>
     <message>
-        <source>The finished match could not be saved in %1: %2
-
-Save it somewhere else?</source>
-        <translation>Dohranou partii se nepodařilo uložit do %1: %2
-
-Uložit ji jinam?</translation>
-    </message>
-    <message>
         <source>Save &amp;as...</source>
         <translation>Uložit &amp;jako...</translation>
     </message>
@@ -775,6 +767,22 @@ Uložit ji jinam?</translation>
     <message>
         <source>Pictures (*.png)</source>
         <translation>Obrázky (*.png)</translation>
+    </message>
+    <message>
+        <source>Reading the interrupted match... %1 %</source>
+        <translation>Načítá se přerušená partie... %1 %</translation>
+    </message>
+    <message>
+        <source>The finished match that could not be kept before is now under Recent matches.</source>
+        <translation>Dohraná partie, kterou dříve nešlo uschovat, je teď v Nedávných partiích.</translation>
+    </message>
+    <message>
+        <source>The finished match %1 (%2) could not be saved in %3: %4
+
+Save it somewhere else?</source>
+        <translation>Dohranou partii %1 (%2) nešlo uložit do %3: %4
+
+Uložit ji jinam?</translation>
     </message>
 </context>
 <context>

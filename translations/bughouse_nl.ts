@@ -574,14 +574,6 @@ B: terugzetten</translation>
         <translation>Partij niet bewaard</translation>
     </message>
     <message>
-        <source>The finished match could not be saved in %1: %2
-
-Save it somewhere else?</source>
-        <translation>De afgelopen partij kon niet worden opgeslagen in %1: %2
-
-Elders opslaan?</translation>
-    </message>
-    <message>
         <source>Save &amp;as...</source>
         <translation>Opslaan &amp;als...</translation>
     </message>
@@ -769,6 +761,22 @@ Elders opslaan?</translation>
     <message>
         <source>Pictures (*.png)</source>
         <translation>Afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>Reading the interrupted match... %1 %</source>
+        <translation>De onderbroken partij wordt gelezen... %1 %</translation>
+    </message>
+    <message>
+        <source>The finished match that could not be kept before is now under Recent matches.</source>
+        <translation>De afgelopen partij die eerder niet bewaard kon worden, staat nu onder Recente partijen.</translation>
+    </message>
+    <message>
+        <source>The finished match %1 (%2) could not be saved in %3: %4
+
+Save it somewhere else?</source>
+        <translation>De afgelopen partij %1 (%2) kon niet worden opgeslagen in %3: %4
+
+Elders opslaan?</translation>
     </message>
 </context>
 <context>
