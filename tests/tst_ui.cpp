@@ -43,6 +43,7 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QRandomGenerator>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QKeySequenceEdit>
@@ -171,6 +172,8 @@ private slots:
     void recentMatchesNamed();
     void demoNotKept();
     void bigFileReadInBackground();
+    void openShowsOneModalAtATime_data();
+    void openShowsOneModalAtATime();
     void bigFileCancelled();
     void openStartsInLastFolder();
     void continueKeepsRecordedClocks();
@@ -2169,6 +2172,46 @@ void TestUi::bigFileReadInBackground()
     QTRY_VERIFY(!m_window->findChild<QProgressDialog *>("readingProgress"));
     QVERIFY(!m_window->controller()->isPaused());
     QTRY_VERIFY(replay->isActiveWindow()); // the replay window keeps the keyboard it was given
+}
+
+void TestUi::openShowsOneModalAtATime_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addRow("fourteen-games-then-the-chooser") << "games";
+    QTest::addRow("random-bytes-then-an-error") << "random";
+}
+
+// A file read fast ends in the game chooser or an error box: the reading's progress dialog is
+// gone by then and cannot come back over it (its 400 ms timer once showed it, a second modal
+// window, and neither took a click any more).
+void TestUi::openShowsOneModalAtATime()
+{
+    QFETCH(QString, kind);
+    QString file = m_dir.filePath("open.bpgn");
+    if (kind == "games") {
+        file = bigFile(file, 14);
+    } else {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QRandomGenerator random(7);
+        for (int i = 0; i < 20000; ++i) f.putChar(char(random.bounded(256)));
+    }
+    bool asked = false;
+    testutil::onNextModal<QDialog>([&](QDialog *dialog) {
+        asked = true;
+        const auto *progress = m_window->findChild<QProgressDialog *>("readingProgress");
+        if (progress) {
+            QVERIFY(!progress->isVisible());
+            for (const QTimer *timer : progress->findChildren<QTimer *>()) QVERIFY(!timer->isActive());
+        }
+        QCOMPARE(QApplication::activeModalWidget(), dialog);
+        QCOMPARE(bool(qobject_cast<QInputDialog *>(dialog)), kind == "games");
+        dialog->accept();
+    });
+    m_window->openFile(file);
+    QTRY_VERIFY_WITH_TIMEOUT(asked, 30000);
+    QTRY_VERIFY(!m_window->findChild<QProgressDialog *>("readingProgress"));
+    QCOMPARE(bool(m_window->findChild<ui::ReplayWindow *>()), kind == "games");
 }
 
 void TestUi::bigFileCancelled()

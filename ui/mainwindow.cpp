@@ -792,10 +792,13 @@ void MainWindow::readFile(const QString &fileName, bool paused)
     connect(poll, &QTimer::timeout, progress, [progress, reading] { progress->setValue(reading->permille); });
     poll->start(100);
     connect(progress, &QProgressDialog::canceled, this, [reading] { reading->cancel = true; });
-    connect(m_reader, &QThread::finished, this, [this, progress, reading, fileName, paused] {
+    connect(m_reader, &QThread::finished, this, [this, progress, poll, reading, fileName, paused] {
         m_reader->deleteLater();
-        // Hidden now: deleteLater() waits for this level of the event loop, and the game chooser
-        // runs a loop of its own.
+        // Hidden now, and its timers stopped: deleteLater() waits for this level of the event
+        // loop, and the game chooser or an error box runs a loop of its own, in which the dialog's
+        // own timer (minimumDuration) or a new value would show it again over them, both modal.
+        poll->stop();
+        progress->reset();
         progress->hide();
         progress->deleteLater();
         m_reading.reset();
