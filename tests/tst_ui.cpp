@@ -131,6 +131,8 @@ private slots:
     void keyBindingsEdited();
     void keyBindingsProblems_data();
     void keyBindingsProblems();
+    void keyControlsDialogSafe_data();
+    void keyControlsDialogSafe();
     void brokenKeyBindingsFallBack();
     // Premoves.
     void premoves_data();
@@ -1286,6 +1288,42 @@ void TestUi::keyBindingsProblems()
     QCOMPARE(dialog.findChild<QLabel *>("problem")->text(), problem);
     dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::RestoreDefaults)->click();
     QVERIFY(ok->isEnabled());
+}
+
+void TestUi::keyControlsDialogSafe_data()
+{
+    QTest::addColumn<bool>("inField"); // Esc pressed in a key field, or where the focus starts
+    QTest::addRow("esc-where-the-focus-starts") << false;
+    QTest::addRow("esc-in-a-key-field") << true;
+}
+
+// The Keyboard controls dialog does not start in a key field (the next key typed would bind it),
+// Esc closes it wherever the focus is, and every field shows all its keys.
+void TestUi::keyControlsDialogSafe()
+{
+    QFETCH(bool, inField);
+    ui::ControlsDialog dialog(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit, {Qt::red, Qt::blue},
+                              nullptr, m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QVERIFY(dialog.focusWidget());
+    QVERIFY(!qobject_cast<QKeySequenceEdit *>(dialog.focusWidget()) &&
+            !qobject_cast<QKeySequenceEdit *>(dialog.focusWidget()->parentWidget()));
+    for (int block = 0; block < ui::input::KeyBindings::Blocks; ++block)
+        for (int a = 0; a < ui::input::KeyActionCount; ++a) {
+            const auto *line = dialog.keyEdit(block, ui::input::KeyAction(a))->findChild<QLineEdit *>();
+            QVERIFY(line);
+            QVERIFY2(line->fontMetrics().horizontalAdvance(line->text()) < line->width(), qPrintable(line->text()));
+        }
+    QKeySequenceEdit *up = dialog.keyEdit(0, ui::input::KeyAction::Up);
+    if (inField) {
+        up->setFocus();
+        QTRY_VERIFY(up->hasFocus());
+    }
+    QTest::keyClick(dialog.focusWidget(), Qt::Key_Escape);
+    QVERIFY(!dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QCOMPARE(up->keySequence(), ui::input::KeyBindings::defaults().keys(0, ui::input::KeyAction::Up));
 }
 
 void TestUi::brokenKeyBindingsFallBack()

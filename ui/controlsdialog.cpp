@@ -10,7 +10,9 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QKeySequenceEdit>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScrollArea>
 #include <QPushButton>
 #include <QTabWidget>
@@ -64,6 +66,7 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
                 edit->setObjectName(QStringLiteral("key%1_%2").arg(block).arg(a));
                 edit->setClearButtonEnabled(true);
                 connect(edit, &QKeySequenceEdit::keySequenceChanged, this, &ControlsDialog::check);
+                edit->installEventFilter(this); // Esc closes the dialog rather than becoming a key
                 grid->addWidget(edit, a + 1, block + 1);
                 m_edits[block][a] = edit;
             } else {
@@ -160,6 +163,8 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     outer->addWidget(m_buttons);
     setBindings(bindings);
+    // Not in a key field: the next key typed would bind it.
+    if (mode == Mode::Edit) m_buttons->button(QDialogButtonBox::Cancel)->setFocus();
     // Room for the keys page unscrolled where the screen has it (tab bar, margins and buttons
     // take a few lines more).
     const QSize page = keysPage->sizeHint();
@@ -180,6 +185,15 @@ void ControlsDialog::setBindings(const KeyBindings &bindings)
     check();
 }
 
+bool ControlsDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        reject();
+        return true;
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
 KeyBindings ControlsDialog::bindings() const
 {
     KeyBindings b = m_bindings;
@@ -197,6 +211,15 @@ QString ControlsDialog::problem() const
 void ControlsDialog::check()
 {
     if (m_mode != Mode::Edit) return;
+    // Every field wide enough for all its keys from the start ("Return, Num+Enter, Num+5").
+    for (const auto &row : m_edits)
+        for (QKeySequenceEdit *edit : row) {
+            auto *line = edit->findChild<QLineEdit *>();
+            if (!line) continue;
+            const int text = line->fontMetrics().horizontalAdvance(line->text() + QStringLiteral("MM"));
+            edit->setMinimumWidth(std::max(edit->minimumWidth(), text + 2 * line->height()));
+            line->setCursorPosition(0);
+        }
     const QString why = problem();
     m_problem->setText(why);
     m_problem->setVisible(!why.isEmpty());

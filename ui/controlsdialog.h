@@ -43,6 +43,9 @@ public:
     /// Why the edited keys cannot be used, or empty.
     QString problem() const;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void setBindings(const input::KeyBindings &bindings);
     void check();
