@@ -158,6 +158,9 @@ private slots:
     void newMatchAsksWhileRunning();
     void rematchAsksWhileRunning_data();
     void rematchAsksWhileRunning();
+    void moveListsLeaveTheBoardsRoom();
+    void windowRestoredAtNextStart_data();
+    void windowRestoredAtNextStart();
     void quitAsksWhileRunning_data();
     void quitAsksWhileRunning();
     void needPieceIcons_data();
@@ -1839,6 +1842,44 @@ void TestUi::rematchAsksWhileRunning()
     QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString(yes ? "Bob" : "Ann"));
     QCOMPARE(m_window->recentMatches().size(), yes ? 1 : 0);
     QCOMPARE(m_window->controller()->isPaused(), false);
+}
+
+// However large the text, the move lists take no more than a third of a window whose boards
+// need the whole width (they took 75 % on a projector's first start).
+void TestUi::moveListsLeaveTheBoardsRoom()
+{
+    m_window->moveListPanel()->show();
+    QFont huge = m_window->moveList()->font();
+    huge.setPointSizeF(huge.pointSizeF() * 4);
+    m_window->moveList()->setFont(huge);
+    m_window->resize(1000, 800);
+    QTRY_VERIFY(m_window->moveListPanel()->isVisible());
+    QTRY_VERIFY2(m_window->moveListPanel()->width() <= 1000 / 3 + 1, qPrintable(QString::number(m_window->moveListPanel()->width())));
+    QVERIFY(m_window->view()->width() >= 1000 * 2 / 3 - 20);
+}
+
+void TestUi::windowRestoredAtNextStart_data()
+{
+    QTest::addColumn<bool>("fullScreen");
+    QTest::addRow("window-of-its-own-size") << false;
+    QTest::addRow("full-screen") << true;
+}
+
+// The next start opens the window as the last one was left: its size, or full screen (a club's
+// projector evening), and the move lists as wide as they were.
+void TestUi::windowRestoredAtNextStart()
+{
+    QFETCH(bool, fullScreen);
+    m_window->resize(700, 500);
+    if (fullScreen) m_window->showFullScreen();
+    QTRY_COMPARE(m_window->isFullScreen(), fullScreen);
+    const QSize size = m_window->size();
+    QVERIFY(m_window->close());
+    ui::MainWindow next(m_settings.get(), m_dir.filePath("data"));
+    next.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&next));
+    QTRY_COMPARE(next.isFullScreen(), fullScreen);
+    if (!fullScreen) QCOMPARE(next.size(), size);
 }
 
 void TestUi::quitAsksWhileRunning_data()

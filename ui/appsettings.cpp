@@ -137,6 +137,13 @@ QString AppSettings::theme() const
 void AppSettings::setTheme(const QString &id) { m_settings.setValue("view/theme", id); }
 QString AppSettings::size() const { return m_settings.value("view/size").toString(); }
 void AppSettings::setSize(const QString &id) { m_settings.setValue("view/size", id); }
+QByteArray AppSettings::windowGeometry() const { return m_settings.value("view/geometry").toByteArray(); }
+QByteArray AppSettings::windowState() const { return m_settings.value("view/state").toByteArray(); }
+void AppSettings::setWindow(const QByteArray &geometry, const QByteArray &state)
+{
+    m_settings.setValue("view/geometry", geometry);
+    m_settings.setValue("view/state", state);
+}
 bool AppSettings::moveListsShown() const { return boolValue("view/moveLists", true); }
 void AppSettings::setMoveListsShown(bool shown) { m_settings.setValue("view/moveLists", shown); }
 

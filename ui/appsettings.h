@@ -58,6 +58,11 @@ public:
     /// The Size setting: "automatic", "normal", "large" or "huge".
     QString size() const;
     void setSize(const QString &id);
+    /// The main window's geometry (QWidget::saveGeometry(): place, size, maximized or full
+    /// screen) and its docks (QMainWindow::saveState()), empty before the first quit.
+    QByteArray windowGeometry() const;
+    QByteArray windowState() const;
+    void setWindow(const QByteArray &geometry, const QByteArray &state);
     /// Whether the move lists are shown beside the boards.
     bool moveListsShown() const;
     void setMoveListsShown(bool shown);

@@ -127,7 +127,9 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     if (!keysProblem.isEmpty())
         showStatus(tr("The saved keyboard controls cannot be used (%1); the default keys apply.").arg(keysProblem));
     setUpEvening();
-    resize(1280, 800);
+    // As it was left, or 1280x800 at the text size (as much as the screen allows).
+    if (!restoreGeometry(settings->windowGeometry())) resize(UiSize::scaled(QSize(1280, 800), this));
+    restoreState(settings->windowState());
 }
 
 MainWindow::~MainWindow()
@@ -1048,14 +1050,25 @@ void MainWindow::showEvent(QShowEvent *event)
     }
 }
 
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // The boards fit the view's height: what that leaves of the width, and a third at least.
+    const QRectF scene = m_scene->sceneRect();
+    const int boards = scene.height() > 0 ? int(m_view->height() * scene.width() / scene.height()) : width();
+    m_moveList->setWidthLimit(std::max(width() / 3, width() - boards));
+}
+
 // The match in progress stays in the autosave and is offered again at the next start.
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (isInProgress() &&
         !confirmLeaving(tr("A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.")))
         event->ignore();
-    else
+    else {
+        m_settings->setWindow(saveGeometry(), saveState());
         QMainWindow::closeEvent(event);
+    }
 }
 
 void MainWindow::rematch()

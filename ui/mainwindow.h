@@ -145,6 +145,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     /// Takes the keyboard: without a window manager nobody else gives it to a new window.
     void showEvent(QShowEvent *event) override;
+    /// The move lists get no more than the boards can spare (a third of the width at least).
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();

@@ -44,7 +44,15 @@ void MoveList::fitColumns()
     const int cell = fontMetrics().horizontalAdvance(QStringLiteral("Q@h8+ 2:59")) + 2 * fontMetrics().averageCharWidth();
     horizontalHeader()->setMinimumSectionSize(cell);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + fontMetrics().height() / 3);
-    setMinimumWidth(cell * columnCount() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width());
+    const int needed = cell * columnCount() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+    setMinimumWidth(std::min(needed, m_widthLimit));
+    setMaximumWidth(m_widthLimit);
+}
+
+void MoveList::setWidthLimit(int pixels)
+{
+    m_widthLimit = std::max(pixels, 1);
+    fitColumns();
 }
 
 int MoveList::columnOf(core::Seat seat) const

@@ -36,6 +36,8 @@ public:
     QString plyText(int ply) const;
     /// The column of `seat`'s moves.
     int columnOf(core::Seat seat) const;
+    /// The list takes no more than `pixels` of width; narrower than its columns, it scrolls.
+    void setWidthLimit(int pixels);
 
 signals:
     /// The user chose ply `ply` (1 = the first) in the list.
@@ -57,6 +59,7 @@ private:
     void show(int row);
 
     core::MatchMode m_mode = core::MatchMode::Bughouse;
+    int m_widthLimit = QWIDGETSIZE_MAX;
     std::vector<Entry> m_entries;
     bool m_localized = false;
     bool m_following = false;

@@ -124,7 +124,19 @@ QSize UiSize::scaled(QSize size, const QWidget *widget)
 QSize UiSize::onScreen(QSize size, const QWidget *widget)
 {
     const QScreen *screen = widget ? widget->screen() : QApplication::primaryScreen();
-    return screen ? size.boundedTo(screen->availableGeometry().size()) : size;
+    return screen ? size.boundedTo(screen->availableGeometry().size() - frameReserve(widget)) : size;
+}
+
+QSize UiSize::frameReserve(const QWidget *widget)
+{
+    // What the window manager adds is known once a window of ours has been framed; until then
+    // room for a title bar and borders at the current text size.
+    const QFontMetrics metrics(QApplication::font());
+    QSize reserve(metrics.height(), 3 * metrics.height());
+    for (const QWidget *w = widget; w; w = w->parentWidget())
+        if (w->isWindow() && w->isVisible() && w->frameGeometry().size() != w->size())
+            return reserve.expandedTo(w->frameGeometry().size() - w->size());
+    return reserve;
 }
 
 QString UiSize::id(SizeChoice choice)

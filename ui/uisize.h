@@ -33,8 +33,12 @@ public:
     /// `base` (a size at factor 1) at the current factor, no larger than the available geometry
     /// of `widget`'s screen.
     static QSize scaled(QSize base, const QWidget *widget);
-    /// `size`, no larger than the available geometry of `widget`'s screen.
+    /// `size`, no larger than the available geometry of `widget`'s screen with room for the
+    /// window's frame (frameReserve()): a window of that size fits the screen, title bar included.
     static QSize onScreen(QSize size, const QWidget *widget);
+    /// What a window manager's frame adds to a window: that of `widget`'s window (or of a
+    /// window above it) once it is framed, and at least room for a title bar and borders.
+    static QSize frameReserve(const QWidget *widget);
 
     /// The settings' names of the choices, and back (Automatic for anything else).
     static QString id(SizeChoice choice);
