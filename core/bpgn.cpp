@@ -165,7 +165,8 @@ bool GameReader::fail(int line, std::string what)
     std::string after;
     if (!m_record.plies.empty()) {
         const std::string &number = m_numbers.back();
-        after = ", after " + (number.empty() ? "" : number + ' ') + m_record.plies.back().san;
+        after = ", after " + (number.empty() ? "" : number + ' ') +
+                escaped(m_record.plies.back().san);
     }
     m_error = "line " + std::to_string(line) + after + ": " + std::move(what);
     return false;

@@ -2,6 +2,7 @@
 
 #include "core/engine/search.h"
 
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -35,7 +36,11 @@ constexpr int MaxPerftDepth = 8;
 constexpr int MaxSearchDepth = 20;
 constexpr int MaxMoveTime = 3'600'000;
 
-/// The whole file at `path`, or empty after an error on `err`.
+/// The largest file readFile() reads.
+constexpr std::uint64_t MaxFileSize = std::uint64_t(256) << 20;
+
+/// The whole file at `path`, or empty after an error on `err`: a path that is not a regular file
+/// (a directory, FIFO or device) or a file over MaxFileSize is refused without being read.
 std::optional<std::string> readFile(const std::string &path, std::ostream &err);
 /// Writes `text` to `path` through `path.part`, renamed over `path` once all of it is written, so
 /// that a full disk leaves any earlier file whole; false after an error on `err`.
