@@ -266,11 +266,11 @@ void TestPlay::errors_data()
     QTest::addRow("uci-without-program")
         << QStringList{"--seat", "BlackA=uci:"} << "or uci:PROGRAM";
     QTest::addRow("missing-engine") << QStringList{"--seat", "BlackA=uci:/nonexistent/engine"}
-                                    << "uci:/nonexistent/engine: cannot start /nonexistent/engine";
+                                    << "\"uci:/nonexistent/engine\": cannot start \"/nonexistent/engine\"";
     QTest::addRow("engine-exits-at-once")
-        << QStringList{"--seat", "BlackA=uci:true"} << "uci:true: the engine";
+        << QStringList{"--seat", "BlackA=uci:true"} << "\"uci:true\": the engine";
     QTest::addRow("unwritable-record") << QStringList{"--bpgn", "/nonexistent/games.bpgn"}
-                                       << "cannot write /nonexistent/games.bpgn";
+                                       << "cannot write \"/nonexistent/games.bpgn\"";
 }
 
 void TestPlay::errors()
