@@ -207,7 +207,7 @@ Result<GameRecord> GameReader::read()
         played = replay(m_record);
     }
     if (!played) return R::failure(played.error());
-    for (std::size_t i = 0; i < m_record.plies.size(); ++i)
+    for (std::size_t i = 0; i < played->moves.size(); ++i) // none after a checkmate
         m_record.plies[i].move = played->moves[i];
     return m_record;
 }

@@ -222,6 +222,7 @@ std::string usage()
            "FILEs are BPGN (bughouse) or PGN (crazyhouse), regular files of at most 256 MiB.\n"
            "replay prints\n"
            "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won; a game\n"
+           "with plies after a checkmate adds \", N plies after the mate ignored\", a game\n"
            "cut off at the end of its file adds \", incomplete (WHY)\") or\n"
            "\"game N: ERROR line L: ...\", and exits with 1 if a game failed.\n"
            "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\".\n";
@@ -404,6 +405,8 @@ int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream
             }
             const core::GameSummary &s = played->summary;
             out << "OK " << s.plies << " plies, " << s.result << ", " << core::describe(s.ending);
+            if (s.afterMate > 0)
+                out << ", " << s.afterMate << (s.afterMate == 1 ? " ply" : " plies") << " after the mate ignored";
             if (!game->incomplete.empty()) out << ", incomplete (" << game->incomplete << ')';
             out << '\n';
         }
@@ -441,6 +444,11 @@ int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
     const auto played = core::replay(*game, *ply);
     if (!played) {
         err << "fen: game " << *number << ": " << played.error() << "\n";
+        return 2;
+    }
+    if (played->moves.size() < std::size_t(*ply)) {
+        err << "fen: game " << *number << " ends in checkmate after " << played->moves.size()
+            << " plies (the " << played->summary.afterMate << " after it are not played)\n";
         return 2;
     }
     out << core::joinFens(game->mode, {played->boards[0].fen(), played->boards[1].fen()}) << '\n';
