@@ -220,10 +220,9 @@ std::string usage()
            "                        writes their positions to OUT instead\n"
            "  uci                   the built-in engine as a UCI engine on standard input/output\n"
            "FILEs are BPGN (bughouse) or PGN (crazyhouse), regular files of at most 256 MiB.\n"
-           "replay prints\n"
-           "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won; a game\n"
-           "with plies after a checkmate adds \", N plies after the mate ignored\", a game\n"
-           "cut off at the end of its file adds \", incomplete (WHY)\") or\n"
+           "replay prints \"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and\n"
+           "Black-B won; a game with plies after a checkmate adds \", N plies after the mate\n"
+           "ignored\", a game cut off at the end of its file \", incomplete (WHY)\") or\n"
            "\"game N: ERROR line L: ...\", and exits with 1 if a game failed.\n"
            "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\".\n";
 }

@@ -21,7 +21,9 @@ int status(const std::vector<std::string> &args, std::ostream &out, std::ostream
 /// `search [--depth N] [--movetime MS] FEN`: the engine's `info` line and `bestmove`.
 int search(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `replay FILE...`: replays every game of the BPGN/PGN files, one line per game, numbered from 1
-/// across all files: `game N: OK P plies, RESULT, ENDING` or `game N: ERROR line L: ...`.
+/// across all files: `game N: OK P plies, RESULT, ENDING` (then `, N plies after the mate ignored`
+/// if the record goes on after a checkmate, `, incomplete (WHY)` if it is cut off) or
+/// `game N: ERROR line L: ...`.
 /// Returns 1 if a game failed, 2 if a file cannot be read.
 int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `fen FILE GAME PLY`: the position after PLY plies (0 = start) of game GAME (from 1) of FILE:
