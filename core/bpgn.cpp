@@ -165,7 +165,8 @@ bool GameReader::fail(int line, std::string what)
     std::string after;
     if (!m_record.plies.empty()) {
         const std::string &number = m_numbers.back();
-        after = ", after " + (number.empty() ? "" : number + ' ') + m_record.plies.back().san;
+        after = ", after " + (number.empty() ? "" : number + ' ') +
+                escaped(m_record.plies.back().san);
     }
     m_error = "line " + std::to_string(line) + after + ": " + std::move(what);
     return false;
@@ -206,7 +207,7 @@ Result<GameRecord> GameReader::read()
         played = replay(m_record);
     }
     if (!played) return R::failure(played.error());
-    for (std::size_t i = 0; i < m_record.plies.size(); ++i)
+    for (std::size_t i = 0; i < played->moves.size(); ++i) // none after a checkmate
         m_record.plies[i].move = played->moves[i];
     return m_record;
 }

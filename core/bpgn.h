@@ -12,8 +12,8 @@
 /// PGN for crazyhouse (lichess, chess.com, FICS).
 namespace core {
 
-/// Reads every game in `text`. Each entry is a record with its moves resolved (see replay()), or
-/// an error `line L: what is wrong` (L counts from 1 in `text`; after the first move also
+/// Reads every game in `text`. Each entry is a record with its moves resolved (up to a checkmate,
+/// see replay()), or an error `line L: what is wrong` (L counts from 1 in `text`; after the first move also
 /// `line L, after 41b. b5: ...`, since bughousedb writes a game on one line). A game cut off by
 /// the end of `text` (a truncated file) is read up to the cut, GameRecord::incomplete saying
 /// what was cut. A move equal to the previous one of its board, number and clock stamp included,

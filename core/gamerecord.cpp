@@ -130,14 +130,15 @@ Verdict judge(const GameRecord &record, std::string_view text)
     return v;
 }
 
-GameSummary summarize(const GameRecord &record, const std::array<Position, 2> &boards)
+// The summary of the first `plies` plies of `record`, after which the game stands at `boards`.
+GameSummary summarize(const GameRecord &record, const std::array<Position, 2> &boards, int plies)
 {
     GameSummary s;
-    s.plies = int(record.plies.size());
+    s.plies = plies;
     Verdict v = judge(record, record.ending);
     if (!v.decided && v.ending == Ending::Unknown) v = judge(record, record.tag("Termination"));
-    if (!record.plies.empty()) {
-        const Board b = record.plies.back().board();
+    if (plies > 0) {
+        const Board b = record.plies[std::size_t(plies - 1)].board();
         const Position &pos = boards[int(b)];
         const Status status = pos.status();
         // The board is proof: a comment or marker that says otherwise is wrong.
@@ -351,7 +352,10 @@ Result<Replay> replay(const GameRecord &record, int plies)
                               pos.error());
         r.boards[b] = *pos;
     }
-    for (int i = 0; i < plies; ++i) {
+    // A mate on either board ends the game: what a record has after it (a server that let a
+    // board play on, moves typed after the end) is not played, however legal.
+    bool mated = false;
+    for (int i = 0; i < plies && !mated; ++i) {
         const Ply &ply = record.plies[i];
         const std::string at = ply.line > 0 ? "line " + std::to_string(ply.line)
                                             : "ply " + std::to_string(i + 1);
@@ -385,11 +389,14 @@ Result<Replay> replay(const GameRecord &record, int plies)
                                   " would hold more than 64 pieces");
         }
         r.moves.push_back(*m);
+        mated = pos.inCheck() && pos.status() == Status::Checkmate;
     }
-    if (plies == total)
-        r.summary = summarize(record, r.boards);
-    else
+    if (plies == total || mated) {
+        r.summary = summarize(record, r.boards, int(r.moves.size()));
+        r.summary.afterMate = total - int(r.moves.size());
+    } else {
         r.summary.plies = plies;
+    }
     return r;
 }
 

@@ -37,7 +37,8 @@ struct Ply
     friend bool operator==(const Ply &a, const Ply &b);
 };
 
-/// A game as recorded. The reader fills every field, moves resolved; recordOf() makes one from a
+/// A game as recorded. The reader fills every field, moves resolved up to a checkmate (plies after
+/// one keep a null move; see replay()); recordOf() makes one from a
 /// live match. `mode` and `startFen` come from the tags (and move numbers), which the writer
 /// writes as they are: a caller that changes them keeps the Variant and FEN tags in step.
 struct GameRecord
@@ -96,7 +97,10 @@ const char *describe(Ending e);
 /// What a replayed record amounts to.
 struct GameSummary
 {
-    int plies = 0; ///< half-moves replayed, both boards together
+    int plies = 0; ///< half-moves replayed, both boards together (up to a checkmate)
+    /// Half-moves the record has after a checkmate on either board: the game ended at the mate,
+    /// so they are not replayed (and ending and result are the mate's), or 0.
+    int afterMate = 0;
     /// The result for the teams: `1-0` when team One (White-A and Black-B; crazyhouse: White)
     /// won, `0-1` for team Two, `1/2-1/2` or `*`. Where the closing comment names a seat and
     /// disagrees with the result marker (some bughousedb files give board B's result), the
@@ -112,7 +116,8 @@ struct Replay
 {
     std::array<Position, 2> boards; ///< after the plies replayed (board B unused in crazyhouse)
     std::vector<Move> moves;        ///< the resolved move of each ply replayed
-    /// The summary; after a partial replay an unfinished game (`*`, Ending::Unknown).
+    /// The summary; after a partial replay that stops short of a mate an unfinished game (`*`,
+    /// Ending::Unknown).
     GameSummary summary;
 };
 
@@ -127,10 +132,12 @@ Result<Rules> recordRules(const GameRecord &record);
 /// the servers' rules, so other programs' records and ours under their rules carry none.
 void setRuleTags(GameRecord &record, const Rules &rules);
 
-/// replay() plays every ply.
+/// replay() plays every ply (up to a checkmate).
 constexpr int AllPlies = -1;
 
-/// Replays the first `plies` plies of `record` (all by default) on one Position per board: each
+/// Replays the first `plies` plies of `record` (all by default) on one Position per board, but
+/// stops after a ply that checkmates (`moves` is then shorter than asked, and the summary is the
+/// finished game's, GameSummary::afterMate counting the record's plies after the mate): each
 /// SAN is resolved with parseSan() on its board, and in bughouse a capture goes to the partner's
 /// pocket in the partner's colour (a promoted piece as a pawn). The boards follow recordRules().
 /// Fails with `line L, move 12A. ` (or `ply N, move ...` for plies not read from text) naming the

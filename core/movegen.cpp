@@ -11,7 +11,6 @@ namespace {
 // Collects moves into a list.
 struct ListSink
 {
-    static constexpr bool Counting = false;
     MoveList &list;
     std::uint8_t promotions = promotion::Any;
     void add(Move m) { list.push(m); }
@@ -44,7 +43,6 @@ struct ListSink
 // Only counts: bulk counting turns whole target sets into one popcount.
 struct CountSink
 {
-    static constexpr bool Counting = true;
     std::uint64_t n = 0;
     std::uint8_t promotions = promotion::Any;
     void add(Move) { ++n; }

@@ -3,9 +3,14 @@
 
 #include "core/notation.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+
+#include <sys/stat.h>
+
+#include <algorithm>
 
 class TestCli : public QObject
 {
@@ -19,6 +24,8 @@ private slots:
     void perftStdin();
     void inputQuotedInErrors_data();
     void inputQuotedInErrors();
+    void onlyRegularFilesRead_data();
+    void onlyRegularFilesRead();
     void divideSumsUp();
     void uciSession_data();
     void uciSession();
@@ -28,6 +35,9 @@ private slots:
     void tuneRefusesBadInput_data();
     void tuneRefusesBadInput();
     void tuneLearnsFromTeacher();
+
+private:
+    QTemporaryDir m_dir;
 };
 
 namespace {
@@ -42,6 +52,14 @@ Run run(const QStringList &args, const QByteArray &input = {})
 const QString Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
 // Back-rank mate by a rook that a drop on b1..f1 could block.
 const QString BlockableMate = "4k3/8/8/8/8/8/5PPP/r5K1[] w - - 0 1";
+
+// Writes `text` to `path` and returns the path.
+QString writeFile(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) qFatal("cannot write a test file");
+    return path;
+}
 
 // Sorted `moves` output: `prefix` + every square not in `skip`, plus `extra` moves.
 QString squaresExcept(const QStringList &skip, const QString &prefix, QStringList extra)
@@ -139,7 +157,7 @@ void TestCli::errors_data()
     QTest::addRow("perft-missing-fen") << QStringList{"perft", "3"} << "expected DEPTH and FEN";
     QTest::addRow("bench-arguments") << QStringList{"bench", "now"} << "no arguments";
     QTest::addRow("tune-missing-file") << QStringList{"tune"} << "tune: missing FILE";
-    QTest::addRow("tune-unreadable") << QStringList{"tune", "/nonexistent/games.pgn"} << "cannot read /nonexistent/games.pgn";
+    QTest::addRow("tune-unreadable") << QStringList{"tune", "/nonexistent/games.pgn"} << "cannot read \"/nonexistent/games.pgn\"";
     QTest::addRow("tune-passes-zero") << QStringList{"tune", "--passes", "0", "x.pgn"} << "--passes takes a number from 1";
     QTest::addRow("tune-only-empty") << QStringList{"tune", "--only", ",", "x.pgn"} << "--only takes weight names";
     QTest::addRow("tune-regularize-negative") << QStringList{"tune", "--regularize", "-1", "x.pgn"}
@@ -188,25 +206,123 @@ void TestCli::perftStdin()
 
 void TestCli::inputQuotedInErrors_data()
 {
-    QTest::addColumn<QByteArray>("line"); // one FEN line for `perft 1 -`
-    QTest::addColumn<QString>("quoted");  // how the message quotes it
-    QTest::addRow("ten-megabytes") << QByteArray(10 << 20, 'x')
-                                   << "\"" + QString(80, 'x') + "\"... (10485760 bytes)";
-    QTest::addRow("nul-and-controls") << QByteArray("8/8\0\x01\x1b[2J\x7f w", 12)
-                                      << "\"8/8\\x00\\x01\\x1b[2J\\x7f w\"";
-    QTest::addRow("quotes-and-backslash") << QByteArray("8/\"8\\ w") << "\"8/\\\"8\\\\ w\"";
-    QTest::addRow("invalid-utf8-escaped-valid-kept") << QByteArray("\xff\xc3\xa9/8") << "\"\\xffé/8\"";
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("line"); // how a line of the output starts, the input quoted in it
+    const QStringList perft{"perft", "1", "-"};
+    QTest::addRow("fen-ten-megabytes") << perft << QByteArray(10 << 20, 'x') + '\n' << 2
+                                       << "bad FEN \"" + QString(80, 'x') + "\"... (10485760 bytes): ";
+    QTest::addRow("fen-nul-and-controls") << perft << QByteArray("8/8\0\x01\x1b[2J\x7f w\n", 13) << 2
+                                          << "bad FEN \"8/8\\x00\\x01\\x1b[2J\\x7f w\": ";
+    QTest::addRow("fen-quotes-and-backslash") << perft << QByteArray("8/\"8\\ w\n") << 2
+                                              << "bad FEN \"8/\\\"8\\\\ w\": ";
+    QTest::addRow("fen-invalid-utf8-escaped-valid-kept") << perft << QByteArray("\xff\xc3\xa9/8\n") << 2
+                                                         << "bad FEN \"\\xffé/8\": ";
+    const QString takes = "--promotions takes the letters of the allowed pieces (Q, R, B, N), such as QN, not ";
+    QTest::addRow("promotions-120-kilobytes") << QStringList{"moves", "--promotions", QString(120000, 'x'), Start}
+                                              << QByteArray() << 2
+                                              << takes + "\"" + QString(80, 'x') + "\"... (120000 bytes)";
+    QTest::addRow("promotions-escape-codes") << QStringList{"moves", "--promotions", "Q\x1b[2J", Start}
+                                             << QByteArray() << 2 << takes + "\"Q\\x1b[2J\"";
+    QTest::addRow("uci-go-key-escape-codes") << QStringList{"uci"} << QByteArray("go \x1b[2J\nquit\n") << 0
+                                             << "info string go \"\\x1b[2J\" takes a number, not \"\"";
+
+    // Paths with control bytes, in every message that names a file.
+    const QString odd = "a\x1b[2J\nb";
+    const QString oddQuoted = "a\\x1b[2J\\nb";
+    const QString missing = m_dir.filePath("missing-" + odd);
+    const QString missingQuoted = "\"" + m_dir.filePath("missing-" + oddQuoted) + "\"";
+    const QString empty = writeFile(m_dir.filePath("empty-" + odd), "not a game\n");
+    const QString emptyQuoted = "\"" + m_dir.filePath("empty-" + oddQuoted) + "\"";
+    const QString game = writeFile(m_dir.filePath("game-" + odd), "[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n");
+    const QString gameQuoted = "\"" + m_dir.filePath("game-" + oddQuoted) + "\"";
+    const QString nowhere = m_dir.filePath("no-dir-" + odd + "/out");
+    const QString nowhereQuoted = "\"" + m_dir.filePath("no-dir-" + oddQuoted + "/out") + "\"";
+    const QString longPath = "/nonexistent/" + QString(300, 'y');
+    QTest::addRow("replay-missing-path-with-controls") << QStringList{"replay", missing} << QByteArray() << 2
+                                                       << "cannot read " + missingQuoted + ": No such file";
+    QTest::addRow("replay-long-path-bounded") << QStringList{"replay", longPath} << QByteArray() << 2
+                                              << "cannot read \"" + longPath.left(80) + "\"... (313 bytes): ";
+    QTest::addRow("replay-no-games-path-with-controls") << QStringList{"replay", empty} << QByteArray() << 0
+                                                        << "replay: no games in " + emptyQuoted;
+    QTest::addRow("fen-game-count-path-with-controls") << QStringList{"fen", game, "2", "0"} << QByteArray() << 2
+                                                       << "fen: " + gameQuoted + " has 1 games";
+    QTest::addRow("tune-no-games-path-with-controls") << QStringList{"tune", empty} << QByteArray() << 2
+                                                      << "tune: no games in " + emptyQuoted;
+    QTest::addRow("tune-save-path-with-controls") << QStringList{"tune", "--save", nowhere, game} << QByteArray()
+                                                  << 2 << "cannot write " + nowhereQuoted + ": ";
+    QTest::addRow("play-bpgn-path-with-controls") << QStringList{"play", "--bpgn", nowhere} << QByteArray() << 2
+                                                  << "play: cannot write " + nowhereQuoted;
+    QTest::addRow("play-engine-path-with-controls")
+        << QStringList{"play", "--mode", "crazyhouse", "--seat", "White=uci:" + missing} << QByteArray() << 2
+        << "play: \"uci:" + missingQuoted.mid(1) + ": cannot start " + missingQuoted + ": ";
+    // A move read from the file, named in the error after it.
+    const QString badMove = writeFile(m_dir.filePath("bad-move.pgn"), "[Variant \"Crazyhouse\"]\n\n1. e4\x1b" "c ) e5 *\n");
+    QTest::addRow("replay-move-with-controls") << QStringList{"replay", badMove} << QByteArray() << 1
+                                               << "game 1: ERROR line 3, after 1. e4\\x1bc: ";
 }
 
-// Bad input is quoted short and escaped: a 10 MB line never becomes a 10 MB message.
+// Outside text is quoted short and escaped wherever it is echoed: a 10 MB line never becomes a
+// 10 MB message, and no control byte reaches the terminal.
 void TestCli::inputQuotedInErrors()
 {
-    QFETCH(QByteArray, line);
-    QFETCH(QString, quoted);
-    const Run r = run({"perft", "1", "-"}, line + '\n');
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QFETCH(int, exitCode);
+    QFETCH(QString, line);
+    const Run r = run(args, input);
+    QCOMPARE(r.exitCode, exitCode);
+    const QString all = r.out + r.err;
+    const QStringList lines = all.split('\n');
+    QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString &l) { return l.startsWith(line); }),
+             qPrintable(all.left(1000)));
+    QVERIFY2(all.size() < 1000, qPrintable(QString::number(all.size())));
+    for (const QChar c : all)
+        QVERIFY2(c == '\n' || c.unicode() >= 0x20, qPrintable(all.left(1000)));
+}
+
+void TestCli::onlyRegularFilesRead_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    const QString fifo = m_dir.filePath("fifo");
+    if (mkfifo(fifo.toLocal8Bit().constData(), 0600) != 0) qFatal("mkfifo failed");
+    const QString huge = m_dir.filePath("huge.pgn");
+    QFile f(huge);
+    if (!f.open(QIODevice::WriteOnly) || !f.resize((qint64(256) << 20) + 1)) qFatal("cannot make a sparse file");
+    QTest::addRow("replay-dev-zero") << QStringList{"replay", "/dev/zero"}
+                                     << "cannot read \"/dev/zero\": not a regular file";
+    QTest::addRow("replay-dev-urandom") << QStringList{"replay", "/dev/urandom"}
+                                        << "cannot read \"/dev/urandom\": not a regular file";
+    QTest::addRow("replay-fifo-without-writer") << QStringList{"replay", fifo}
+                                                << "cannot read \"" + fifo + "\": not a regular file";
+    QTest::addRow("replay-directory") << QStringList{"replay", m_dir.path()}
+                                      << "cannot read \"" + m_dir.path() + "\": a directory, not a file";
+    QTest::addRow("replay-missing-file") << QStringList{"replay", m_dir.filePath("none.bpgn")}
+                                         << "cannot read \"" + m_dir.filePath("none.bpgn")
+                                                + "\": No such file or directory";
+    QTest::addRow("replay-over-256-mib") << QStringList{"replay", huge}
+                                         << "cannot read \"" + huge + "\": larger than 256 MiB";
+    QTest::addRow("fen-fifo-without-writer") << QStringList{"fen", fifo, "1", "0"}
+                                             << "cannot read \"" + fifo + "\": not a regular file";
+    QTest::addRow("tune-dev-zero") << QStringList{"tune", "/dev/zero"}
+                                   << "cannot read \"/dev/zero\": not a regular file";
+}
+
+// replay, fen and tune read regular files only, and only up to 256 MiB: a device, FIFO or huge
+// file is refused at once, never read into memory or waited on.
+void TestCli::onlyRegularFilesRead()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    QElapsedTimer timer;
+    timer.start();
+    const Run r = run(args);
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.startsWith("bad FEN " + quoted + ": "), qPrintable(r.err.left(300)));
-    QVERIFY2(r.err.size() < 300, qPrintable(QString::number(r.err.size())));
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err, error + "\n");
 }
 
 void TestCli::divideSumsUp()
@@ -252,7 +368,7 @@ void TestCli::uciSession_data()
                       "go depth nine\nfrobnicate\nposition startpos moves e2e5\ngo depth 1\nquit\n")
         << start << "crazyhouse"
         << QStringList{"info string bad FEN \"garbage\"", "info string Skill Level takes 1 to 8, not \"99\"",
-                       "info string no option \"Colour\"", "info string go depth takes a number, not \"nine\"",
+                       "info string no option \"Colour\"", "info string go \"depth\" takes a number, not \"nine\"",
                        "info string unknown command \"frobnicate\"", "info string move \"e2e5\""};
 }
 
@@ -395,7 +511,7 @@ void TestCli::tuneRefusesBadInput()
     const Run r = run({"tune", path});
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QString());
-    QVERIFY2(r.err.startsWith(message.replace("FILE", path)), qPrintable(r.err));
+    QVERIFY2(r.err.startsWith(message.replace("FILE", "\"" + path + "\"")), qPrintable(r.err));
 }
 
 namespace {

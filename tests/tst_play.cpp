@@ -129,7 +129,17 @@ void TestPlay::games_data()
                        "--seat", "White=builtin:1"}
         << "illegal"
         << QStringList{gameLine(1,
-                                "1-0 BlackA resigns \\(the engine played an illegal move, a1a1\\)",
+                                "1-0 BlackA resigns \\(the engine played an illegal move, \"a1a1\"\\)",
+                                "1", {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
+        << "resignation";
+    // A NUL byte in the engine's answer reaches neither the terminal nor the record.
+    QTest::addRow("uci-garbage-move-escaped")
+        << QStringList{"--mode", "crazyhouse",     "--seat", "Black=" + FakeEngine,
+                       "--seat", "White=builtin:1"}
+        << "garbage"
+        << QStringList{gameLine(1,
+                                "1-0 BlackA resigns \\(the engine played an illegal move, "
+                                "\"é\\\\x00zz\"\\)",
                                 "1", {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
         << "resignation";
     QTest::addRow("uci-second-bestmove-ignored")
@@ -174,6 +184,7 @@ void TestPlay::games()
     QCOMPARE(r.exitCode, 0);
     // Every engine process, and anything it started, is gone with the games.
     for (qint64 pid : testutil::listedProcesses(pids)) QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
+    for (const QChar c : r.out) QVERIFY2(c == '\n' || c.unicode() >= 0x20, qPrintable(r.out));
     const QStringList out = r.out.split('\n', Qt::SkipEmptyParts);
     QVERIFY2(out.size() > lines.size(), qPrintable(r.out));
 
@@ -255,11 +266,11 @@ void TestPlay::errors_data()
     QTest::addRow("uci-without-program")
         << QStringList{"--seat", "BlackA=uci:"} << "or uci:PROGRAM";
     QTest::addRow("missing-engine") << QStringList{"--seat", "BlackA=uci:/nonexistent/engine"}
-                                    << "uci:/nonexistent/engine: cannot start /nonexistent/engine";
+                                    << "\"uci:/nonexistent/engine\": cannot start \"/nonexistent/engine\"";
     QTest::addRow("engine-exits-at-once")
-        << QStringList{"--seat", "BlackA=uci:true"} << "uci:true: the engine";
+        << QStringList{"--seat", "BlackA=uci:true"} << "\"uci:true\": the engine";
     QTest::addRow("unwritable-record") << QStringList{"--bpgn", "/nonexistent/games.bpgn"}
-                                       << "cannot write /nonexistent/games.bpgn";
+                                       << "cannot write \"/nonexistent/games.bpgn\"";
 }
 
 void TestPlay::errors()

@@ -225,6 +225,17 @@ void TestRecords::initTestCase()
     QVERIFY(rules.open(QIODevice::WriteOnly));
     const QString checkingDrop = "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d7+ *";
     rules.write(pgn(checkingDrop, "[DropCheck \"no\"]\n").toUtf8() + "\n" + pgn(checkingDrop).toUtf8());
+    // Moves after a mate: board B plays on after Qxf7# on board A (the marker even says Black-A's
+    // team won), and in crazyhouse the mated side "moves" on.
+    QFile afterMate(m_dir.filePath("after-mate.bpgn"));
+    QVERIFY(afterMate.open(QIODevice::WriteOnly));
+    afterMate.write(bpgn("1A. e4 1B. d4 1a. e5 1b. d5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# "
+                         "2B. Nf3 2b. Nf6 3B. e3 *").toUtf8() + "\n" +
+                    bpgn("1A. e4 1a. e5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# 1B. e4 {Wa resigns} 0-1")
+                        .toUtf8());
+    QFile zhAfterMate(m_dir.filePath("after-mate.pgn"));
+    QVERIFY(zhAfterMate.open(QIODevice::WriteOnly));
+    zhAfterMate.write(pgn("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# Ke7 5. Qxe7 *").toUtf8());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1072,6 +1083,17 @@ void TestRecords::cli_data()
         "game 1: ERROR line 7, move 4. P@d7+: illegal move \"P@d7+\": a drop may not give check in this match");
     row("replay-same-game-without-tag", {"replay", m_dir.filePath("rules.pgn")}, 1, 2,
         "game 2: OK 7 plies, *, unknown");
+    const QString afterMate = m_dir.filePath("after-mate.bpgn");
+    row("replay-other-board-plays-after-mate", {"replay", afterMate}, 0, 2,
+        "game 1: OK 9 plies, 1-0, checkmate, 3 plies after the mate ignored");
+    row("replay-mate-beats-marker-and-comment-after-it", {"replay", afterMate}, 0, 2,
+        "game 2: OK 7 plies, 1-0, checkmate, 1 ply after the mate ignored");
+    row("replay-crazyhouse-mated-side-moves-on", {"replay", m_dir.filePath("after-mate.pgn")}, 0, 1,
+        "game 1: OK 7 plies, 1-0, checkmate, 2 plies after the mate ignored");
+    row("fen-at-mate", {"fen", m_dir.filePath("after-mate.pgn"), "1", "7"}, 0, 1,
+        "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR[P] b KQkq - 0 4");
+    row("fen-after-mate", {"fen", m_dir.filePath("after-mate.pgn"), "1", "8"}, 2, 0, "",
+        "fen: game 1 ends in checkmate after 7 plies (the 2 after it are not played)");
     row("replay-missing-file", {"replay", fics, m_dir.filePath("none.bpgn")}, 2, 0, "",
         "cannot read");
     row("replay-directory", {"replay", m_dir.path()}, 2, 0, "", "cannot read");

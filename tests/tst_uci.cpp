@@ -107,6 +107,9 @@ void TestUci::fails_data()
     QTest::addRow("exit-with-child-holding-pipe") << FakeEngine << QByteArray("orphan") << "quit unexpectedly"
                                                   << qint64(600'000);
     QTest::addRow("illegal-move") << FakeEngine << QByteArray("illegal") << "illegal move" << qint64(200);
+    QTest::addRow("garbage-name-and-move-escaped")
+        << FakeEngine << QByteArray("garbage")
+        << "The engine Fake\\x1b[2J\\x00Engine played an illegal move (\"é\\x00zz\")." << qint64(200);
     QTest::addRow("missing-program") << m_dir.filePath("no-such-engine") << QByteArray("first") << "could not be started"
                                      << qint64(200);
 }
@@ -128,7 +131,9 @@ void TestUci::fails()
     // The engine and everything it started are gone.
     for (qint64 pid : testutil::listedProcesses(pids)) QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
     QCOMPARE(moves.count(), 0);
-    QVERIFY2(failures.first().at(0).toString().contains(message), qPrintable(failures.first().at(0).toString()));
+    const QString why = failures.first().at(0).toString();
+    QVERIFY2(why.contains(message), qPrintable(why));
+    for (const QChar c : why) QVERIFY2(c.unicode() >= 0x20, qPrintable(why));
     // Asking again fails at once; nothing blocks.
     player.think(request("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"));
     QCOMPARE(failures.count(), 2);

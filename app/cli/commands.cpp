@@ -6,6 +6,10 @@
 #include "core/position.h"
 #include "core/quote.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -62,8 +66,8 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, unsign
                 o.rules.promotions |= std::uint8_t(1 << int(t));
             }
             if (!o.rules.promotions) {
-                err << "--promotions takes the letters of the allowed pieces (Q, R, B, N), such as QN, not \""
-                    << value << "\"\n";
+                err << "--promotions takes the letters of the allowed pieces (Q, R, B, N), such as QN, not "
+                    << core::quoted(value) << "\n";
                 return std::nullopt;
             }
         } else if ((allowed & MateRuleOpt) && a == "--mate-rule") {
@@ -126,22 +130,42 @@ std::string scoreText(int score)
 
 } // namespace
 
+// O_NONBLOCK so that opening a FIFO without a writer returns at once (it is then refused as
+// not a regular file); the size is checked before reading, so /dev/zero or a huge file is never
+// read into memory.
 std::optional<std::string> readFile(const std::string &path, std::ostream &err)
 {
-    std::FILE *file = std::fopen(path.c_str(), "rb");
-    if (!file) {
-        err << "cannot read " << path << ": " << std::strerror(errno) << "\n";
+    const auto fail = [&](const std::string &why) {
+        err << "cannot read " << core::quoted(path) << ": " << why << "\n";
         return std::nullopt;
-    }
+    };
+    const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return fail(std::strerror(errno));
+    struct stat info;
+    std::string why;
+    if (fstat(fd, &info) != 0)
+        why = std::strerror(errno);
+    else if (!S_ISREG(info.st_mode))
+        why = S_ISDIR(info.st_mode) ? "a directory, not a file" : "not a regular file";
+    else if (std::uint64_t(info.st_size) > MaxFileSize)
+        why = "larger than " + std::to_string(MaxFileSize >> 20) + " MiB";
     std::string text;
-    char buffer[1 << 16];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, file)) > 0;) text.append(buffer, n);
-    const bool failed = std::ferror(file);
-    const int error = errno;
-    std::fclose(file);
-    if (!failed) return text;
-    err << "cannot read " << path << ": " << std::strerror(error) << "\n";
-    return std::nullopt;
+    if (why.empty()) {
+        text.resize(std::size_t(info.st_size));
+        std::size_t done = 0;
+        // A file that grows while it is read is read up to the size it had.
+        while (done < text.size()) {
+            const ssize_t n = read(fd, text.data() + done, text.size() - done);
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0) why = std::strerror(errno);
+            if (n <= 0) break;
+            done += std::size_t(n);
+        }
+        text.resize(done);
+    }
+    close(fd);
+    if (!why.empty()) return fail(why);
+    return text;
 }
 
 bool writeFile(const std::string &path, const std::string &text, std::ostream &err)
@@ -149,7 +173,7 @@ bool writeFile(const std::string &path, const std::string &text, std::ostream &e
     const std::string part = path + ".part";
     std::FILE *file = std::fopen(part.c_str(), "wb");
     if (!file) {
-        err << "cannot write " << path << ": " << std::strerror(errno) << "\n";
+        err << "cannot write " << core::quoted(path) << ": " << std::strerror(errno) << "\n";
         return false;
     }
     bool failed = std::fwrite(text.data(), 1, text.size(), file) != text.size();
@@ -161,7 +185,7 @@ bool writeFile(const std::string &path, const std::string &text, std::ostream &e
     if (!failed && std::rename(part.c_str(), path.c_str()) == 0) return true;
     if (!failed) error = errno;
     std::remove(part.c_str());
-    err << "cannot write " << path << ": " << std::strerror(error) << "\n";
+    err << "cannot write " << core::quoted(path) << ": " << std::strerror(error) << "\n";
     return false;
 }
 
@@ -195,9 +219,10 @@ std::string usage()
            "                        positions files (FEN | RESULT [| SCORE]) of FILEs; --save\n"
            "                        writes their positions to OUT instead\n"
            "  uci                   the built-in engine as a UCI engine on standard input/output\n"
-           "FILEs are BPGN (bughouse) or PGN (crazyhouse). replay prints\n"
-           "\"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and Black-B won; a game\n"
-           "cut off at the end of its file adds \", incomplete (WHY)\") or\n"
+           "FILEs are BPGN (bughouse) or PGN (crazyhouse), regular files of at most 256 MiB.\n"
+           "replay prints \"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and\n"
+           "Black-B won; a game with plies after a checkmate adds \", N plies after the mate\n"
+           "ignored\", a game cut off at the end of its file \", incomplete (WHY)\") or\n"
            "\"game N: ERROR line L: ...\", and exits with 1 if a game failed.\n"
            "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\".\n";
 }
@@ -368,7 +393,7 @@ int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream
     int number = 0, status = 0;
     for (std::size_t i = 0; i < texts.size(); ++i) {
         const auto games = core::readGames(texts[i]);
-        if (games.empty()) err << "replay: no games in " << args[i] << "\n";
+        if (games.empty()) err << "replay: no games in " << core::quoted(args[i]) << "\n";
         for (const auto &game : games) {
             out << "game " << ++number << ": ";
             const auto played = game ? core::replay(*game) : core::Result<core::Replay>::failure(game.error());
@@ -379,6 +404,8 @@ int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream
             }
             const core::GameSummary &s = played->summary;
             out << "OK " << s.plies << " plies, " << s.result << ", " << core::describe(s.ending);
+            if (s.afterMate > 0)
+                out << ", " << s.afterMate << (s.afterMate == 1 ? " ply" : " plies") << " after the mate ignored";
             if (!game->incomplete.empty()) out << ", incomplete (" << game->incomplete << ')';
             out << '\n';
         }
@@ -401,7 +428,7 @@ int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
     if (!text) return 2;
     const auto games = core::readGames(*text);
     if (std::size_t(*number) > games.size()) {
-        err << "fen: " << args[0] << " has " << games.size() << " games\n";
+        err << "fen: " << core::quoted(args[0]) << " has " << games.size() << " games\n";
         return 2;
     }
     const auto &game = games[std::size_t(*number - 1)];
@@ -416,6 +443,11 @@ int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
     const auto played = core::replay(*game, *ply);
     if (!played) {
         err << "fen: game " << *number << ": " << played.error() << "\n";
+        return 2;
+    }
+    if (played->moves.size() < std::size_t(*ply)) {
+        err << "fen: game " << *number << " ends in checkmate after " << played->moves.size()
+            << " plies (the " << played->summary.afterMate << " after it are not played)\n";
         return 2;
     }
     out << core::joinFens(game->mode, {played->boards[0].fen(), played->boards[1].fen()}) << '\n';

@@ -2,6 +2,7 @@
 
 #include "core/engine/search.h"
 
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -20,7 +21,9 @@ int status(const std::vector<std::string> &args, std::ostream &out, std::ostream
 /// `search [--depth N] [--movetime MS] FEN`: the engine's `info` line and `bestmove`.
 int search(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `replay FILE...`: replays every game of the BPGN/PGN files, one line per game, numbered from 1
-/// across all files: `game N: OK P plies, RESULT, ENDING` or `game N: ERROR line L: ...`.
+/// across all files: `game N: OK P plies, RESULT, ENDING` (then `, N plies after the mate ignored`
+/// if the record goes on after a checkmate, `, incomplete (WHY)` if it is cut off) or
+/// `game N: ERROR line L: ...`.
 /// Returns 1 if a game failed, 2 if a file cannot be read.
 int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `fen FILE GAME PLY`: the position after PLY plies (0 = start) of game GAME (from 1) of FILE:
@@ -35,7 +38,11 @@ constexpr int MaxPerftDepth = 8;
 constexpr int MaxSearchDepth = 20;
 constexpr int MaxMoveTime = 3'600'000;
 
-/// The whole file at `path`, or empty after an error on `err`.
+/// The largest file readFile() reads.
+constexpr std::uint64_t MaxFileSize = std::uint64_t(256) << 20;
+
+/// The whole file at `path`, or empty after an error on `err`: a path that is not a regular file
+/// (a directory, FIFO or device) or a file over MaxFileSize is refused without being read.
 std::optional<std::string> readFile(const std::string &path, std::ostream &err);
 /// Writes `text` to `path` through `path.part`, renamed over `path` once all of it is written, so
 /// that a full disk leaves any earlier file whole; false after an error on `err`.

@@ -328,7 +328,7 @@ public:
         if (!text) return core::Result<Answer>::failure(m_pipe.error());
         const auto move = core::parseUci(turn.position, *text);
         if (!move)
-            return core::Result<Answer>::failure("the engine played an illegal move, " + *text);
+            return core::Result<Answer>::failure("the engine played an illegal move, " + core::quoted(*text));
         return Answer{*move};
     }
 
@@ -370,15 +370,20 @@ void addScores(std::vector<Score> &scores, const core::Match &match,
 
 void writeScores(const std::vector<Score> &scores, std::ostream &out)
 {
+    // Players as given on the command line, escaped but not quoted: `uci:PROGRAM` stays readable.
+    std::vector<std::string> shown;
     std::size_t width = 6;
-    for (const Score &s : scores) width = std::max(width, s.player.size());
+    for (const Score &s : scores)
+        width = std::max(width, shown.emplace_back(core::escaped(s.player)).size());
     out << std::left << std::setw(int(width)) << "player" << std::right
         << "  games   wins  draws losses  points\n";
-    for (const Score &s : scores)
-        out << std::left << std::setw(int(width)) << s.player << std::right << std::setw(7)
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        const Score &s = scores[i];
+        out << std::left << std::setw(int(width)) << shown[i] << std::right << std::setw(7)
             << s.wins + s.draws + s.losses << std::setw(7) << s.wins << std::setw(7) << s.draws
             << std::setw(7) << s.losses << std::setw(8) << std::fixed << std::setprecision(1)
             << s.wins + 0.5 * s.draws << '\n';
+    }
 }
 
 } // namespace
@@ -391,7 +396,7 @@ int play(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     if (!settings->bpgnPath.empty()) {
         bpgn.open(settings->bpgnPath, std::ios::binary | std::ios::trunc);
         if (!bpgn) {
-            err << "play: cannot write " << settings->bpgnPath << "\n";
+            err << "play: cannot write " << core::quoted(settings->bpgnPath) << "\n";
             return 2;
         }
     }
@@ -416,7 +421,7 @@ int play(const std::vector<std::string> &args, std::ostream &out, std::ostream &
             }
             auto uci = std::make_unique<UciPlayer>(spec.program, game);
             if (const std::string why = uci->start(); !why.empty()) {
-                err << "play: " << spec.text << ": " << why << "\n";
+                err << "play: " << core::quoted(spec.text) << ": " << why << "\n";
                 return 2;
             }
             players[int(seat)] = std::move(uci);
@@ -430,7 +435,7 @@ int play(const std::vector<std::string> &args, std::ostream &out, std::ostream &
         out << "game " << number << ": " << bySeat.result << ' ' << bySeat.ending << cause << " ("
             << match.plies() << " plies)";
         for (const Seat seat : match.seats())
-            out << ' ' << SeatNames[int(seat)] << '=' << names[int(seat)];
+            out << ' ' << SeatNames[int(seat)] << '=' << core::escaped(names[int(seat)]);
         out << std::endl;
         addScores(scores, match, seated);
         records.push_back(core::recordOf(match, names));
@@ -439,7 +444,7 @@ int play(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     }
     writeScores(scores, out);
     if (bpgn.is_open() && !(bpgn << core::writeGames(records) << std::flush)) {
-        err << "play: cannot write " << settings->bpgnPath << "\n";
+        err << "play: cannot write " << core::quoted(settings->bpgnPath) << "\n";
         return 2;
     }
     return 0;

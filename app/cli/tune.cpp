@@ -275,7 +275,7 @@ int save(const std::string &path, std::vector<Sample> training,
         text << "\n";
     }
     if (!writeFile(path, text.str(), err)) return 2;
-    out << "positions: " << training.size() << " written to " << path << "\n";
+    out << "positions: " << training.size() << " written to " << core::quoted(path) << "\n";
     return 0;
 }
 
@@ -362,14 +362,14 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
         if (!text) return 2;
         if (isPositionsFile(*text)) {
             if (std::string why; !addPositions(*text, byKey, listed, why)) {
-                err << "tune: " << path << ", " << why << "\n";
+                err << "tune: " << core::quoted(path) << ", " << why << "\n";
                 return 2;
             }
             continue;
         }
         const auto records = core::readGames(*text);
         if (records.empty()) {
-            err << "tune: no games in " << path << "\n";
+            err << "tune: no games in " << core::quoted(path) << "\n";
             return 2;
         }
         for (std::size_t g = 0; g < records.size(); ++g) {
@@ -381,7 +381,7 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
             else if (addGame(*records[g], byKey, why))
                 ++games;
             if (!why.empty()) {
-                err << "tune: " << path << ", game " << g + 1 << ": " << why << "\n";
+                err << "tune: " << core::quoted(path) << ", game " << g + 1 << ": " << why << "\n";
                 return 2;
             }
         }

@@ -219,7 +219,7 @@ void UciEngine::go(const std::vector<std::string> &w)
         const bool negative = !value.empty() && value[0] == '-';
         const auto n = number(negative ? value.substr(1) : value, std::int64_t(1) << 40);
         if (!n) {
-            say("info string go " + key + " takes a number, not " + core::quoted(value));
+            say("info string go " + core::quoted(key) + " takes a number, not " + core::quoted(value));
             continue;
         }
         const std::int64_t v = negative ? 0 : *n;

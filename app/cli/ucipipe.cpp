@@ -1,5 +1,7 @@
 #include "ucipipe.h"
 
+#include "core/quote.h"
+
 #include <fcntl.h>
 #include <poll.h>
 #include <spawn.h>
@@ -54,7 +56,7 @@ UciPipe::UciPipe(const std::string &program)
     m_fromEngine = fromEngine[0];
     if (error != 0) {
         m_pid = -1;
-        fail("cannot start " + program + ": " + std::strerror(error));
+        fail("cannot start " + core::quoted(program) + ": " + std::strerror(error));
     }
 }
 

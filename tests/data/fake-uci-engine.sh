@@ -4,7 +4,8 @@
 # says: first (play the first legal move, found with bughouse-cli), crash, hang, illegal,
 # double (answer, then repeat that answer before the next command is handled), longline (a 50 MB
 # line before the answer), orphan (leave a child holding the pipe open, then exit), flood
-# (print without end), later-silent (answer the first `go`, then fall silent).
+# (print without end), later-silent (answer the first `go`, then fall silent), garbage (an
+# `id name` with an escape code and a NUL byte, and `bestmove é<NUL>zz`).
 fen=""
 stray=""
 log() { [ -n "$FAKE_ENGINE_LOG" ] && echo "$1" >> "$FAKE_ENGINE_LOG"; }
@@ -16,7 +17,8 @@ while IFS= read -r line; do
     if [ -n "$stray" ]; then echo "bestmove $stray" 2>/dev/null; stray=""; fi
     case "$line" in
     uci)
-        echo "id name Fake Engine 1.0"
+        if [ "$FAKE_ENGINE_MODE" = garbage ]; then printf 'id name Fake\033[2J\000Engine\n'
+        else echo "id name Fake Engine 1.0"; fi
         echo "option name UCI_Variant type combo default chess var chess var crazyhouse var bughouse"
         echo "uciok" ;;
     isready) echo "readyok" ;;
@@ -27,6 +29,7 @@ while IFS= read -r line; do
         hang) ;;
         later-silent) [ -z "$answered" ] && echo "bestmove $(first)"; answered=1 ;;
         illegal) echo "bestmove a1a1" ;;
+        garbage) printf 'bestmove \303\251\000zz\n' ;;
         double) stray=$(first); echo "bestmove $stray" ;;
         longline)
             [ -z "$long" ] && { head -c 50000000 /dev/zero | tr '\0' x; echo; long=1; }

@@ -31,7 +31,9 @@ UciPlayer::UciPlayer(const QString &program, const QString &variant, QObject *pa
     connect(&m_process, &QProcess::readyReadStandardOutput, this, &UciPlayer::readOutput);
     connect(&m_process, &QProcess::started, this, [this] { m_pid = m_process.processId(); });
     connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart) fail(tr("The engine %1 could not be started.").arg(m_program));
+        if (error != QProcess::FailedToStart) return;
+        fail(tr("The engine %1 could not be started.")
+                 .arg(QString::fromStdString(core::quoted(m_program.toStdString()))));
     });
     connect(&m_process, &QProcess::finished, this,
             [this] { fail(tr("The engine %1 quit unexpectedly.").arg(displayName())); });
@@ -132,7 +134,8 @@ void UciPlayer::readOutput()
     while (const auto text = m_lines.next()) {
         const QString line = QString::fromUtf8(text->data(), qsizetype(text->size())).trimmed();
         if (line.startsWith(QLatin1String("id name "))) {
-            m_name = line.mid(8).trimmed().left(60); // a seat plate, not a page
+            // A seat plate, not a page, and no control bytes: escaped and cut as in messages.
+            m_name = QString::fromStdString(core::escaped(line.mid(8).trimmed().toStdString()));
         } else if (line.startsWith(QLatin1String("option name UCI_Variant "))) {
             // Only engines that announce the variant get told; others play what the FEN shows.
             send(QStringLiteral("setoption name UCI_Variant value ") + m_variant);
