@@ -60,6 +60,8 @@
 #include <QScreen>
 #include <QTest>
 
+#include <sys/stat.h>
+
 #include <memory>
 
 #if BUGHOUSE_HAVE_SDL
@@ -2258,6 +2260,8 @@ void TestUi::openShowsOneModalAtATime_data()
     QTest::addColumn<QString>("kind");
     QTest::addRow("fourteen-games-then-the-chooser") << "games";
     QTest::addRow("random-bytes-then-an-error") << "random";
+    QTest::addRow("endless-device-refused") << "device";
+    QTest::addRow("pipe-without-a-writer-refused") << "fifo";
 }
 
 // A file read fast ends in the game chooser or an error box: the reading's progress dialog is
@@ -2266,9 +2270,13 @@ void TestUi::openShowsOneModalAtATime_data()
 void TestUi::openShowsOneModalAtATime()
 {
     QFETCH(QString, kind);
-    QString file = m_dir.filePath("open.bpgn");
+    QString file = m_dir.filePath("open-" + kind + ".bpgn");
     if (kind == "games") {
         file = bigFile(file, 14);
+    } else if (kind == "device") {
+        file = "/dev/zero";
+    } else if (kind == "fifo") {
+        QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
     } else {
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -2285,6 +2293,9 @@ void TestUi::openShowsOneModalAtATime()
         }
         QCOMPARE(QApplication::activeModalWidget(), dialog);
         QCOMPARE(bool(qobject_cast<QInputDialog *>(dialog)), kind == "games");
+        if (kind == "device" || kind == "fifo")
+            QVERIFY2(qobject_cast<QMessageBox *>(dialog)->text().endsWith("it is not a regular file"),
+                     qPrintable(qobject_cast<QMessageBox *>(dialog)->text()));
         dialog->accept();
     });
     m_window->openFile(file);

@@ -784,6 +784,14 @@ Save it somewhere else?</source>
 
 Uložit ji jinam?</translation>
     </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>není to běžný soubor</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation>je větší než %1 MiB</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

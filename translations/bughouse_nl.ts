@@ -778,6 +778,14 @@ Save it somewhere else?</source>
 
 Elders opslaan?</translation>
     </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>het is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation>het is groter dan %1 MiB</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>

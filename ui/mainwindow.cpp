@@ -771,6 +771,16 @@ void MainWindow::readFile(const QString &fileName, bool paused)
     auto reading = std::make_shared<Reading>();
     m_reading = reading;
     m_reader = QThread::create([reading, fileName] {
+        // A device or a pipe would be read without end, or block the open.
+        const QFileInfo info(fileName);
+        if (info.exists() && !info.isFile()) {
+            reading->error = tr("it is not a regular file");
+            return;
+        }
+        if (info.size() > MaxRecordFileSize) {
+            reading->error = tr("it is larger than %1 MiB").arg(MaxRecordFileSize >> 20);
+            return;
+        }
         QFile file(fileName);
         if (!file.open(QIODevice::ReadOnly)) {
             reading->error = file.errorString();

@@ -79,6 +79,8 @@ public:
     bool resumeSaved();
     /// The wall clock that the autosave's times go by (a test's own, to match its clock times).
     void setWallClock(Autosave::WallClock wallClock);
+    /// The largest record file opened, as for bughouse-cli.
+    static constexpr qint64 MaxRecordFileSize = qint64(256) << 20;
     /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several). The file
     /// is read on another thread, the window staying live, with a progress dialog that can cancel
     /// it; the games not shown are freed once one is chosen.
