@@ -76,6 +76,8 @@ private slots:
 private:
     std::unique_ptr<ui::MainWindow> window();
     void play(ui::MainWindow &w, Board board, const char *uci);
+    // Writes `content` as the autosave of the data folder; its file name.
+    QString writeJournal(const QByteArray &content);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ui::AppSettings> m_settings;
@@ -112,6 +114,16 @@ void TestPersistence::play(ui::MainWindow &w, Board board, const char *uci)
     // Under the clock-move rule (R0) the move stands once the clock is pressed.
     if (w.controller()->pendingMove(board))
         QCOMPARE(w.controller()->pressClock(w.controller()->seatToMove(board)), QString());
+}
+
+QString TestPersistence::writeJournal(const QByteArray &content)
+{
+    const QString data = m_dir->filePath("data");
+    QDir().mkpath(data);
+    const QString file = ui::Autosave(data).fileName();
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size()) qFatal("cannot write %s", qPrintable(file));
+    return file;
 }
 
 void TestPersistence::autosaveAfterEveryMove()
@@ -364,13 +376,7 @@ void TestPersistence::damagedAutosaveKeptAside()
 {
     QFETCH(QByteArray, content);
     const QString data = m_dir->filePath("data");
-    QDir().mkpath(data);
-    const QString file = ui::Autosave(data).fileName();
-    {
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(content);
-    }
+    const QString file = writeJournal(content);
     auto w = window();
     QVERIFY(!w->resumeSaved());
     QVERIFY(!QFile::exists(file));
@@ -387,11 +393,7 @@ void TestPersistence::damagedAutosaveKeptAside()
     QVERIFY(!box->detailedText().isEmpty()); // the reason, for whoever wants it
     box->close();
     // Found at the start: read and replayed on another thread, the window staying live, then said.
-    {
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(content);
-    }
+    writeJournal(content);
     auto early = window();
     early->offerResume();
     QVERIFY(!early->findChild<QMessageBox *>());
@@ -410,13 +412,7 @@ void TestPersistence::damagedAutosaveKeptAside()
 void TestPersistence::tornLastLineIgnored()
 {
     const QString data = m_dir->filePath("data");
-    QDir().mkpath(data);
-    const QString file = ui::Autosave(data).fileName();
-    {
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(Header + StartAt0 + E2E4 + E2E4.left(30));
-    }
+    writeJournal(Header + StartAt0 + E2E4 + E2E4.left(30));
     auto w = window();
     QVERIFY(w->resumeSaved());
     QCOMPARE(w->controller()->match()->plies(), 1);
@@ -540,13 +536,7 @@ void TestPersistence::heartbeatChecked()
     QFETCH(QByteArray, content);
     QFETCH(qint64, resumedAt);
     const QString data = m_dir->filePath("data");
-    QDir().mkpath(data);
-    const QString file = ui::Autosave(data).fileName();
-    {
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(content);
-    }
+    const QString file = writeJournal(content);
     m_now = 300'000; // read five minutes after the match began
     auto w = window();
     QCOMPARE(w->resumeSaved(), resumedAt >= 0);
