@@ -2339,8 +2339,16 @@ void TestUi::openStartsInLastFolder()
     });
     QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
     QCOMPARE(shown, QDir::homePath());
-    // The file is read on a thread: on a loaded machine that takes a while.
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->findChild<ui::ReplayWindow *>(), 30000);
+    // The file is read on a thread: on a loaded machine that takes a while. If it never opens
+    // (seen once in CI, never reproduced), say what the window shows instead.
+    QTRY_VERIFY2_WITH_TIMEOUT(m_window->findChild<ui::ReplayWindow *>(),
+                              qPrintable(QString("status \"%1\", modal %2")
+                                             .arg(m_window->statusText(),
+                                                  QApplication::activeModalWidget()
+                                                      ? QApplication::activeModalWidget()->metaObject()->className() +
+                                                            QString(" \"") + QApplication::activeModalWidget()->windowTitle() + '"'
+                                                      : QString("none"))),
+                              30000);
     testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
         shown = dialog->directory().absolutePath();
         dialog->reject();
