@@ -509,7 +509,8 @@ void MainWindow::offerResume()
             showStatus(tr("Reading the interrupted match... %1 %").arg(QLocale().toString(*permille / 10)));
     });
     progress->start(250);
-    connect(m_loader, &QThread::finished, this, [this, loaded] {
+    connect(m_loader, &QThread::finished, this, [this, loaded, progress] {
+        progress->stop(); // the question below runs a loop of its own
         m_loader->deleteLater();
         auto saved = settle(std::move(*loaded));
         if (saved && saved->match.isOver()) {
