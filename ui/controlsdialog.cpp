@@ -167,6 +167,9 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     if (mode == Mode::Edit) m_buttons->button(QDialogButtonBox::Cancel)->setFocus();
     // Room for the keys page unscrolled where the screen has it (tab bar, margins and buttons
     // take a few lines more).
+    // check() has widened the key fields since the layouts last worked out their sizes.
+    grid->activate();
+    layout->activate();
     const QSize page = keysPage->sizeHint();
     const int pageHeight = std::max(page.height(), keysPage->heightForWidth(page.width()));
     resize(UiSize::onScreen(QSize(page.width() + 3 * fontMetrics().height(), pageHeight + 6 * fontMetrics().height()),
