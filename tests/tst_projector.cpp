@@ -46,12 +46,15 @@ private slots:
     void automaticOn4k_data();
     void automaticOn4k();
     void sizeAppliesAtOnce();
+    void sizesGrow_data();
+    void sizesGrow();
     void desktopScaleCounted_data();
     void desktopScaleCounted();
 
 private:
     QScreen *screenOf(const QSize &size) const;
     void showOn(const QSize &screenSize, const QString &sizeId, bool fullScreen);
+    void showOn(QScreen *screen, const QString &sizeId, bool fullScreen);
     void chooseSize(const QString &id);
 
     QTemporaryDir m_dir;
@@ -108,6 +111,11 @@ void TestProjector::showOn(const QSize &screenSize, const QString &sizeId, bool 
 {
     QScreen *screen = screenOf(screenSize);
     QVERIFY2(screen, "the offscreen platform has no such screen");
+    showOn(screen, sizeId, fullScreen);
+}
+
+void TestProjector::showOn(QScreen *screen, const QString &sizeId, bool fullScreen)
+{
     m_settings->setSize(sizeId);
     m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
     m_window->setScreen(screen);
@@ -289,12 +297,53 @@ void TestProjector::sizeAppliesAtOnce()
     QTRY_COMPARE(m_window->menuBar()->height(), normalBar);
 }
 
+void TestProjector::sizesGrow_data()
+{
+    QTest::addColumn<QString>("screen");
+    QTest::addColumn<QString>("automatic");
+    QTest::addRow("laptop-1280x800") << "laptop" << "normal";
+    QTest::addRow("full-hd") << "hd" << "normal";
+    QTest::addRow("4k") << "uhd" << "huge";
+    QTest::addRow("4k-scaled-by-the-desktop") << "uhd-scaled" << "normal";
+    QTest::addRow("4k-dpi-192") << "uhd-dpi" << "normal";
+}
+
+// Normal < Large < Huge on every screen; Automatic is one of them, and its menu entry says which.
+void TestProjector::sizesGrow()
+{
+    QFETCH(QString, screen);
+    QFETCH(QString, automatic);
+    QScreen *found = nullptr;
+    for (QScreen *s : QGuiApplication::screens())
+        if (s->name() == screen) found = s;
+    QVERIFY(found);
+    const qreal normal = ui::UiSize::factor(ui::SizeChoice::Normal, found);
+    const qreal large = ui::UiSize::factor(ui::SizeChoice::Large, found);
+    const qreal huge = ui::UiSize::factor(ui::SizeChoice::Huge, found);
+    QVERIFY2(normal < large && large < huge, qPrintable(QStringLiteral("%1 %2 %3").arg(normal).arg(large).arg(huge)));
+    QCOMPARE(ui::UiSize::automaticChoice(found), ui::UiSize::fromId(automatic));
+    QCOMPARE(ui::UiSize::factor(ui::SizeChoice::Automatic, found), ui::UiSize::factor(ui::UiSize::fromId(automatic), found));
+
+    showOn(found, "automatic", false);
+    QAction *automaticEntry = nullptr, *same = nullptr;
+    for (QAction *menu : m_window->menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->menu())
+                for (QAction *choice : a->menu()->actions()) {
+                    if (choice->data().toString() == "automatic") automaticEntry = choice;
+                    if (choice->data().toString() == automatic) same = choice;
+                }
+    QVERIFY(automaticEntry && same);
+    QVERIFY2(automaticEntry->text().contains(same->text().remove('&')), qPrintable(automaticEntry->text()));
+}
+
 void TestProjector::desktopScaleCounted_data()
 {
     QTest::addColumn<QString>("screen");
     QTest::addColumn<QString>("size");
     QTest::addColumn<qreal>("factor");
-    QTest::addRow("4k-unscaled-automatic") << "uhd" << "automatic" << 4.0;
+    // Huge, as large as lets the New match dialog fit: 3840 / 900.
+    QTest::addRow("4k-unscaled-automatic") << "uhd" << "automatic" << 3840 / 900.0;
     QTest::addRow("4k-unscaled-normal") << "uhd" << "normal" << 2.0;
     // The desktop doubles everything already (device pixels, or DPI for fonts): 1080 lines of its own.
     QTest::addRow("4k-scaled-automatic") << "uhd-scaled" << "automatic" << 1.0;

@@ -641,10 +641,6 @@ B: vrátit zpět</translation>
         <translation>Veli&amp;kost</translation>
     </message>
     <message>
-        <source>&amp;Automatic (from the screen)</source>
-        <translation>&amp;Automaticky (podle obrazovky)</translation>
-    </message>
-    <message>
         <source>&amp;Normal</source>
         <translation>&amp;Normální</translation>
     </message>
@@ -791,6 +787,10 @@ Uložit ji jinam?</translation>
     <message>
         <source>it is larger than %1 MiB</source>
         <translation>je větší než %1 MiB</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (%1 on this screen)</source>
+        <translation>&amp;Automaticky (zde: %1)</translation>
     </message>
 </context>
 <context>

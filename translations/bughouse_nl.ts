@@ -638,10 +638,6 @@ B: terugzetten</translation>
         <translation>&amp;Grootte</translation>
     </message>
     <message>
-        <source>&amp;Automatic (from the screen)</source>
-        <translation>&amp;Automatisch (volgens het scherm)</translation>
-    </message>
-    <message>
         <source>&amp;Normal</source>
         <translation>&amp;Normaal</translation>
     </message>
@@ -785,6 +781,10 @@ Elders opslaan?</translation>
     <message>
         <source>it is larger than %1 MiB</source>
         <translation>het is groter dan %1 MiB</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (%1 on this screen)</source>
+        <translation>&amp;Automatisch (hier: %1)</translation>
     </message>
 </context>
 <context>

@@ -352,11 +352,7 @@ void MainWindow::retranslate()
     m_classicAction->setText(tr("&Classic"));
     m_contrastAction->setText(tr("&High contrast"));
     m_sizeMenu->setTitle(tr("Si&ze"));
-    const QList<QAction *> sizes = m_sizes->actions();
-    sizes[0]->setText(tr("&Automatic (from the screen)"));
-    sizes[1]->setText(tr("&Normal"));
-    sizes[2]->setText(tr("&Large"));
-    sizes[3]->setText(tr("&Huge"));
+    nameSizes();
     m_moveDock->setWindowTitle(tr("Moves"));
     m_moveDock->toggleViewAction()->setText(tr("&Move lists"));
     m_paceMenu->setTitle(tr("&Demo pace"));
@@ -950,6 +946,7 @@ void MainWindow::applySize()
     UiSize::apply(UiSize::factor(UiSize::fromId(m_settings->size()), screen()),
                   UiSize::factor(SizeChoice::Normal, screen()));
     m_scene->setTextScale(UiSize::overNormal());
+    nameSizes();
     // A dock keeps the title font it was made with unless it has one of its own; the list then
     // needs its own too, or it would inherit the bold.
     QFont title = QApplication::font();
@@ -958,6 +955,23 @@ void MainWindow::applySize()
     title.setBold(false); // said explicitly: a font like the application's would still inherit
     m_moveList->setFont(title);
     for (ReplayWindow *replay : findChildren<ReplayWindow *>()) replay->scene()->setTextScale(UiSize::overNormal());
+}
+
+// Automatic says which of the others it is on this screen.
+void MainWindow::nameSizes()
+{
+    const auto name = [](SizeChoice c) {
+        switch (c) {
+        case SizeChoice::Automatic: break;
+        case SizeChoice::Normal: return tr("&Normal");
+        case SizeChoice::Large: return tr("&Large");
+        case SizeChoice::Huge: return tr("&Huge");
+        }
+        return QString();
+    };
+    const QList<QAction *> sizes = m_sizes->actions();
+    for (int i = 1; i < sizes.size(); ++i) sizes[i]->setText(name(UiSize::fromId(sizes[i]->data().toString())));
+    sizes[0]->setText(tr("&Automatic (%1 on this screen)").arg(name(UiSize::automaticChoice(screen())).remove(u'&')));
 }
 
 void MainWindow::fillMoveList()

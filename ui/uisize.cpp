@@ -66,31 +66,48 @@ QFont scaledFont(QFont font, qreal factor)
     return font;
 }
 
+// How much bigger than a 1080-line screen `screen` is in the desktop's units (1 to 2): a desktop
+// that scales (device pixel ratio, or DPI for fonts) has made its text bigger already.
+qreal screenGrowth(const QScreen *screen)
+{
+    if (!screen) return 1;
+    const qreal dpiScale = std::max<qreal>(1, screen->logicalDotsPerInch() / 96);
+    const qreal lines = screen->geometry().height() / dpiScale;
+    return std::clamp(lines / 1080, qreal(1), qreal(2));
+}
+
 } // namespace
 
 qreal UiSize::factor(SizeChoice choice, const QScreen *screen)
 {
-    // Lines in the desktop's units: a desktop that scales (device pixel ratio, or DPI for fonts)
-    // has made its text bigger already.
-    qreal screenScale = 1;
-    if (screen) {
-        const qreal dpiScale = std::max<qreal>(1, screen->logicalDotsPerInch() / 96);
-        const qreal lines = screen->geometry().height() / dpiScale;
-        screenScale = std::clamp(lines / 1080, qreal(1), qreal(2));
-    }
-    qreal f = screenScale;
-    switch (choice) {
-    case SizeChoice::Normal: break;
-    case SizeChoice::Large: f *= 1.5; break;
-    case SizeChoice::Huge: f *= 2.5; break;
-    case SizeChoice::Automatic: f *= screenScale; break; // 4 on 4K: a status line read from afar
-    }
-    // The largest dialog (New match, about 870x410 at factor 1) must fit the screen.
+    const qreal normal = screenGrowth(screen);
+    // The largest dialog (New match, about 870x410 at factor 1) must fit the screen at Huge; on a
+    // screen too small for that, Huge still grows, and the dialogs scroll or squeeze.
+    qreal fits = 2.5 * normal;
     if (screen) {
         const QSize room = screen->availableGeometry().size();
-        f = std::min({f, std::max<qreal>(1, room.width() / qreal(900)), std::max<qreal>(1, room.height() / qreal(440))});
+        fits = std::min({fits, room.width() / qreal(900), room.height() / qreal(440)});
     }
-    return f;
+    const qreal huge = std::max(fits, 1.25 * normal);
+    switch (choice) {
+    case SizeChoice::Normal: return normal;
+    case SizeChoice::Large: return std::min(1.5 * normal, (normal + huge) / 2);
+    case SizeChoice::Huge: return huge;
+    case SizeChoice::Automatic: break;
+    }
+    return factor(automaticChoice(screen), screen);
+}
+
+SizeChoice UiSize::automaticChoice(const QScreen *screen)
+{
+    const qreal growth = screenGrowth(screen);
+    if (growth <= 1) return SizeChoice::Normal;
+    // Nearest on a logarithmic scale, as sizes are perceived.
+    const qreal wanted = std::log(growth * growth);
+    SizeChoice best = SizeChoice::Normal;
+    for (SizeChoice c : {SizeChoice::Large, SizeChoice::Huge})
+        if (std::abs(std::log(factor(c, screen)) - wanted) < std::abs(std::log(factor(best, screen)) - wanted)) best = c;
+    return best;
 }
 
 void UiSize::apply(qreal factor, qreal normal)

@@ -18,10 +18,14 @@ class UiSize
 {
 public:
     /// The factor for `choice` on `screen`. Sizes grow with the screen: Normal is 1 on screens up
-    /// to 1080 lines and 2 on a 2160-line (4K) screen; Large is 1.5 times Normal, Huge 2.5 times;
-    /// Automatic is Normal up to 1080 lines and 4 on 4K (a scale the desktop applies through DPI
-    /// is counted in). Never more than lets a dialog of 900x440 units fit the screen.
+    /// to 1080 lines and 2 on a 2160-line (4K) screen (a scale the desktop applies through DPI is
+    /// counted in). Huge is 2.5 times Normal but no more than lets a dialog of 900x440 units fit
+    /// the screen, and at least 1.25 times Normal; Large is 1.5 times Normal, at most halfway to
+    /// Huge. So Normal < Large < Huge on every screen. Automatic is automaticChoice()'s factor.
     static qreal factor(SizeChoice choice, const QScreen *screen);
+    /// What Automatic stands for on `screen`: Normal up to 1080 lines; on bigger screens, watched
+    /// from further away, the choice nearest the square of the screen's growth (Huge on 4K).
+    static SizeChoice automaticChoice(const QScreen *screen);
     /// Scales the application font, the tool tips' font and the style's metrics by `factor`; every
     /// widget follows at once. `normal` is the Normal factor of the same screen.
     static void apply(qreal factor, qreal normal = 1);
