@@ -1,5 +1,6 @@
 // Dutch and Czech: translations load, key strings are translated, the language switches at runtime
 // (every visible text follows), and Czech plurals take their three forms.
+#include "core/notation.h"
 #include "ui/appsettings.h"
 #include "ui/clockmodel.h"
 #include "ui/language.h"
@@ -9,6 +10,7 @@
 #include "ui/movetext.h"
 #include "ui/pocketitem.h"
 #include "ui/seatitem.h"
+#include "ui/teamlogitem.h"
 
 #include <QDialogButtonBox>
 #include <QMenuBar>
@@ -32,6 +34,8 @@ private slots:
     void pieceLetters();
     void runtimeSwitch_data();
     void runtimeSwitch();
+    void defaultNamesFollow_data();
+    void defaultNamesFollow();
 
 private:
     ui::Language m_language;
@@ -192,6 +196,50 @@ void TestI18n::runtimeSwitch()
     window.setLanguage("en");
     QCoreApplication::processEvents();
     QCOMPARE(texts(), english);
+}
+
+void TestI18n::defaultNamesFollow_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("player1");
+    QTest::addRow("nl") << "nl" << "Speler 1";
+    QTest::addRow("cs") << "cs" << "Hráč 1";
+}
+
+// A match in progress: seats with the default names take them in the new language at once (plates,
+// the team's name, the status line, the Resign menu); a name the players typed stays.
+void TestI18n::defaultNamesFollow()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, player1);
+    QTemporaryDir dir;
+    ui::AppSettings settings(dir.filePath("settings.ini"));
+    settings.setLanguage("en");
+    settings.setMuted(true);
+    ui::MainWindow window(&settings, dir.filePath("data"));
+    core::MatchConfig config;
+    window.setUpMatch(config, {"Player 1", "Ann", "Player 3", "Player 4"});
+    window.show();
+    ui::MatchController *controller = window.controller();
+    controller->start();
+    const auto e4 = core::parseUci(controller->match()->board(core::Board::A), "e2e4");
+    QVERIFY(e4.ok());
+    QCOMPARE(controller->proposeMove(core::Board::A, *e4), QString());
+    window.setLanguage(language);
+    QCoreApplication::processEvents();
+    QCOMPARE(controller->name(core::Seat::WhiteA), player1);
+    QCOMPARE(controller->name(core::Seat::BlackA), QString("Ann"));
+    QVERIFY(controller->match()->plies() == 1); // the same match
+    QCOMPARE(window.scene()->seatItem(core::Seat::WhiteA)->name(), player1);
+    for (core::Team team : {core::Team::One, core::Team::Two})
+        QVERIFY2(!window.scene()->teamLog(team)->title().contains("Player"), qPrintable(window.scene()->teamLog(team)->title()));
+    QVERIFY2(!window.statusText().contains("Player"), qPrintable(window.statusText()));
+    QStringList resign;
+    for (QAction *menu : window.menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->menu() && a->menu()->actions().size() == 4)
+                for (QAction *seat : a->menu()->actions()) resign << seat->text();
+    QVERIFY(resign.contains(player1) && !resign.join(' ').contains("Player"));
 }
 
 QTEST_MAIN(TestI18n)

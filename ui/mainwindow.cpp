@@ -371,15 +371,14 @@ void MainWindow::retranslate()
     m_editControlsAction->setText(tr("&Keyboard controls…"));
     m_gamepadsAction->setText(tr("&Gamepads…"));
     m_aboutAction->setText(tr("&About Bughouse"));
-    // A match not begun yet whose seats have the default names gets them in the new language.
+    // Seats with the default names get them in the new language, in a match in progress too.
     const auto defaults = AppSettings::defaultNames();
-    if (const core::Match *match = m_controller.match(); match && !match->isStarted() && defaults != m_shownDefaults) {
-        const core::MatchConfig config = match->config();
+    if (m_controller.match() && defaults != m_shownDefaults) {
         std::array<QString, 4> names = currentNames();
         bool renamed = false;
         for (int s = 0; s < 4; ++s)
             if (names[s] == m_shownDefaults[s]) names[s] = defaults[s], renamed = true;
-        if (renamed) setUpMatch(config, names, m_playerSpecs);
+        if (renamed) m_controller.rename(names);
     }
     m_shownDefaults = defaults;
     rebuildSeatMenus();

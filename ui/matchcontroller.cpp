@@ -25,6 +25,12 @@ void MatchController::newMatch(const core::MatchConfig &config, const std::array
     emit matchReset();
 }
 
+void MatchController::rename(const std::array<QString, 4> &names)
+{
+    m_names = names;
+    emit namesChanged();
+}
+
 void MatchController::restore(core::Match match, const std::array<QString, 4> &names, qint64 aliveAt)
 {
     m_match = std::make_unique<core::Match>(std::move(match));

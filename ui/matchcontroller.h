@@ -56,6 +56,8 @@ public:
     void start();
     /// The current match, or null before the first newMatch().
     const core::Match *match() const { return m_match.get(); }
+    /// Gives the players of the match `names` (indexed by core::Seat); the match goes on.
+    void rename(const std::array<QString, 4> &names);
     /// Player names, indexed by core::Seat.
     QString name(core::Seat seat) const { return m_names[int(seat)]; }
 
@@ -121,6 +123,8 @@ signals:
     void pendingChanged(core::Board board);
     /// A move was made on `board`; `capture`, `check` describe it for sounds and marks.
     void moveMade(core::Board board, core::Move move, bool capture, bool check);
+    /// The players were renamed (rename()).
+    void namesChanged();
     /// Something about the state changed (pause, abort request, start).
     void stateChanged();
     /// The match is over; see resultText().

@@ -90,6 +90,7 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
         emit statusMessage(text);
     });
     connect(controller, &MatchController::matchReset, this, &MatchScene::rebuild);
+    connect(controller, &MatchController::namesChanged, this, &MatchScene::retranslate);
     connect(controller, &MatchController::moveMade, this, [this](Board b) { onMoveMade(b); });
     connect(controller, &MatchController::stateChanged, this, [this] {
         refreshTeamLogs();
@@ -160,7 +161,10 @@ void MatchScene::retranslate()
 {
     const core::Match *match = m_controller->match();
     for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
-        if (m_seats[int(seat)]) m_seats[int(seat)]->setLabel(MatchController::seatLabel(seat, m_bughouse));
+        if (m_seats[int(seat)]) {
+            m_seats[int(seat)]->setLabel(MatchController::seatLabel(seat, m_bughouse));
+            m_seats[int(seat)]->setName(m_controller->name(seat));
+        }
         if (m_signalBars[int(seat)]) m_signalBars[int(seat)]->retranslate();
     }
     refreshTeamLogs();

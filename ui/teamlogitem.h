@@ -18,6 +18,7 @@ public:
     /// The title and the lines to show (newest last); `placeholder` while there are none.
     void setLines(const QString &title, const QColor &color, const QStringList &lines, const QString &placeholder);
     QStringList lines() const { return m_lines; }
+    QString title() const { return m_title; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
