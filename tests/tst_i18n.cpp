@@ -9,12 +9,14 @@
 #include "ui/matchscene.h"
 #include "ui/movetext.h"
 #include "ui/pocketitem.h"
+#include "ui/rulesdialog.h"
 #include "ui/seatitem.h"
 #include "ui/teamlogitem.h"
 
 #include <QDialogButtonBox>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,6 +36,10 @@ private slots:
     void pieceLetters();
     void runtimeSwitch_data();
     void runtimeSwitch();
+    void mnemonicsApart_data();
+    void mnemonicsApart();
+    void pagesNameTheMenus_data();
+    void pagesNameTheMenus();
     void defaultNamesFollow_data();
     void defaultNamesFollow();
 
@@ -62,7 +68,7 @@ QString text(Key key)
     case Key::HoldSignal: return ui::MatchController::signalText(core::PartnerSignal::Hold);
     case Key::PawnDropRefusal:
         return ui::MatchController::refusalText(core::Refusal::IllegalMove, core::MoveError::PawnOnBackRank);
-    case Key::ResignMenu: return QCoreApplication::translate("ui::MainWindow", "Re&sign");
+    case Key::ResignMenu: return QCoreApplication::translate("ui::MainWindow", "Res&ign");
     }
     return {};
 }
@@ -196,6 +202,71 @@ void TestI18n::runtimeSwitch()
     window.setLanguage("en");
     QCoreApplication::processEvents();
     QCOMPARE(texts(), english);
+}
+
+void TestI18n::mnemonicsApart_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *code : {"en", "nl", "cs"}) QTest::addRow("%s", code) << code;
+}
+
+// In the menu bar and in every menu, no two entries share the letter that Alt+letter picks.
+void TestI18n::mnemonicsApart()
+{
+    QFETCH(QString, language);
+    QTemporaryDir dir;
+    ui::AppSettings settings(dir.filePath("settings.ini"));
+    settings.setLanguage("en");
+    ui::MainWindow window(&settings, dir.filePath("data"));
+    window.setLanguage(language);
+    QCoreApplication::processEvents();
+    const auto verifyApart = [](const QList<QAction *> &actions, const QString &where) {
+        QMap<QChar, QString> taken;
+        for (const QAction *a : actions) {
+            const QKeySequence mnemonic = QKeySequence::mnemonic(a->text());
+            if (a->isSeparator() || mnemonic.isEmpty()) continue;
+            const QChar letter = QKeySequence(mnemonic[0].key()).toString().at(0).toLower();
+            QVERIFY2(!taken.contains(letter), qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" both take %4")
+                                                             .arg(where, taken.value(letter), a->text(), letter)));
+            taken.insert(letter, a->text());
+        }
+    };
+    verifyApart(window.menuBar()->actions(), "menu bar");
+    QList<QMenu *> menus;
+    for (QAction *a : window.menuBar()->actions()) menus << a->menu();
+    while (!menus.isEmpty()) {
+        QMenu *menu = menus.takeFirst();
+        verifyApart(menu->actions(), menu->title());
+        if (QTest::currentTestFailed()) return;
+        for (QAction *a : menu->actions())
+            if (a->menu()) menus << a->menu();
+    }
+}
+
+void TestI18n::pagesNameTheMenus_data()
+{
+    mnemonicsApart_data();
+}
+
+// The Rules page sends the reader to Help -> Controls by the names the menus show.
+void TestI18n::pagesNameTheMenus()
+{
+    QFETCH(QString, language);
+    QTemporaryDir dir;
+    ui::AppSettings settings(dir.filePath("settings.ini"));
+    settings.setLanguage("en");
+    ui::MainWindow window(&settings, dir.filePath("data"));
+    window.setLanguage(language);
+    QCoreApplication::processEvents();
+    QString path;
+    for (QAction *menu : window.menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->text() == QCoreApplication::translate("ui::MainWindow", "&Controls"))
+                path = menu->text().remove('&') + QStringLiteral(" → ") + a->text().remove('&');
+    QVERIFY(!path.isEmpty());
+    ui::RulesDialog rules(&window);
+    const QString page = rules.findChild<QTextBrowser *>()->toPlainText();
+    QVERIFY2(page.contains(path), qPrintable(path));
 }
 
 void TestI18n::defaultNamesFollow_data()

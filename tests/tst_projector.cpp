@@ -242,7 +242,10 @@ void TestProjector::dialogsFit()
                  qPrintable(QStringLiteral("%1: %2x%3").arg(dialog->metaObject()->className())
                                 .arg(dialog->minimumSizeHint().width())
                                 .arg(dialog->minimumSizeHint().height())));
-        QVERIFY(dialog->width() <= available.width() && dialog->height() <= available.height());
+        QVERIFY2(dialog->width() <= available.width() && dialog->height() <= available.height(),
+                 qPrintable(QStringLiteral("%1: %2x%3").arg(dialog->metaObject()->className())
+                                .arg(dialog->width())
+                                .arg(dialog->height())));
         verifySiblingsApart(dialog);
         dialog->hide();
     }

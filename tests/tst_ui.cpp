@@ -791,7 +791,8 @@ void TestUi::ruleSetChooser_data()
     QTest::addRow("czech") << 1 << "czech"
                            << QStringList{"dropCheck", "dropMate", "noStalemate", "repetitionPerBoard",
                                           "repetitionAcrossBoards", "poisonedPiece", "simultaneousEnd"};
-    QTest::addRow("doorgeefschaak") << 2 << "doorgeefschaak" << QStringList{"dropMate", "premoves"};
+    // No check by a drop, so no mate by a drop: shown unticked.
+    QTest::addRow("doorgeefschaak") << 2 << "doorgeefschaak" << QStringList{"premoves"};
 }
 
 // A set fills in its options; a changed option makes the rules "Custom"; the choice is remembered.
@@ -822,6 +823,20 @@ void TestUi::ruleSetChooser()
         got.variant = wanted.variant;
         got.clockMove = wanted.clockMove; // as the last row left it: the sets do not set it
         QVERIFY(got == wanted);
+        if (!wanted.dropCheck) {
+            // Checks by a drop allowed again: so are mates by a drop; and back.
+            QCheckBox *dropCheck = dialog.findChild<QCheckBox *>("dropCheck");
+            QCheckBox *dropMate = dialog.findChild<QCheckBox *>("dropMate");
+            QTest::mouseClick(dropCheck, Qt::LeftButton, {}, QPoint(8, dropCheck->height() / 2));
+            QVERIFY(dropMate->isEnabled() && dropMate->isChecked());
+            core::Rules withChecks = wanted;
+            withChecks.dropCheck = withChecks.dropMate = true;
+            QVERIFY(dialog.config().rules.dropMate);
+            QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(withChecks)));
+            QTest::mouseClick(dropCheck, Qt::LeftButton, {}, QPoint(8, dropCheck->height() / 2));
+            QVERIFY(!dropMate->isEnabled() && !dropMate->isChecked());
+            QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
+        }
         // The clock-move rule goes with any set.
         QCheckBox *clockMove = dialog.findChild<QCheckBox *>("clockMove");
         clockMoveOn = !clockMove->isChecked();
@@ -1723,7 +1738,7 @@ void TestUi::resignQuestionStopsClocks()
     setUp();
     QMenu *resign = nullptr;
     for (QMenu *menu : m_window->findChildren<QMenu *>())
-        if (menu->title() == "Re&sign") resign = menu;
+        if (menu->title() == "Res&ign") resign = menu;
     QVERIFY(resign);
     m_now = 170'000;
     bool asked = false;
@@ -1757,7 +1772,7 @@ void TestUi::resignAfterTheEndSaysWhy()
     setUp();
     QMenu *resign = nullptr;
     for (QMenu *menu : m_window->findChildren<QMenu *>())
-        if (menu->title() == "Re&sign") resign = menu;
+        if (menu->title() == "Res&ign") resign = menu;
     QVERIFY(resign);
     m_now = 180'500; // White's flags fell at 180 s; nothing has looked since
     testutil::onNextModal<QMessageBox>(
@@ -2470,7 +2485,7 @@ void TestUi::moveListFollows()
     QFETCH(bool, localized);
     QFETCH(QStringList, texts);
     setUp();
-    QAction *letters = actionNamed("Piece letters in my &language");
+    QAction *letters = actionNamed("Piece le&tters in my language");
     QVERIFY(letters);
     letters->setChecked(localized);
     m_window->setLanguage(language);

@@ -198,10 +198,6 @@
         <translation>Myš, dotyk a klávesnice</translation>
     </message>
     <message>
-        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
-        <translation>Každý gamepad hraje za jedno místo, s vlastním kurzorem na šachovnici tohoto místa, a smí předtáhnout (premove), zatímco je na tahu soupeř. Nastavení → Gamepady ukazuje, který gamepad hraje za které místo.</translation>
-    </message>
-    <message>
         <source>Gamepads</source>
         <translation>Gamepady</translation>
     </message>
@@ -212,6 +208,10 @@
     <message>
         <source>Scoreboard of the evening</source>
         <translation>Výsledky večera</translation>
+    </message>
+    <message>
+        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. %1 shows which pad plays which seat.</source>
+        <translation>Každý gamepad hraje za jedno místo, s vlastním kurzorem na šachovnici tohoto místa, a smí předtáhnout (premove), zatímco je na tahu soupeř. %1 ukazuje, který gamepad hraje za které místo.</translation>
     </message>
 </context>
 <context>
@@ -337,10 +337,6 @@ B: vrátit zpět</translation>
         <translation>&amp;Pozastavit</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Vzdát se</translation>
-    </message>
-    <message>
         <source>&amp;Abort (needs both teams)</source>
         <translation>&amp;Zrušit (musí souhlasit oba týmy)</translation>
     </message>
@@ -381,16 +377,8 @@ B: vrátit zpět</translation>
         <translation>&amp;Ztlumit zvuky</translation>
     </message>
     <message>
-        <source>&amp;Louder</source>
-        <translation>&amp;Hlasitěji</translation>
-    </message>
-    <message>
         <source>&amp;Softer</source>
         <translation>&amp;Tišeji</translation>
-    </message>
-    <message>
-        <source>Piece letters in my &amp;language</source>
-        <translation>Písmena kamenů v mém &amp;jazyce</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -791,6 +779,18 @@ Uložit ji jinam?</translation>
     <message>
         <source>&amp;Automatic (%1 on this screen)</source>
         <translation>&amp;Automaticky (zde: %1)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <translation>&amp;Vzdát se</translation>
+    </message>
+    <message>
+        <source>Piece le&amp;tters in my language</source>
+        <translation>&amp;Písmena kamenů v mém jazyce</translation>
+    </message>
+    <message>
+        <source>Lo&amp;uder</source>
+        <translation>&amp;Hlasitěji</translation>
     </message>
 </context>
 <context>
@@ -1275,10 +1275,6 @@ Uložit ji jinam?</translation>
         <translation>Vyberte šachový program UCI</translation>
     </message>
     <message>
-        <source>Allow &amp;premoves (players with their own gamepad or touch screen)</source>
-        <translation>Povolit &amp;předtahy (hráči s vlastním gamepadem nebo dotykovou obrazovkou)</translation>
-    </message>
-    <message>
         <source>R&amp;ule set:</source>
         <translation>Sada pravide&amp;l:</translation>
     </message>
@@ -1325,6 +1321,10 @@ Uložit ji jinam?</translation>
     <message>
         <source>A base time is from %1 to %2 min.</source>
         <translation>Základní čas je od %1 do %2 min.</translation>
+    </message>
+    <message>
+        <source>Allow &amp;premoves: players with a gamepad or touch screen (R3)</source>
+        <translation>Povolit &amp;předtahy: hráči s gamepadem nebo dotykovou obrazovkou (R3)</translation>
     </message>
 </context>
 <context>
@@ -1688,10 +1688,6 @@ Uložit ji jinam?</translation>
         <translation>Přetáhněte kámen na cílové pole, nebo klikněte na kámen a potom na pole. Kámen nasadíte tak, že ho přetáhnete ze zásobníku na šachovnici. Dokud kámen držíte, jsou vyznačena pole, kam smí táhnout. Hodiny spustíte mezerníkem nebo kliknutím, pozastavíte je klávesami Ctrl+P.</translation>
     </message>
     <message>
-        <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. Help → Controls lists the keys.</source>
-        <translation>Na obou šachovnicích lze hrát současně: prsty na dotykové obrazovce, dvěma bloky klávesnice (levý blok hraje šachovnici A, pravý šachovnici B) a myší, vše najednou. Nápověda → Ovládání uvádí klávesy.</translation>
-    </message>
-    <message>
         <source>Checkmate, running out of time or resigning on either board ends the whole match, and the other team wins. A match can also be aborted when a player of each team agrees. There is no threefold repetition and no fifty-move rule, unless the rule set says otherwise (below).</source>
         <translation>Mat, překročení času nebo vzdání na kterékoli šachovnici ukončí celou partii a vyhrává druhý tým. Partii lze také zrušit, pokud s tím souhlasí jeden hráč z každého týmu. Trojí opakování pozice ani pravidlo 50 tahů neplatí, pokud sada pravidel neříká jinak (viz níže).</translation>
     </message>
@@ -1710,10 +1706,6 @@ Uložit ji jinam?</translation>
     <message>
         <source>Doorgeefschaak (Dutch &quot;passing chess&quot;): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
         <translation>Doorgeefschaak (nizozemsky „šachy s předáváním“): bughouse, jen nasazený kámen nesmí dát šach, a tedy ani mat.</translation>
-    </message>
-    <message>
-        <source>Czech club rules: the rules Czech clubs play over the board by (numbered R000 to R8), with the standard mate rule:</source>
-        <translation>Česká klubová pravidla: zkrácená pravidla, podle kterých české kluby hrají u šachovnice (očíslovaná R000 až R8), se standardním pravidlem matu:</translation>
     </message>
     <message>
         <source>R00: a pawn that reaches the last rank becomes a queen or a knight, nothing else.</source>
@@ -1746,6 +1738,14 @@ Uložit ji jinam?</translation>
     <message>
         <source>R3: no premoves. You may not move or touch the pieces on the board while it is not your turn (your clock is not running); in this program nobody can prepare a move in advance.</source>
         <translation>R3: žádné předtahy (NO PREMOVE). Není povoleno tahat ani se dotýkat kamenů na šachovnici, pokud nejsi na tahu (pokud nejdou tvé hodiny); v tomto programu nikdo nemůže předem připravit tah.</translation>
+    </message>
+    <message>
+        <source>Czech club rules: the short rules that Czech clubs play by at the board, with the standard mate rule. The options they set carry their numbers from those rules (R00 to R8); the rest (R000, R1, R2, R4, R5) is about the boards, clocks and hands at a real table:</source>
+        <translation>Česká klubová pravidla: zkrácená pravidla, podle kterých české kluby hrají u šachovnice, se standardním pravidlem matu. Volby, které nastavují, nesou čísla z těchto pravidel (R00 až R8); ostatní (R000, R1, R2, R4, R5) se týkají šachovnic, hodin a rukou u skutečného stolu:</translation>
+    </message>
+    <message>
+        <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. %1 lists the keys.</source>
+        <translation>Na obou šachovnicích lze hrát současně: prsty na dotykové obrazovce, dvěma bloky klávesnice (levý blok hraje šachovnici A, pravý šachovnici B) a myší, vše najednou. %1 uvádí klávesy.</translation>
     </message>
 </context>
 <context>

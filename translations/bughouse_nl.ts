@@ -196,10 +196,6 @@
         <translation>Muis, aanraking en toetsenbord</translation>
     </message>
     <message>
-        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. Settings → Gamepads shows which pad plays which seat.</source>
-        <translation>Elke gamepad speelt één plaats, met een eigen cursor op het bord van die plaats, en mag vooruit zetten (premove) terwijl de tegenstander aan zet is. Instellingen → Gamepads toont welke pad welke plaats speelt.</translation>
-    </message>
-    <message>
         <source>Gamepads</source>
         <translation>Gamepads</translation>
     </message>
@@ -210,6 +206,10 @@
     <message>
         <source>Scoreboard of the evening</source>
         <translation>Scorebord van de avond</translation>
+    </message>
+    <message>
+        <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. %1 shows which pad plays which seat.</source>
+        <translation>Elke gamepad speelt één plaats, met een eigen cursor op het bord van die plaats, en mag een voorzet klaarzetten terwijl de tegenstander aan zet is. %1 toont welke pad welke plaats speelt.</translation>
     </message>
 </context>
 <context>
@@ -335,10 +335,6 @@ B: terugzetten</translation>
         <translation>&amp;Pauze</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Opgeven</translation>
-    </message>
-    <message>
         <source>&amp;Abort (needs both teams)</source>
         <translation>Af&amp;breken (beide teams moeten instemmen)</translation>
     </message>
@@ -348,7 +344,7 @@ B: terugzetten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Beeld</translation>
+        <translation>Bee&amp;ld</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -379,16 +375,8 @@ B: terugzetten</translation>
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <source>&amp;Louder</source>
-        <translation>&amp;Harder</translation>
-    </message>
-    <message>
         <source>&amp;Softer</source>
         <translation>&amp;Zachter</translation>
-    </message>
-    <message>
-        <source>Piece letters in my &amp;language</source>
-        <translation>Stukletters in mijn eigen &amp;taal</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -786,6 +774,18 @@ Elders opslaan?</translation>
         <source>&amp;Automatic (%1 on this screen)</source>
         <translation>&amp;Automatisch (hier: %1)</translation>
     </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <translation>&amp;Opgeven</translation>
+    </message>
+    <message>
+        <source>Piece le&amp;tters in my language</source>
+        <translation>Stuk&amp;letters in mijn eigen taal</translation>
+    </message>
+    <message>
+        <source>Lo&amp;uder</source>
+        <translation>&amp;Harder</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -1068,7 +1068,7 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>%1&apos;s premove was dropped: %2</source>
-        <translation>De premove van %1 is vervallen: %2</translation>
+        <translation>De voorzet van %1 is vervallen: %2</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -1190,7 +1190,7 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>Increment (Fischer)</source>
-        <translation>Increment (Fischer)</translation>
+        <translation>Toeslag per zet (Fischer)</translation>
     </message>
     <message>
         <source>Simple delay</source>
@@ -1269,10 +1269,6 @@ Elders opslaan?</translation>
         <translation>Kies een UCI-engine</translation>
     </message>
     <message>
-        <source>Allow &amp;premoves (players with their own gamepad or touch screen)</source>
-        <translation>&amp;Premoves toestaan (spelers met een eigen gamepad of aanraakscherm)</translation>
-    </message>
-    <message>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelset:</translation>
     </message>
@@ -1319,6 +1315,10 @@ Elders opslaan?</translation>
     <message>
         <source>A base time is from %1 to %2 min.</source>
         <translation>Een basistijd ligt tussen %1 en %2 min.</translation>
+    </message>
+    <message>
+        <source>Allow &amp;premoves: players with a gamepad or touch screen (R3)</source>
+        <translation>&amp;Voorzetten toestaan: spelers met gamepad of aanraakscherm (R3)</translation>
     </message>
 </context>
 <context>
@@ -1531,7 +1531,7 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>R3 no premoves</source>
-        <translation>R3 geen premoves</translation>
+        <translation>R3 geen voorzetten</translation>
     </message>
 </context>
 <context>
@@ -1677,10 +1677,6 @@ Elders opslaan?</translation>
         <translation>Sleep een stuk naar het gewenste veld, of klik op het stuk en daarna op het veld. Sleep een stuk uit een reserve naar het bord om het in te zetten. Zolang je een stuk vasthoudt, zijn de velden gemarkeerd waar het naartoe mag. Druk op Spatie of klik om de klokken te starten, en op Ctrl+P om ze te pauzeren.</translation>
     </message>
     <message>
-        <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. Help → Controls lists the keys.</source>
-        <translation>Op beide borden kan tegelijk worden gespeeld: met vingers op een aanraakscherm, met de twee toetsenblokken (het linkerblok speelt bord A, het rechterblok bord B) en met de muis, alles tegelijk. Help → Bediening toont de toetsen.</translation>
-    </message>
-    <message>
         <source>Checkmate, running out of time or resigning on either board ends the whole match, and the other team wins. A match can also be aborted when a player of each team agrees. There is no threefold repetition and no fifty-move rule, unless the rule set says otherwise (below).</source>
         <translation>Mat, door de vlag gaan of opgeven op een van beide borden beëindigt de hele partij, en het andere team wint. Een partij kan ook worden afgebroken als een speler van elk team daarmee instemt. Er is geen remise door drievoudige herhaling en geen vijftigzettenregel, tenzij de regelset iets anders zegt (zie hieronder).</translation>
     </message>
@@ -1699,10 +1695,6 @@ Elders opslaan?</translation>
     <message>
         <source>Doorgeefschaak (Dutch &quot;passing chess&quot;): bughouse, except that a dropped piece may not give check, and so cannot mate either.</source>
         <translation>Doorgeefschaak: bughouse, maar een stuk mag niet met schaak worden ingezet, en dus ook niet met mat.</translation>
-    </message>
-    <message>
-        <source>Czech club rules: the rules Czech clubs play over the board by (numbered R000 to R8), with the standard mate rule:</source>
-        <translation>Tsjechische clubregels: de regels waarmee Tsjechische clubs aan het bord spelen (genummerd R000 tot R8), met de standaard matregel:</translation>
     </message>
     <message>
         <source>R00: a pawn that reaches the last rank becomes a queen or a knight, nothing else.</source>
@@ -1734,7 +1726,15 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>R3: no premoves. You may not move or touch the pieces on the board while it is not your turn (your clock is not running); in this program nobody can prepare a move in advance.</source>
-        <translation>R3: geen premoves. Je mag de stukken op het bord niet zetten of aanraken zolang je niet aan zet bent (je klok loopt niet); in dit programma kan niemand vooraf een zet klaarzetten.</translation>
+        <translation>R3: geen voorzetten. Je mag de stukken op het bord niet zetten of aanraken zolang je niet aan zet bent (je klok loopt niet); in dit programma kan niemand vooraf een zet klaarzetten.</translation>
+    </message>
+    <message>
+        <source>Czech club rules: the short rules that Czech clubs play by at the board, with the standard mate rule. The options they set carry their numbers from those rules (R00 to R8); the rest (R000, R1, R2, R4, R5) is about the boards, clocks and hands at a real table:</source>
+        <translation>Tsjechische clubregels: de korte regels waarmee Tsjechische clubs aan het bord spelen, met de standaard matregel. De opties die ze instellen dragen hun nummer uit die regels (R00 tot R8); de rest (R000, R1, R2, R4, R5) gaat over de borden, klokken en handen aan een echte tafel:</translation>
+    </message>
+    <message>
+        <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. %1 lists the keys.</source>
+        <translation>Op beide borden kan tegelijk worden gespeeld: met vingers op een aanraakscherm, met de twee toetsenblokken (het linkerblok speelt bord A, het rechterblok bord B) en met de muis, alles tegelijk. %1 toont de toetsen.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "gamepadpicture.h"
 #include "gamepadsdialog.h"
+#include "language.h"
 #include "matchcontroller.h"
 #include "signalbaritem.h"
 #include "uisize.h"
@@ -120,8 +121,8 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
         auto *pads = new QWidget(tabs);
         auto *padLayout = new QVBoxLayout(pads);
         auto *about = new QLabel(tr("Each gamepad plays one seat, with its own cursor on that seat's board, and may "
-                                    "premove while the opponent is to move. Settings → Gamepads shows which pad "
-                                    "plays which seat."),
+                                    "premove while the opponent is to move. %1 shows which pad plays which seat.")
+                                     .arg(Language::menuPath("&Settings", "&Gamepads…")),
                                  pads);
         about->setWordWrap(true);
         padLayout->addWidget(about);

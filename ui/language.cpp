@@ -52,4 +52,16 @@ bool Language::apply(const QString &code)
     return ok; // installing or removing a translator posts QEvent::LanguageChange to every widget
 }
 
+// The texts are the main window's, so a page can never name a menu other than the one shown.
+QString Language::menuPath(const char *menu, const char *entry)
+{
+    const auto shown = [](const char *text) {
+        QString t = QCoreApplication::translate("ui::MainWindow", text);
+        t.remove(u'&');
+        if (t.endsWith(u'…')) t.chop(1);
+        return t;
+    };
+    return shown(menu) + QStringLiteral(" → ") + shown(entry);
+}
+
 } // namespace ui

@@ -26,6 +26,10 @@ public:
     /// The offered language closest to the system locale ("en" if none).
     static QString systemDefault();
 
+    /// "Help → Controls": the way to a menu entry as the menus name it now (the main window's
+    /// texts `menu` and `entry`, translated, without their shortcut marks and dots).
+    static QString menuPath(const char *menu, const char *entry);
+
     /// Switches to `code` (unknown codes mean English); false if its translation did not load.
     /// Widgets retranslate when the posted QEvent::LanguageChange arrives.
     bool apply(const QString &code);

@@ -342,7 +342,7 @@ void MainWindow::retranslate()
     m_pauseAction->setText(tr("&Pause"));
     m_demoAction->setText(tr("&Demo: four computers"));
     m_newEveningAction->setText(tr("New &evening…"));
-    m_resignMenu->setTitle(tr("Re&sign"));
+    m_resignMenu->setTitle(tr("Res&ign"));
     m_abortMenu->setTitle(tr("&Abort (needs both teams)"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
@@ -361,9 +361,9 @@ void MainWindow::retranslate()
     m_settingsMenu->setTitle(tr("&Settings"));
     m_queenAction->setText(tr("Always promote to &queen"));
     m_muteAction->setText(tr("&Mute sounds"));
-    m_louderAction->setText(tr("&Louder"));
+    m_louderAction->setText(tr("Lo&uder"));
     m_softerAction->setText(tr("&Softer"));
-    m_lettersAction->setText(tr("Piece letters in my &language"));
+    m_lettersAction->setText(tr("Piece le&tters in my language"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_rulesAction->setText(tr("&Rules"));

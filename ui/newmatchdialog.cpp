@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -151,7 +152,7 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     check(m_simultaneousEnd, tr("Both boards end at once: a team must win both, else a draw (R01)"),
           "simultaneousEnd");
     check(m_clockMove, tr("A move stands only when the &clock is pressed (R0)"), "clockMove");
-    check(m_premoves, tr("Allow &premoves (players with their own gamepad or touch screen)"), "premoves");
+    check(m_premoves, tr("Allow &premoves: players with a gamepad or touch screen (R3)"), "premoves");
     auto *right = new QVBoxLayout;
     right->addWidget(rules);
     right->addStretch();
@@ -264,7 +265,7 @@ core::Rules NewMatchDialog::rules() const
     r.mateRule = m_mateRule->currentIndex() == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
     r.promotions = std::uint8_t(m_promotions->currentData().toInt());
     r.dropCheck = m_dropCheck->isChecked();
-    r.dropMate = m_dropMate->isChecked();
+    r.dropMate = !r.dropCheck || m_dropMate->isChecked(); // no drop checks: no drop mates either way
     r.stalemate = !m_noStalemate->isChecked();
     r.repetitionPerBoard = m_repetitionPerBoard->isChecked();
     r.repetitionAcrossBoards = m_repetitionAcrossBoards->isChecked();
@@ -281,7 +282,8 @@ void NewMatchDialog::setRules(const core::Rules &r)
     m_mateRule->setCurrentIndex(r.mateRule == core::MateRule::Bughouse ? 1 : 0);
     m_promotions->setCurrentIndex(qMax(0, m_promotions->findData(int(r.promotions))));
     m_dropCheck->setChecked(r.dropCheck);
-    m_dropMate->setChecked(r.dropMate);
+    m_dropMate->setChecked(r.dropCheck && r.dropMate);
+    m_dropMate->setEnabled(r.dropCheck);
     m_noStalemate->setChecked(!r.stalemate);
     m_repetitionPerBoard->setChecked(r.repetitionPerBoard);
     m_repetitionAcrossBoards->setChecked(r.repetitionAcrossBoards);
@@ -307,8 +309,14 @@ void NewMatchDialog::applyRuleSet()
 void NewMatchDialog::showRuleSet()
 {
     if (m_settingRules) return;
+    // Without checks by a drop there is no mate by a drop: shown unticked; allowed again with them.
+    const bool dropChecks = m_dropCheck->isChecked();
+    if (dropChecks != m_dropMate->isEnabled()) {
+        const QSignalBlocker blocker(m_dropMate);
+        m_dropMate->setChecked(dropChecks);
+        m_dropMate->setEnabled(dropChecks);
+    }
     m_ruleSet->setCurrentIndex(m_ruleSet->findData(int(core::ruleSetOf(rules()))));
-    m_dropMate->setEnabled(m_dropCheck->isChecked());
 }
 
 void NewMatchDialog::updateEnabled()

@@ -1,5 +1,6 @@
 #include "rulesdialog.h"
 
+#include "language.h"
 #include "matchcontroller.h"
 #include "signalbaritem.h"
 #include "uisize.h"
@@ -79,8 +80,9 @@ QString RulesDialog::html()
                "bughouse mate rule, checkmate by a drop allowed, no repetition rule."));
     s += li(tr("Doorgeefschaak (Dutch \"passing chess\"): bughouse, except that a dropped piece may not give "
                "check, and so cannot mate either."));
-    s += li(tr("Czech club rules: the rules Czech clubs play over the board by (numbered R000 to R8), with the "
-               "standard mate rule:"));
+    s += li(tr("Czech club rules: the short rules that Czech clubs play by at the board, with the standard mate "
+               "rule. The options they set carry their numbers from those rules (R00 to R8); the rest (R000, R1, "
+               "R2, R4, R5) is about the boards, clocks and hands at a real table:"));
     s += QStringLiteral("</ul><ul>");
     s += li(tr("R00: a pawn that reaches the last rank becomes a queen or a knight, nothing else."));
     s += li(tr("R01: the match ends as soon as one board ends. When both boards end at the same moment (to the "
@@ -139,7 +141,8 @@ QString RulesDialog::html()
               "Press Space or click to start the clocks, Ctrl+P to pause them."));
     s += p(tr("Both boards can be played at the same moment: with fingers on a touch screen, with the "
               "two keyboard blocks (the left-hand block plays board A, the right-hand block board B) "
-              "and with the mouse, all at once. Help → Controls lists the keys."));
+              "and with the mouse, all at once. %1 lists the keys.")
+                  .arg(Language::menuPath("&Help", "&Controls")));
     return s;
 }
 
