@@ -3,6 +3,7 @@
 #include "players/builtinplayer.h"
 #include "controlsdialog.h"
 #include "evening/scoreboarditem.h"
+#include "filedialog.h"
 #include "gamepadsdialog.h"
 #include "input/cursorhands.h"
 #include "input/gamepadinput.h"
@@ -30,7 +31,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QEvent>
@@ -734,7 +734,7 @@ bool MainWindow::saveAs(const core::Match &match, const std::array<QString, 4> &
 {
     const bool bughouse = match.config().mode == core::MatchMode::Bughouse;
     const bool paused = pauseForDialog();
-    const QString fileName = QFileDialog::getSaveFileName(
+    const QString fileName = FileDialog::saveFileName(
         this, tr("Save match"), QDir::home().filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
         bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
     resumeAfterDialog(paused);
@@ -746,7 +746,7 @@ bool MainWindow::saveAs(const core::Match &match, const std::array<QString, 4> &
 void MainWindow::open()
 {
     const bool paused = pauseForDialog();
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open games"), m_settings->openFolder(),
+    const QString fileName = FileDialog::openFileName(this, tr("Open games"), m_settings->openFolder(),
                                                           tr("Games (*.bpgn *.pgn);;All files (*)"));
     if (fileName.isEmpty()) {
         resumeAfterDialog(paused);
@@ -1277,7 +1277,7 @@ QString MainWindow::askScoreboardFile(const QString &title, const QString &suffi
 {
     const bool paused = pauseForDialog();
     const QString name = tr("scoreboard-%1").arg(QDate::currentDate().toString(Qt::ISODate)) + u'.' + suffix;
-    const QString fileName = QFileDialog::getSaveFileName(this, title, QDir::home().filePath(name), filter);
+    const QString fileName = FileDialog::saveFileName(this, title, QDir::home().filePath(name), filter);
     resumeAfterDialog(paused);
     return fileName;
 }

@@ -1,6 +1,7 @@
 #include "newmatchdialog.h"
 
 #include "appsettings.h"
+#include "filedialog.h"
 #include "ruletexts.h"
 #include "players/uciplayer.h"
 
@@ -10,7 +11,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QFormLayout>
@@ -229,7 +229,7 @@ void NewMatchDialog::fillPlayers(QComboBox *combo, const QString &current)
 
 void NewMatchDialog::addEngine(QComboBox *combo)
 {
-    const QString program = QFileDialog::getOpenFileName(this, tr("Choose a UCI engine"));
+    const QString program = FileDialog::openFileName(this, tr("Choose a UCI engine"));
     if (program.isEmpty()) {
         combo->setCurrentIndex(0);
         return;

@@ -1,0 +1,38 @@
+#include "filedialog.h"
+
+#include "uisize.h"
+
+#include <QFileDialog>
+
+namespace ui {
+
+namespace {
+
+QString ask(QFileDialog &dialog)
+{
+    // Room for a long file name, the file types and a few columns of the list at any size; a
+    // native dialog of the desktop sizes itself.
+    dialog.resize(UiSize::scaled(QSize(900, 560), dialog.parentWidget()));
+    return dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty() ? dialog.selectedFiles().constFirst()
+                                                                                   : QString();
+}
+
+} // namespace
+
+QString FileDialog::openFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter)
+{
+    QFileDialog dialog(parent, title, folder, filter);
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    return ask(dialog);
+}
+
+QString FileDialog::saveFileName(QWidget *parent, const QString &title, const QString &suggested, const QString &filter)
+{
+    QFileDialog dialog(parent, title, suggested, filter);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    return ask(dialog);
+}
+
+} // namespace ui
