@@ -1,6 +1,8 @@
 // The Size setting on the screens a club uses (a 1280x800 laptop, a 1920x1080 and a 3840x2160
 // projector, side by side on the offscreen platform): every size lays out without overlap, the
 // whole program follows at once, and Automatic makes the status line readable on 4K.
+#include "modal.h"
+
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
 #include "ui/clockitem.h"
@@ -9,14 +11,18 @@
 #include "ui/matchscene.h"
 #include "ui/matchview.h"
 #include "ui/newmatchdialog.h"
+#include "ui/replaywindow.h"
 #include "ui/rulesdialog.h"
 #include "ui/theme.h"
 #include "ui/uisize.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
@@ -46,6 +52,8 @@ private slots:
     void automaticOn4k_data();
     void automaticOn4k();
     void sizeAppliesAtOnce();
+    void fileDialogFits();
+    void replayWindowPlaced();
     void sizesGrow_data();
     void sizesGrow();
     void desktopScaleCounted_data();
@@ -298,6 +306,70 @@ void TestProjector::sizeAppliesAtOnce()
     chooseSize("normal");
     QCOMPARE(QApplication::font().pointSizeF(), m_baseFont.pointSizeF() * normal);
     QTRY_COMPARE(m_window->menuBar()->height(), normalBar);
+}
+
+// On 4K at Huge the file dialog is sized for its texts: the suggested name, the file type and
+// the folder show whole.
+void TestProjector::fileDialogFits()
+{
+    showOn(Uhd, "huge", true);
+    QAction *exportAction = nullptr;
+    for (QAction *menu : m_window->menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->text() == "&Export scoreboard…") exportAction = a;
+    QVERIFY(exportAction);
+    QStringList cut;
+    bool seen = false;
+    testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        seen = true;
+        for (const char *name : {"fileNameEdit", "fileTypeCombo", "lookInCombo"}) {
+            auto *field = dialog->findChild<QWidget *>(name);
+            if (!field) {
+                cut << QString("no %1").arg(name);
+                continue;
+            }
+            QString text;
+            if (auto *edit = qobject_cast<QLineEdit *>(field)) text = edit->text();
+            else if (auto *combo = qobject_cast<QComboBox *>(field)) text = combo->currentText();
+            // The text and room for the frame and, on a combo box, its arrow.
+            const int needed = field->fontMetrics().horizontalAdvance(text) + 2 * field->fontMetrics().height();
+            if (field->width() < needed) cut << QString("%1: \"%2\" needs %3 px, has %4").arg(name, text).arg(needed).arg(field->width());
+        }
+        dialog->reject();
+    });
+    exportAction->trigger();
+    QVERIFY(seen);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join("; ")));
+}
+
+// The replay window opens over the main window, centred, and whole on its screen (its frame too:
+// offscreen, the room kept for one).
+void TestProjector::replayWindowPlaced()
+{
+    QScreen *hd = screenOf(FullHd);
+    showOn(FullHd, "normal", false);
+    m_window->setGeometry(QRect(hd->availableGeometry().topLeft() + QPoint(300, 100), QSize(1500, 900)));
+    QTRY_COMPARE(m_window->size(), QSize(1500, 900));
+    const QString file = m_dir.filePath("replay.bpgn");
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"
+            "1A. e4 1B. d4 1a. e5 *\n");
+    f.close();
+    m_window->openFile(file);
+    QWidget *replay = nullptr;
+    QTRY_VERIFY((replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr);
+    QTRY_VERIFY(replay->isVisible());
+    const QRect frame(replay->pos(), replay->size() + ui::UiSize::frameReserve(replay));
+    QVERIFY2(hd->availableGeometry().contains(frame),
+             qPrintable(QStringLiteral("%1,%2 %3x%4").arg(frame.x()).arg(frame.y()).arg(frame.width()).arg(frame.height())));
+    const QPoint off = frame.center() - m_window->frameGeometry().center();
+    // Centred as far as the screen lets it be.
+    const QRect room = hd->availableGeometry();
+    QVERIFY2(std::abs(off.x()) <= 1 || frame.left() == room.left() || frame.right() == room.right(),
+             qPrintable(QString::number(off.x())));
+    QVERIFY2(std::abs(off.y()) <= 1 || frame.top() == room.top() || frame.bottom() == room.bottom(),
+             qPrintable(QString::number(off.y())));
 }
 
 void TestProjector::sizesGrow_data()

@@ -75,6 +75,7 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     layout->addLayout(main, 1);
     layout->addLayout(buttons);
     resize(UiSize::scaled(QSize(1400, 800), this));
+    UiSize::placeOver(this);
 
     retranslate();
     setPly(0);

@@ -144,6 +144,19 @@ QSize UiSize::onScreen(QSize size, const QWidget *widget)
     return screen ? size.boundedTo(screen->availableGeometry().size() - frameReserve(widget)) : size;
 }
 
+void UiSize::placeOver(QWidget *window)
+{
+    const QWidget *parent = window->parentWidget() ? window->parentWidget()->window() : nullptr;
+    const QScreen *screen = parent ? parent->screen() : window->screen();
+    if (!screen) return;
+    const QRect room = screen->availableGeometry();
+    QRect frame(QPoint(), window->size() + frameReserve(parent ? parent : window));
+    frame.moveCenter(parent ? parent->frameGeometry().center() : room.center());
+    frame.moveLeft(std::clamp(frame.left(), room.left(), std::max(room.left(), room.right() + 1 - frame.width())));
+    frame.moveTop(std::clamp(frame.top(), room.top(), std::max(room.top(), room.bottom() + 1 - frame.height())));
+    window->move(frame.topLeft()); // a window's position is that of its frame
+}
+
 QSize UiSize::frameReserve(const QWidget *widget)
 {
     // What the window manager adds is known once a window of ours has been framed; until then

@@ -40,6 +40,10 @@ public:
     /// `size`, no larger than the available geometry of `widget`'s screen with room for the
     /// window's frame (frameReserve()): a window of that size fits the screen, title bar included.
     static QSize onScreen(QSize size, const QWidget *widget);
+    /// Moves `window` (not shown yet) so that it opens centred on the window of its parent, frame
+    /// included, and whole inside the available geometry of that screen. A QDialog does this by
+    /// itself; a window of its own (Qt::Window) would be placed by the window manager.
+    static void placeOver(QWidget *window);
     /// What a window manager's frame adds to a window: that of `widget`'s window (or of a
     /// window above it) once it is framed, and at least room for a title bar and borders.
     static QSize frameReserve(const QWidget *widget);
