@@ -2,6 +2,7 @@
 // projector, side by side on the offscreen platform): every size lays out without overlap, the
 // whole program follows at once, and Automatic makes the status line readable on 4K.
 #include "modal.h"
+#include "testutil.h"
 
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
@@ -13,6 +14,7 @@
 #include "ui/newmatchdialog.h"
 #include "ui/replaywindow.h"
 #include "ui/rulesdialog.h"
+#include "ui/rulespanelitem.h"
 #include "ui/theme.h"
 #include "ui/uisize.h"
 
@@ -52,6 +54,8 @@ private slots:
     void automaticOn4k_data();
     void automaticOn4k();
     void sizeAppliesAtOnce();
+    void rulesPanelReadable_data();
+    void rulesPanelReadable();
     void fileDialogFits();
     void replayWindowPlaced();
     void sizesGrow_data();
@@ -306,6 +310,46 @@ void TestProjector::sizeAppliesAtOnce()
     chooseSize("normal");
     QCOMPARE(QApplication::font().pointSizeF(), m_baseFont.pointSizeF() * normal);
     QTRY_COMPARE(m_window->menuBar()->height(), normalBar);
+}
+
+void TestProjector::rulesPanelReadable_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<bool>("whole"); // every option shown
+    QTest::addRow("laptop-internet") << Laptop << "automatic" << "internet" << true;
+    QTest::addRow("laptop-czech") << Laptop << "automatic" << "czech" << true;
+    // The optional clock-move rule is one too many there: cut, the Rules page has it.
+    QTest::addRow("laptop-czech-clock-move") << Laptop << "automatic" << "czech,clock-move" << false;
+    QTest::addRow("laptop-custom-long") << Laptop << "huge" << "czech,clock-move,no-drop-check,promotions=QRN" << false;
+    QTest::addRow("4k-czech") << Uhd << "huge" << "czech,clock-move" << true;
+}
+
+// The rules between the boards are lettered no smaller than can be read on the screen, inside the
+// panel; on a laptop the Czech club rules show whole.
+void TestProjector::rulesPanelReadable()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    QFETCH(QString, rules);
+    QFETCH(bool, whole);
+    showOn(screen, size, false);
+    core::MatchConfig config;
+    config.rules = testutil::rulesFrom(rules);
+    m_window->setUpMatch(config, ui::AppSettings::defaultNames());
+    ui::RulesPanelItem *panel = m_window->scene()->rulesPanel();
+    QVERIFY(panel);
+    const qreal scale = m_window->view()->transform().m22();
+    const ui::RulesPanelItem::Lettering l = panel->lettering(scale);
+    QVERIFY2(l.text.pixelSize() * scale >= ui::RulesPanelItem::ReadablePixels - 0.01,
+             qPrintable(QStringLiteral("%1 px").arg(l.text.pixelSize() * scale)));
+    const QString all = panel->lines().join(QStringLiteral(" · "));
+    if (whole) QCOMPARE(l.body, all);
+    else QVERIFY2(l.body.endsWith("…") && l.body.size() > 3, qPrintable(l.body));
+    const QRectF room = panel->boundingRect().adjusted(12, 8, -12, -8);
+    const int flags = Qt::AlignHCenter | Qt::TextWordWrap;
+    QVERIFY(l.titleHeight + 4 + QFontMetricsF(l.text).boundingRect(room, flags, l.body).height() <= room.height());
 }
 
 // On 4K at Huge the file dialog is sized for its texts: the suggested name, the file type and

@@ -95,6 +95,7 @@ private slots:
     void flagWithoutMoves();
     void signalReachesPartner_data();
     void signalReachesPartner();
+    void teamLogShowsTheNewest();
     void pauseStopsClocks();
     void resultAnnounced();
     void waitForPieceShown();
@@ -574,6 +575,27 @@ void TestUi::signalReachesPartner()
     QTest::keyClick(m_window->view()->viewport(), Qt::Key_O, Qt::ShiftModifier);
     QCOMPARE(sent.count(), 2);
     QCOMPARE(sent.last().at(1).value<core::PartnerSignal>(), core::PartnerSignal::Ok);
+}
+
+// Five long signals in a team log: the newest is shown whatever does not fit.
+void TestUi::teamLogShowsTheNewest()
+{
+    m_window->setUpMatch({}, {"Annemarie-Louise", "Bob", "Cid", "Dorothea-Josephine"});
+    m_window->startClocks();
+    const core::PartnerSignal sent[] = {core::PartnerSignal::NeedKnight, core::PartnerSignal::NeedBishop,
+                                           core::PartnerSignal::NeedRook, core::PartnerSignal::NeedQueen,
+                                           core::PartnerSignal::Sorry};
+    for (core::PartnerSignal signal : sent) {
+        ui::SignalBarItem *bar = m_window->scene()->signalBar(Seat::WhiteA);
+        click(m_window->view()->mapFromScene(bar->mapToScene(bar->buttonRect(signal).center())));
+    }
+    ui::TeamLogItem *log = m_window->scene()->teamLog(core::Team::One);
+    QCOMPARE(log->lines().size(), 5);
+    const QStringList shown = log->shownLines();
+    QVERIFY(!shown.isEmpty() && shown.size() < 5); // not all fit
+    QCOMPARE(shown.last(), log->lines().last());
+    QVERIFY(shown.last().contains("Sorry"));
+    QCOMPARE(shown, log->lines().mid(log->lines().size() - shown.size()));
 }
 
 void TestUi::pauseStopsClocks()

@@ -39,6 +39,9 @@ constexpr qreal BoardSide = 8 * BoardItem::SquareSize;
 constexpr qreal PocketGap = 20;
 constexpr qreal SideWidth = PocketItem::Width + PocketGap + BoardSide; // pocket + board
 constexpr qreal CentreWidth = 240;
+// How far down beside the boards the bughouse rules panel reaches: room for a rule set's options
+// in letters that can still be read on a laptop.
+constexpr qreal RulesReach = BoardSide * 7 / 16;
 constexpr qreal PlateGap = 10;
 
 // A held piece under its pointer or key cursor; `lift` raises it above a finger.
@@ -286,10 +289,12 @@ void MatchScene::layoutBughouse()
     addSeat(Seat::BlackB, {width - PocketItem::Width, boardBottom - pocketHalf},
             {rightSide, lowerPlate, SideWidth, SeatItem::Height}, true, {rightSide, lowerSignals}, SideWidth);
 
-    const QSizeF logSize(CentreWidth - 2 * PocketGap, BoardSide / 2 - Gap / 2);
+    // The centre column: the rules panel (addRulesPanel()) beside the top of the boards, then
+    // a team log each, of the same size.
+    const QSizeF logSize(CentreWidth - 2 * PocketGap, (BoardSide - RulesReach - Gap) / 2);
     for (core::Team team : {core::Team::Two, core::Team::One}) {
         auto *log = new TeamLogItem(&m_theme, logSize);
-        log->setPos(SideWidth + PocketGap, team == core::Team::Two ? boardTop : boardBottom - logSize.height());
+        log->setPos(SideWidth + PocketGap, team == core::Team::Two ? boardTop + RulesReach : boardBottom - logSize.height());
         addItem(log);
         m_teamLogs[int(team)] = log;
     }
@@ -442,7 +447,7 @@ void MatchScene::addRulesPanel()
     if (!m_controller->match()) return;
     const QRectF place = m_bughouse
                              ? QRectF(SideWidth + PocketGap / 2, 0, CentreWidth - PocketGap,
-                                      SignalBarItem::Height + Gap + SeatItem::Height)
+                                      SignalBarItem::Height + Gap + SeatItem::Height + RulesReach)
                              : QRectF(SideWidth + Gap, SeatItem::Height + Gap, CentreWidth, BoardSide / 3);
     m_rulesPanel = new RulesPanelItem(&m_theme, place.size());
     m_rulesPanel->setPos(place.topLeft());

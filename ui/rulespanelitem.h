@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QGraphicsObject>
 #include <QStringList>
 
@@ -8,13 +9,28 @@ namespace ui {
 struct Theme;
 
 /// The match's rules beside the boards: the rule set's name and its options in one paragraph, in a
-/// font as large as the space allows.
+/// font as large as the space allows, but never too small to be read on the screen.
 class RulesPanelItem : public QGraphicsObject
 {
     Q_OBJECT
 
 public:
+    /// The smallest letters drawn, in pixels of the screen (about 8 pixels high capitals).
+    static constexpr int ReadablePixels = 11;
+
     RulesPanelItem(const Theme *theme, QSizeF size, QGraphicsItem *parent = nullptr);
+
+    /// How the panel is lettered when drawn at `scale` screen pixels per unit: the largest size at
+    /// which the title and every option fit, no smaller than ReadablePixels on the screen; if they
+    /// do not fit even then, the options that fit, the last followed by "…".
+    struct Lettering
+    {
+        QFont title;
+        QFont text;
+        QString body;
+        qreal titleHeight = 0;
+    };
+    Lettering lettering(qreal scale) const;
 
     void setText(const QString &title, const QStringList &lines);
     QString title() const { return m_title; }
@@ -24,6 +40,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    QRectF inner() const;
+
     const Theme *m_theme;
     QSizeF m_size;
     QString m_title;

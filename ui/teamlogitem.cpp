@@ -4,6 +4,8 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace ui {
 
 TeamLogItem::TeamLogItem(const Theme *theme, QSizeF size, QGraphicsItem *parent)
@@ -27,6 +29,39 @@ QRectF TeamLogItem::boundingRect() const
     return QRectF(QPointF(0, 0), m_size);
 }
 
+QFont TeamLogItem::font(bool bold) const
+{
+    QFont f = Theme::font();
+    f.setPixelSize(22);
+    f.setBold(bold);
+    return f;
+}
+
+QRectF TeamLogItem::inner() const
+{
+    return boundingRect().adjusted(16, 12, -16, -12);
+}
+
+QRectF TeamLogItem::titleRect() const
+{
+    return QFontMetricsF(font(true)).boundingRect(inner(), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
+}
+
+// A line takes at most two lines of text.
+qreal TeamLogItem::lineHeight(const QString &line) const
+{
+    const QFontMetricsF metrics(font(false));
+    return std::min(metrics.height() * 2, metrics.boundingRect(QRectF(0, 0, inner().width(), 1e6), Qt::TextWordWrap, line).height());
+}
+
+QStringList TeamLogItem::shownLines() const
+{
+    qreal room = inner().bottom() - titleRect().bottom() - 14;
+    qsizetype first = m_lines.size();
+    for (; first > 0 && lineHeight(m_lines[first - 1]) <= room; --first) room -= lineHeight(m_lines[first - 1]) + 10;
+    return m_lines.mid(first);
+}
+
 void TeamLogItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
@@ -34,30 +69,23 @@ void TeamLogItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     painter->setPen(QPen(m_color, 3));
     painter->setBrush(m_theme->panel);
     painter->drawRoundedRect(r, 12, 12);
-    QFont font = Theme::font();
-    font.setPixelSize(22);
-    font.setBold(true);
-    painter->setFont(font);
+    const QRectF room = inner();
+    painter->setFont(font(true));
     painter->setPen(m_color);
-    const QRectF inner = r.adjusted(14, 10, -14, -10);
-    QRectF titleRect;
-    painter->drawText(inner, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title, &titleRect);
-    font.setBold(false);
-    painter->setFont(font);
-    const QFontMetricsF metrics(font);
-    qreal y = titleRect.bottom() + 14;
+    painter->drawText(room, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
+    painter->setFont(font(false));
+    qreal y = titleRect().bottom() + 14;
     if (m_lines.isEmpty()) {
         painter->setPen(m_theme->mutedText);
-        painter->drawText(QRectF(inner.left(), y, inner.width(), inner.bottom() - y),
+        painter->drawText(QRectF(room.left(), y, room.width(), room.bottom() - y),
                           Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_placeholder);
         return;
     }
     painter->setPen(m_theme->text);
-    for (const QString &line : m_lines) {
-        const QRectF lineRect(inner.left(), y, inner.width(), metrics.height() * 2.2);
-        painter->drawText(lineRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line);
-        y += metrics.boundingRect(lineRect, Qt::TextWordWrap, line).height() + 10;
-        if (y > inner.bottom()) break;
+    for (const QString &line : shownLines()) {
+        const qreal height = lineHeight(line);
+        painter->drawText(QRectF(room.left(), y, room.width(), height), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line);
+        y += height + 10;
     }
 }
 

@@ -19,11 +19,18 @@ public:
     void setLines(const QString &title, const QColor &color, const QStringList &lines, const QString &placeholder);
     QStringList lines() const { return m_lines; }
     QString title() const { return m_title; }
+    /// The lines drawn: the newest that fit under the title, oldest of them first.
+    QStringList shownLines() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    QFont font(bool bold) const;
+    QRectF inner() const;
+    QRectF titleRect() const;
+    qreal lineHeight(const QString &line) const;
+
     const Theme *m_theme;
     QSizeF m_size;
     QString m_title;
