@@ -27,8 +27,10 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QScreen>
 #include <QStatusBar>
+#include <QStyleOption>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,6 +58,8 @@ private slots:
     void sizeAppliesAtOnce();
     void rulesPanelReadable_data();
     void rulesPanelReadable();
+    void styleFollowsSize_data();
+    void styleFollowsSize();
     void fileDialogFits();
     void replayWindowPlaced();
     void sizesGrow_data();
@@ -350,6 +354,46 @@ void TestProjector::rulesPanelReadable()
     const QRectF room = panel->boundingRect().adjusted(12, 8, -12, -8);
     const int flags = Qt::AlignHCenter | Qt::TextWordWrap;
     QVERIFY(l.titleHeight + 4 + QFontMetricsF(l.text).boundingRect(room, flags, l.body).height() <= room.height());
+}
+
+void TestProjector::styleFollowsSize_data()
+{
+    QTest::addColumn<int>("element");
+    QTest::addRow("combo-box-arrow") << int(QStyle::PE_IndicatorArrowDown);
+    QTest::addRow("sub-menu-arrow") << int(QStyle::PE_IndicatorArrowRight);
+}
+
+// The style's arrows and the message boxes' icons grow with the Size, as its metrics do.
+void TestProjector::styleFollowsSize()
+{
+    QFETCH(int, element);
+    const auto inked = [element] {
+        QImage image(300, 300, QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        QStyleOption option;
+        option.rect = image.rect();
+        option.palette = QApplication::palette();
+        option.fontMetrics = QFontMetrics(QApplication::font());
+        option.state = QStyle::State_Enabled;
+        QApplication::style()->drawPrimitive(QStyle::PrimitiveElement(element), &option, &painter);
+        painter.end();
+        QRect ink;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (qAlpha(image.pixel(x, y)) > 0) ink |= QRect(x, y, 1, 1);
+        return ink.size();
+    };
+    ui::UiSize::apply(1);
+    const QSize normal = inked();
+    QVERIFY(!normal.isEmpty());
+    ui::UiSize::apply(4, 2);
+    const QSize huge = inked();
+    QVERIFY2(huge.width() >= 3 * normal.width() && huge.height() >= 3 * normal.height(),
+             qPrintable(QStringLiteral("%1x%2 at 1, %3x%4 at 4").arg(normal.width()).arg(normal.height())
+                            .arg(huge.width()).arg(huge.height())));
+    const int iconSize = QApplication::style()->pixelMetric(QStyle::PM_MessageBoxIconSize);
+    QCOMPARE(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize).width(), iconSize);
 }
 
 // On 4K at Huge the file dialog is sized for its texts: the suggested name, the file type and

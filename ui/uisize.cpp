@@ -1,6 +1,9 @@
 #include "uisize.h"
 
 #include <QApplication>
+#include <QIcon>
+#include <QImage>
+#include <QPixmapCache>
 #include <QProxyStyle>
 #include <QScreen>
 #include <QStyleFactory>
@@ -55,7 +58,68 @@ public:
         return size;
     }
 
+    // Fusion draws arrows at most 14x8 pixels at 96 dpi, the dpi being the option's font's: with it
+    // raised by the factor, the arrows of combo boxes, spin boxes, scroll bars and sub-menus grow.
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget) const override
+    {
+        switch (element) {
+        case PE_IndicatorArrowUp:
+        case PE_IndicatorArrowDown:
+        case PE_IndicatorArrowLeft:
+        case PE_IndicatorArrowRight:
+        case PE_IndicatorSpinUp:
+        case PE_IndicatorSpinDown:
+        case PE_IndicatorSpinPlus:
+        case PE_IndicatorSpinMinus: {
+            QStyleOption scaled(*option);
+            scaled.fontMetrics = scaledMetrics(option->fontMetrics);
+            QProxyStyle::drawPrimitive(element, &scaled, painter, widget);
+            return;
+        }
+        default: QProxyStyle::drawPrimitive(element, option, painter, widget);
+        }
+    }
+
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex *option, QPainter *painter,
+                            const QWidget *widget) const override
+    {
+        // Only frames and arrows are drawn here; the texts of these controls are drawn apart.
+        const auto withScaledArrows = [&](auto copy) {
+            copy.fontMetrics = scaledMetrics(option->fontMetrics);
+            QProxyStyle::drawComplexControl(control, &copy, painter, widget);
+        };
+        if (const auto *combo = qstyleoption_cast<const QStyleOptionComboBox *>(option); combo && control == CC_ComboBox)
+            withScaledArrows(*combo);
+        else if (const auto *spin = qstyleoption_cast<const QStyleOptionSpinBox *>(option); spin && control == CC_SpinBox)
+            withScaledArrows(*spin);
+        else if (const auto *bar = qstyleoption_cast<const QStyleOptionSlider *>(option); bar && control == CC_ScrollBar)
+            withScaledArrows(*bar);
+        else QProxyStyle::drawComplexControl(control, option, painter, widget);
+    }
+
+    // The message boxes' icons come as 32-pixel images: drawn at the size the metrics ask for.
+    QIcon standardIcon(StandardPixmap icon, const QStyleOption *option, const QWidget *widget) const override
+    {
+        const QIcon base = QProxyStyle::standardIcon(icon, option, widget);
+        if (icon < SP_MessageBoxInformation || icon > SP_MessageBoxQuestion || m_factor <= 1) return base;
+        const int size = pixelMetric(PM_MessageBoxIconSize, option, widget);
+        QIcon scaled = base;
+        scaled.addPixmap(base.pixmap(size).scaled(size, size, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        return scaled;
+    }
+
 private:
+    // `metrics` as on a screen of the factor times its dots per inch.
+    QFontMetrics scaledMetrics(const QFontMetrics &metrics) const
+    {
+        QImage device(1, 1, QImage::Format_ARGB32);
+        const int dotsPerMeter = int(std::lround(metrics.fontDpi() * m_factor / 0.0254));
+        device.setDotsPerMeterX(dotsPerMeter);
+        device.setDotsPerMeterY(dotsPerMeter);
+        return QFontMetrics(QApplication::font(), &device);
+    }
+
     qreal m_factor;
 };
 
@@ -121,6 +185,7 @@ void UiSize::apply(qreal factor, qreal normal)
     QApplication::setFont(scaledFont(b.font, factor));
     QToolTip::setFont(scaledFont(b.toolTip, factor));
     QApplication::setStyle(new ScaledStyle(b.style, factor));
+    QPixmapCache::clear(); // the style's cached arrows are keyed by their rectangle, not the size
 }
 
 qreal UiSize::current()
