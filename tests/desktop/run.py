@@ -650,6 +650,7 @@ def main():
     args = parser.parse_args()
     global PATIENCE
     PATIENCE = args.patience
+    Path(args.out).mkdir(parents=True, exist_ok=True)
     chosen = args.only.split(",") if args.only else [name for name, _, _ in SCENARIOS]
     unknown = set(chosen) - {name for name, _, _ in SCENARIOS}
     if unknown:
