@@ -91,7 +91,7 @@ class Desktop:
         self.env.pop("QT_QPA_PLATFORM", None)
         read_end, write_end = os.pipe()
         self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
-                                      f"{width}x{height}x24", "-nolisten", "tcp"],
+                                      f"{width}x{height}x24", "-dpi", "96", "-nolisten", "tcp"],
                                      pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write_end)
         self.openbox = None
@@ -339,7 +339,7 @@ def after_opening(app, path, close_key):
     """Opens `path`; exactly one modal window (chooser or error box) must follow and stay alone for
     1.5 s, then close with `close_key`, and the main window take input again. What it saw."""
     open_file(app, path)
-    shown = wait_until(f"a window after opening {path.name}", app.others)
+    wait_until(f"a window after opening {path.name}", app.others)
     complaint = holds_for(1.5, lambda: one_modal(app))
     if complaint:
         raise Fail(f"{path.name}: {complaint}")
@@ -399,7 +399,10 @@ def start_clocks(app):
 
 
 def wait_moves(app, expected):
-    wait_until(f"the moves {expected} in the journal (saw {app.moves()})", lambda: app.moves() == expected, 5)
+    try:
+        wait_until(f"the moves {expected} in the journal", lambda: app.moves() == expected, 5)
+    except Fail as failure:
+        raise Fail(f"{failure}; it holds {app.moves()}")
     return expected
 
 
@@ -409,7 +412,8 @@ def open_replay(app):
     open_file(app, ONE_GAME)
 
 
-# name, how it is opened (keys or a function), title it starts with, whether it is a dialog
+# The program's windows besides the main one: name, how it is opened (keys or a function), the title
+# it starts with, whether it is a dialog. (The scoreboard, Ctrl+B, is drawn over the boards.)
 WINDOWS = [
     ("New match (Ctrl+N)", ("ctrl+n",), "New match", True),
     ("Rules (F1)", ("F1",), "Rules", True),
