@@ -31,6 +31,7 @@ DATA = Path(__file__).resolve().parent / "data"
 GAMES = DATA / "games.bpgn"       # 21 real games (../shared/reference/games/bughouse.bpgn)
 ONE_GAME = DATA / "one-game.bpgn"  # the first of them
 TITLE = "Bughouse"
+LEAKS = Path(__file__).resolve().parent / "lsan.supp"  # system libraries' leaks under X
 
 
 class Fail(Exception):
@@ -239,13 +240,19 @@ class App:
                    XDG_DATA_HOME=str(self.home / "data"), XDG_CACHE_HOME=str(self.home / "cache"),
                    XDG_RUNTIME_DIR=str(self.home / "runtime"), LANG="C", LANGUAGE="en", LC_ALL="C",
                    QT_QPA_PLATFORM="xcb")
+        env["LSAN_OPTIONS"] = ":".join(filter(None, [env.get("LSAN_OPTIONS"), f"suppressions={LEAKS}"]))
         for name in ("QT_SCALE_FACTOR", "QT_SCREEN_SCALE_FACTORS", "QT_AUTO_SCREEN_SCALE_FACTOR", "QT_FONT_DPI"):
             env.pop(name, None)
         (self.home / "runtime").mkdir(mode=0o700, parents=True, exist_ok=True)
         self.log = open(self.home / "app.log", "ab")
         self.process = subprocess.Popen([binary], env=env, cwd=home, stdout=self.log, stderr=subprocess.STDOUT)
         desktop.apps.append(self)
-        self.main = settled(desktop, wait_until("the main window", self.find_main, 20))
+        try:
+            self.main = settled(desktop, wait_until("the main window", self.find_main, 20))
+        except Fail as failure:  # what X knows then, for a failure seen once in 25 starts on a loaded machine
+            made = len(desktop.x("xdotool", "search", "--pid", str(self.process.pid)).split())
+            raise Fail(f"{failure} (the program has {made} X windows, openbox "
+                       f"{'runs' if desktop.openbox.poll() is None else 'ended'})")
 
     def find_main(self):
         return next((w for w in self.windows() if w.title == TITLE), None)
