@@ -167,10 +167,10 @@ class Desktop:
         """The screen as (width, height, RGB bytes)."""
         raw = subprocess.run(["import", "-window", "root", "-depth", "8", "ppm:-"], env=self.env,
                              capture_output=True).stdout
-        magic, width, height, _, data = raw.split(maxsplit=4)
-        if magic != b"P6":
+        header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+255\s", raw)  # the pixels may start with "white space"
+        if not header:
             raise Fail("no screenshot")
-        return int(width), int(height), data
+        return int(header.group(1)), int(header.group(2)), raw[header.end():]
 
     def work_area(self):
         numbers = [int(n) for n in re.findall(r"\d+", self.x("xprop", "-root", "_NET_WORKAREA").split("=")[-1])]
