@@ -484,15 +484,16 @@ def windows_inside_1280x800(desktop, binary, home):
 
 
 def menu_bar_height(app):
-    """From the top of the main window's inside to the boards' background, a quarter across: the
-    menu bar's height, once two looks agree."""
+    """From the top of the main window's inside to the boards' background, a quarter across or
+    near the left edge (where the move lists take the most room): the menu bar's height, once two
+    looks agree."""
     def look():
-        width, _, data = app.desktop.pixels()
+        width, height, data = app.desktop.pixels()
         client = app.refresh().client
-        x = client.x + client.w // 4
-        for y in range(client.y, client.y + client.h):
-            if data[3 * (y * width + x): 3 * (y * width + x) + 3] == bytes((0x26, 0x24, 0x21)):
-                return y - client.y
+        for x in (client.x + client.w // 4, client.x + 4):
+            for y in range(max(client.y, 0), min(client.y + client.h, height)):
+                if data[3 * (y * width + x): 3 * (y * width + x) + 3] == bytes((0x26, 0x24, 0x21)):
+                    return y - client.y
         raise Fail("no background under the menu bar")
     looks = [look()]
     return wait_until("the menu bar's height settled", lambda: looks.append(look()) or looks[-1] == looks[-2] and looks[-1])
