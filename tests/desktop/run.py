@@ -415,6 +415,28 @@ def wait_moves(app, expected):
 
 # --- the dialogs and windows of the program -------------------------------------------------------
 
+def sideways_scroll_bar(desktop, window):
+    """Where `window` shows a sideways scroll bar (something cut at the side), else None. Fusion
+    draws its groove as a grey gradient from top to bottom: ten rows running, each mostly (three
+    quarters of the width) of one grey, a darker one each row. Text fields, lists and frames are
+    one colour from row to row, fields and buttons narrower."""
+    width, _, data = desktop.pixels()
+    c = window.client
+    band, above = 0, None
+    for y in range(c.y, c.y + c.h):
+        row = data[3 * (y * width + c.x): 3 * (y * width + c.x + c.w)]
+        colours = {}
+        for i in range(0, len(row), 3):
+            colours[row[i:i + 3]] = colours.get(row[i:i + 3], 0) + 1
+        colour, count = max(colours.items(), key=lambda item: item[1])
+        grey = colour[0] == colour[1] == colour[2]
+        band = band + 1 if grey and count >= 0.75 * c.w and above and colour[0] < above[0] else 0
+        above = colour
+        if band == 10:
+            return f"a sideways scroll bar at y {y - 10 - c.y} of {c.h}"
+    return None
+
+
 def open_replay(app):
     open_file(app, ONE_GAME)
 
@@ -473,6 +495,8 @@ def windows_inside_1280x800(desktop, binary, home):
         seen.append(f"{name} {window.frame}")
         if not window.frame.inside(area):
             problems.append(f"{name} {window.frame} leaves the screen {area}")
+        if dialog and (cut := sideways_scroll_bar(desktop, window)):
+            problems.append(f"{name} {window.frame} has {cut}")
         dx, dy = (abs(a - b) for a, b in zip(window.frame.centre(), main.frame.centre()))
         if dialog and (dx > 0.05 * area.w or dy > 0.05 * area.h):
             problems.append(f"{name} {window.frame} is not centred on the main window {main.frame}")
