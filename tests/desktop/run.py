@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -420,17 +421,18 @@ def sideways_scroll_bar(desktop, window):
     draws its groove as a grey gradient from top to bottom: ten rows running, each mostly (three
     quarters of the width) of one grey, a darker one each row. Text fields, lists and frames are
     one colour from row to row, fields and buttons narrower."""
-    width, _, data = desktop.pixels()
+    width, height, data = desktop.pixels()
     c = window.client
+    left, right = max(c.x, 0), min(c.x + c.w, width)  # the part on the screen
     band, above = 0, None
-    for y in range(c.y, c.y + c.h):
-        row = data[3 * (y * width + c.x): 3 * (y * width + c.x + c.w)]
+    for y in range(max(c.y, 0), min(c.y + c.h, height)):
+        row = data[3 * (y * width + left): 3 * (y * width + right)]
         colours = {}
         for i in range(0, len(row), 3):
             colours[row[i:i + 3]] = colours.get(row[i:i + 3], 0) + 1
         colour, count = max(colours.items(), key=lambda item: item[1])
         grey = colour[0] == colour[1] == colour[2]
-        band = band + 1 if grey and count >= 0.75 * c.w and above and colour[0] < above[0] else 0
+        band = band + 1 if grey and count >= 0.75 * (right - left) and above and colour[0] < above[0] else 0
         above = colour
         if band == 10:
             return f"a sideways scroll bar at y {y - 10 - c.y} of {c.h}"
@@ -662,7 +664,9 @@ def run_scenario(name, size, scenario, binary, out):
         seen = scenario(desktop, binary, home)
         print(f"PASS {name} ({time.monotonic() - started:.1f} s): {seen}", flush=True)
         return True
-    except Fail as failure:
+    except Exception as failure:  # a Fail, or the scenario itself broke
+        if not isinstance(failure, Fail):
+            traceback.print_exc()
         shot, log = Path(out) / f"desktop-{name}.png", Path(out) / f"desktop-{name}.log"
         if desktop:
             desktop.screenshot(shot)
