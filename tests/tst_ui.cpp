@@ -50,6 +50,7 @@
 #include <QLabel>
 #include <QFileInfo>
 #include <QLocale>
+#include <QPointer>
 #include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -185,6 +186,8 @@ private slots:
     void bigFileCancelled();
     void openStartsInLastFolder();
     void continueKeepsRecordedClocks();
+    void replayClosesFromTheKeyboard_data();
+    void replayClosesFromTheKeyboard();
     void replayShowsTeamResult_data();
     void replayShowsTeamResult();
     // A club evening on a projector (issue 13).
@@ -2412,6 +2415,24 @@ void TestUi::continueKeepsRecordedClocks()
     QCOMPARE(match->timeLeft(Seat::WhiteB, 0), qint64(175'000));
     QCOMPARE(match->timeLeft(Seat::BlackB, 0), qint64(180'000)); // not stamped yet: the base
     QCOMPARE(m_window->scene()->clockItem(Seat::BlackA)->text(), QString("2:40"));
+}
+
+void TestUi::replayClosesFromTheKeyboard_data()
+{
+    QTest::addColumn<QKeySequence>("keys");
+    QTest::addRow("esc") << QKeySequence(Qt::Key_Escape);
+    QTest::addRow("ctrl-w") << QKeySequence(Qt::CTRL | Qt::Key_W);
+}
+
+// Like the dialogs, the replay window closes from the keyboard, and the main window is back.
+void TestUi::replayClosesFromTheKeyboard()
+{
+    QFETCH(QKeySequence, keys);
+    ui::ReplayWindow *replay = openReplay(ReplayTags + "\n1A. e4 {170.5} 1B. d4 {175} *\n");
+    QVERIFY(replay);
+    QPointer<ui::ReplayWindow> watched(replay);
+    QTest::keySequence(replay, keys);
+    QTRY_VERIFY(watched.isNull());
 }
 
 void TestUi::replayShowsTeamResult_data()

@@ -58,6 +58,14 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     connect(m_last, &QPushButton::clicked, this, [this] { setPly(int(m_record.plies.size())); });
     connect(m_continue, &QPushButton::clicked, this,
             [this] { emit continueRequested(m_playConfig, m_names); });
+    // Closed from the keyboard like the dialogs (Esc) and like a document (Ctrl+W, or what the
+    // desktop closes documents with).
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    for (const QKeySequence &keys : {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)})
+        if (!closeKeys.contains(keys)) closeKeys << keys;
+    auto *closing = new QShortcut(this);
+    closing->setKeys(closeKeys);
+    connect(closing, &QShortcut::activated, this, &QWidget::close);
     for (auto [key, step] : {std::pair{Qt::Key_Left, -1}, {Qt::Key_Right, 1}})
         connect(new QShortcut(QKeySequence(key), this), &QShortcut::activated, this,
                 [this, step = step] { setPly(m_ply + step); });

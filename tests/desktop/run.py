@@ -444,7 +444,8 @@ def open_replay(app):
 
 
 # The program's windows besides the main one: name, how it is opened (keys or a function), the title
-# it starts with, whether it is a dialog. (The scoreboard, Ctrl+B, is drawn over the boards.)
+# it starts with, whether it behaves as a dialog: centred on the main window, closed with Esc (the
+# replay window too). (The scoreboard, Ctrl+B, is drawn over the boards.)
 WINDOWS = [
     ("New match (Ctrl+N)", ("ctrl+n",), "New match", True),
     ("Rules (F1)", ("F1",), "Rules", True),
@@ -453,7 +454,7 @@ WINDOWS = [
     ("Settings > Gamepads", ("alt+s", "g"), "Gamepads", True),
     ("Help > About", ("alt+h", "a"), "About Bughouse", True),
     ("File > Open (file dialog)", ("ctrl+o",), "Open games", True),
-    ("Replay window", open_replay, "Replay", False),
+    ("Replay window", open_replay, "Replay", True),
 ]
 
 
