@@ -73,6 +73,29 @@ QString text(Key key)
     return {};
 }
 
+// Settings that start the program in English, muted.
+ui::AppSettings *englishMuted(ui::AppSettings &settings)
+{
+    settings.setLanguage("en");
+    settings.setMuted(true);
+    return &settings;
+}
+
+// A main window of its own (settings, autosave folder).
+struct Window
+{
+    QTemporaryDir dir;
+    ui::AppSettings settings{dir.filePath("settings.ini")};
+    ui::MainWindow window{englishMuted(settings), dir.filePath("data")};
+
+    // Switched to `language`, with the change applied.
+    explicit Window(const QString &language = "en")
+    {
+        window.setLanguage(language);
+        QCoreApplication::processEvents();
+    }
+};
+
 } // namespace
 
 void TestI18n::keyStrings_data()
@@ -214,12 +237,8 @@ void TestI18n::mnemonicsApart_data()
 void TestI18n::mnemonicsApart()
 {
     QFETCH(QString, language);
-    QTemporaryDir dir;
-    ui::AppSettings settings(dir.filePath("settings.ini"));
-    settings.setLanguage("en");
-    ui::MainWindow window(&settings, dir.filePath("data"));
-    window.setLanguage(language);
-    QCoreApplication::processEvents();
+    Window w(language);
+    ui::MainWindow &window = w.window;
     const auto verifyApart = [](const QList<QAction *> &actions, const QString &where) {
         QMap<QChar, QString> taken;
         for (const QAction *a : actions) {
@@ -252,12 +271,8 @@ void TestI18n::pagesNameTheMenus_data()
 void TestI18n::pagesNameTheMenus()
 {
     QFETCH(QString, language);
-    QTemporaryDir dir;
-    ui::AppSettings settings(dir.filePath("settings.ini"));
-    settings.setLanguage("en");
-    ui::MainWindow window(&settings, dir.filePath("data"));
-    window.setLanguage(language);
-    QCoreApplication::processEvents();
+    Window w(language);
+    ui::MainWindow &window = w.window;
     QString path;
     for (QAction *menu : window.menuBar()->actions())
         for (QAction *a : menu->menu()->actions())
@@ -283,11 +298,8 @@ void TestI18n::defaultNamesFollow()
 {
     QFETCH(QString, language);
     QFETCH(QString, player1);
-    QTemporaryDir dir;
-    ui::AppSettings settings(dir.filePath("settings.ini"));
-    settings.setLanguage("en");
-    settings.setMuted(true);
-    ui::MainWindow window(&settings, dir.filePath("data"));
+    Window w;
+    ui::MainWindow &window = w.window;
     core::MatchConfig config;
     window.setUpMatch(config, {"Player 1", "Ann", "Player 3", "Player 4"});
     window.show();

@@ -147,6 +147,14 @@ namespace {
 
 const QSize Laptop(1280, 800), FullHd(1920, 1080), Uhd(3840, 2160);
 
+// The screen of that name in main()'s list, or null.
+QScreen *screenNamed(const QString &name)
+{
+    for (QScreen *screen : QGuiApplication::screens())
+        if (screen->name() == name) return screen;
+    return nullptr;
+}
+
 void addScreenRows(bool withSizes)
 {
     QTest::addColumn<QSize>("screen");
@@ -476,9 +484,7 @@ void TestProjector::sizesGrow()
 {
     QFETCH(QString, screen);
     QFETCH(QString, automatic);
-    QScreen *found = nullptr;
-    for (QScreen *s : QGuiApplication::screens())
-        if (s->name() == screen) found = s;
+    QScreen *found = screenNamed(screen);
     QVERIFY(found);
     const qreal normal = ui::UiSize::factor(ui::SizeChoice::Normal, found);
     const qreal large = ui::UiSize::factor(ui::SizeChoice::Large, found);
@@ -521,9 +527,7 @@ void TestProjector::desktopScaleCounted()
     QFETCH(QString, screen);
     QFETCH(QString, size);
     QFETCH(qreal, factor);
-    QScreen *found = nullptr;
-    for (QScreen *s : QGuiApplication::screens())
-        if (s->name() == screen) found = s;
+    QScreen *found = screenNamed(screen);
     QVERIFY(found);
     QCOMPARE(ui::UiSize::factor(ui::UiSize::fromId(size), found), factor);
 }
