@@ -3,11 +3,13 @@
 // whole program follows at once, and Automatic makes the status line readable on 4K.
 #include "modal.h"
 #include "testutil.h"
+#include "textprobe.h"
 
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
 #include "ui/clockitem.h"
 #include "ui/controlsdialog.h"
+#include "ui/evening/scoreboarditem.h"
 #include "ui/mainwindow.h"
 #include "ui/matchscene.h"
 #include "ui/matchview.h"
@@ -15,6 +17,8 @@
 #include "ui/replaywindow.h"
 #include "ui/rulesdialog.h"
 #include "ui/rulespanelitem.h"
+#include "ui/signalbaritem.h"
+#include "ui/teamlogitem.h"
 #include "ui/theme.h"
 #include "ui/uisize.h"
 
@@ -56,11 +60,14 @@ private slots:
     void automaticOn4k_data();
     void automaticOn4k();
     void sizeAppliesAtOnce();
+    void teamLogShowsTheNewest_data();
+    void teamLogShowsTheNewest();
     void rulesPanelReadable_data();
     void rulesPanelReadable();
     void styleFollowsSize_data();
     void styleFollowsSize();
     void fileDialogFits();
+    void boardTextsOn4k();
     void replayWindowPlaced();
     void sizesGrow_data();
     void sizesGrow();
@@ -324,6 +331,35 @@ void TestProjector::sizeAppliesAtOnce()
     QTRY_COMPARE(m_window->menuBar()->height(), normalBar);
 }
 
+void TestProjector::teamLogShowsTheNewest_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("rules");
+    QTest::addRow("laptop-huge-czech") << Laptop << "huge" << "czech";
+    QTest::addRow("laptop-normal-internet") << Laptop << "normal" << "internet";
+    QTest::addRow("4k-huge-czech") << Uhd << "huge" << "czech";
+}
+
+// Whatever room the rules leave the partner box, the newest signal is in it.
+void TestProjector::teamLogShowsTheNewest()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    QFETCH(QString, rules);
+    showOn(screen, size, false);
+    core::MatchConfig config;
+    config.rules = testutil::rulesFrom(rules);
+    m_window->setUpMatch(config, ui::AppSettings::defaultNames());
+    m_window->controller()->start();
+    for (core::PartnerSignal signal : {core::PartnerSignal::NeedKnight, core::PartnerSignal::Hold, core::PartnerSignal::Sorry})
+        m_window->controller()->sendSignal(Seat::WhiteA, signal);
+    ui::TeamLogItem *log = m_window->scene()->teamLog(core::Team::One);
+    const QStringList shown = log->shownLines();
+    QVERIFY(!shown.isEmpty());
+    QCOMPARE(shown.last(), log->lines().last());
+}
+
 void TestProjector::rulesPanelReadable_data()
 {
     QTest::addColumn<QSize>("screen");
@@ -336,6 +372,7 @@ void TestProjector::rulesPanelReadable_data()
     QTest::addRow("laptop-czech-clock-move") << Laptop << "automatic" << "czech,clock-move" << false;
     QTest::addRow("laptop-custom-long") << Laptop << "huge" << "czech,clock-move,no-drop-check,promotions=QRN" << false;
     QTest::addRow("4k-czech") << Uhd << "huge" << "czech,clock-move" << true;
+    QTest::addRow("4k-internet") << Uhd << "huge" << "internet" << true;
 }
 
 // The rules between the boards are lettered no smaller than can be read on the screen, inside the
@@ -361,7 +398,11 @@ void TestProjector::rulesPanelReadable()
     else QVERIFY2(l.body.endsWith("…") && l.body.size() > 3, qPrintable(l.body));
     const QRectF room = panel->boundingRect().adjusted(12, 8, -12, -8);
     const int flags = Qt::AlignHCenter | Qt::TextWordWrap;
-    QVERIFY(l.titleHeight + 4 + QFontMetricsF(l.text).boundingRect(room, flags, l.body).height() <= room.height());
+    const QRectF title = QFontMetricsF(l.title).boundingRect(room, flags, panel->title());
+    const QRectF body = QFontMetricsF(l.text).boundingRect(room, flags, l.body);
+    QVERIFY(title.height() + 4 + body.height() <= room.height());
+    QVERIFY2(title.width() <= room.width() && body.width() <= room.width(),
+             qPrintable(QStringLiteral("%1 and %2 in %3").arg(title.width()).arg(body.width()).arg(room.width())));
 }
 
 void TestProjector::styleFollowsSize_data()
@@ -436,6 +477,50 @@ void TestProjector::fileDialogFits()
     exportAction->trigger();
     QVERIFY(seen);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join("; ")));
+}
+
+// Full screen on 4K at Huge, the texts that players read during a match have capitals at least
+// 30 pixels high (readable from 10 m): plates, pockets, partner box and bubble, rules, the start
+// banner, the evening's scoreboard. (The signal bars' buttons are not yet among them.)
+void TestProjector::boardTextsOn4k()
+{
+    showOn(Uhd, "huge", true);
+    core::MatchConfig config;
+    config.startFen = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPp] w KQkq - 0 1", ""};
+    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+    m_window->controller()->sendSignal(Seat::WhiteA, core::PartnerSignal::NeedKnight);
+    ui::MatchScene *scene = m_window->scene();
+    for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) scene->signalBar(seat)->hide();
+    // The texts drawn, and those of them too small.
+    const auto look = [this](QStringList *seen) {
+        testutil::TextProbe probe(m_window->view()->viewport()->size());
+        QPainter painter(&probe);
+        m_window->view()->render(&painter);
+        painter.end();
+        QStringList small;
+        for (const auto &t : probe.texts()) {
+            *seen << t.text;
+            if (t.capHeight < 30) small << QStringLiteral("\"%1\" %2 px").arg(t.text).arg(t.capHeight, 0, 'f', 1);
+        }
+        return small;
+    };
+    QStringList seen;
+    QStringList small = look(&seen);
+    // What is looked at is there: a seat's label, a pocket's count, the partner box, the bubble's
+    // sender, the rules panel, the start banner's hint.
+    for (const char *expected : {"White · board A", "1", "Ann &", "Ann:", "rules", "Click or press Space to start"})
+        QVERIFY2(seen.join('|').contains(expected), qPrintable(QString(expected) + " not in " + seen.join('|')));
+    QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
+
+    // The evening's scoreboard (View -> Scoreboard) over the boards, with its hint.
+    for (QAction *menu : m_window->menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->text() == "Score&board") a->trigger();
+    QTRY_VERIFY(m_window->scoreboardItem() && m_window->scoreboardItem()->isVisible());
+    seen.clear();
+    small = look(&seen);
+    QVERIFY2(seen.join('|').contains("Press a key or click to go on"), qPrintable(seen.join('|')));
+    QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
 }
 
 // The replay window opens over the main window, centred, and whole on its screen (its frame too:

@@ -143,6 +143,9 @@ void MatchScene::setLastMoves(const std::array<core::Move, 2> &moves)
 void MatchScene::setTextScale(qreal scale)
 {
     m_textScale = scale;
+    m_theme.textGrowth = std::clamp(scale, qreal(1), Theme::MaxTextGrowth);
+    layoutCentre();
+    update();
     for (BoardItem *b : m_boards)
         if (b) b->setTextScale(scale);
 }
@@ -289,12 +292,9 @@ void MatchScene::layoutBughouse()
     addSeat(Seat::BlackB, {width - PocketItem::Width, boardBottom - pocketHalf},
             {rightSide, lowerPlate, SideWidth, SeatItem::Height}, true, {rightSide, lowerSignals}, SideWidth);
 
-    // The centre column: the rules panel (addRulesPanel()) beside the top of the boards, then
-    // a team log each, of the same size.
-    const QSizeF logSize(CentreWidth - 2 * PocketGap, (BoardSide - RulesReach - Gap) / 2);
+    // The centre column: the rules panel (addRulesPanel()), then a team log each (layoutCentre()).
     for (core::Team team : {core::Team::Two, core::Team::One}) {
-        auto *log = new TeamLogItem(&m_theme, logSize);
-        log->setPos(SideWidth + PocketGap, team == core::Team::Two ? boardTop + RulesReach : boardBottom - logSize.height());
+        auto *log = new TeamLogItem(&m_theme, QSizeF(CentreWidth - 2 * PocketGap, BoardSide / 4));
         addItem(log);
         m_teamLogs[int(team)] = log;
     }
@@ -456,12 +456,31 @@ void MatchScene::addRulesPanel()
     refreshRulesPanel();
 }
 
+// Bughouse: the rules panel as tall as its text needs at its largest letters, from the top down
+// at least to the boards and at most RulesReach beside them; the team logs share the rest.
+void MatchScene::layoutCentre()
+{
+    if (!m_bughouse || !m_rulesPanel || !m_teamLogs[0] || !m_boards[0]) return;
+    const qreal boardTop = m_boards[0]->pos().y();
+    const qreal boardBottom = boardTop + BoardSide;
+    const qreal width = m_rulesPanel->boundingRect().width();
+    const qreal panel = std::clamp(m_rulesPanel->neededHeight(width), boardTop - Gap, boardTop + RulesReach - Gap);
+    m_rulesPanel->setSize(QSizeF(width, panel));
+    const qreal logHeight = (boardBottom - panel - 2 * Gap) / 2;
+    for (core::Team team : {core::Team::Two, core::Team::One}) {
+        TeamLogItem *log = m_teamLogs[int(team)];
+        log->setSize(QSizeF(log->boundingRect().width(), logHeight));
+        log->setPos(SideWidth + PocketGap, team == core::Team::Two ? panel + Gap : boardBottom - logHeight);
+    }
+}
+
 void MatchScene::refreshRulesPanel()
 {
     const core::Match *match = m_controller->match();
     if (!m_rulesPanel || !match) return;
     const core::Rules &rules = match->config().rules;
     m_rulesPanel->setText(RuleTexts::setName(core::ruleSetOf(rules)), RuleTexts::lines(rules, match->config().mode));
+    layoutCentre();
 }
 
 void MatchScene::onMoveMade(Board board)

@@ -119,6 +119,7 @@ private:
     void refreshTeamLogs();
     void addRulesPanel();
     void refreshRulesPanel();
+    void layoutCentre();
     void onMoveMade(core::Board board);
     void onSignal(core::Seat from, core::PartnerSignal signal);
     void syncHands();

@@ -57,8 +57,9 @@ OverlayItem::Layout OverlayItem::layout() const
     l.band = QRectF(m_rect.left(), m_rect.center().y() - bandHeight / 2, m_rect.width(), bandHeight);
     const QRectF inner = l.band.adjusted(40, 24, -40, -20);
     l.hintFont = Theme::font();
-    l.hintFont.setPixelSize(30);
-    l.hint = QRectF(inner.left(), inner.bottom() - 40, inner.width(), 40);
+    l.hintFont.setPixelSize(m_theme->textPixels(30, 40));
+    const qreal hintHeight = QFontMetricsF(l.hintFont).height();
+    l.hint = QRectF(inner.left(), inner.bottom() - hintHeight, inner.width(), hintHeight);
     l.title = QRectF(inner.left(), inner.top(), inner.width(), 130);
     l.detail = QRectF(inner.left(), l.title.bottom() + 6, inner.width(), l.hint.top() - l.title.bottom() - 12);
     QFont bold = Theme::font();

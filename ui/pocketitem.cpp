@@ -6,6 +6,8 @@
 #include <QGraphicsSceneHoverEvent>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace ui {
 
 using core::PieceType;
@@ -69,7 +71,7 @@ void PocketItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
 {
     painter->setRenderHint(QPainter::Antialiasing);
     QFont font = Theme::font();
-    font.setPixelSize(22);
+    font.setPixelSize(m_theme->textPixels(22, 36));
     font.setBold(true);
     painter->setFont(font);
     for (int t = 0; t < core::PocketTypes; ++t) {
@@ -83,7 +85,8 @@ void PocketItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         const QRectF pieceRect(slot.center().x() - side / 2 - 6, slot.top() + 2, side, side);
         m_art->paint(painter, core::makePiece(m_color, type), pieceRect, count > 0 ? 1.0 : 0.18);
         if (count > 0) {
-            const QRectF badge(slot.right() - 30, slot.top() + 2, 28, 28);
+            const qreal badgeSide = std::max<qreal>(28, font.pixelSize() * 1.25);
+            const QRectF badge(slot.right() - badgeSide - 2, slot.top() + 2, badgeSide, badgeSide);
             painter->setBrush(m_theme->text);
             painter->drawEllipse(badge);
             painter->setPen(m_theme->panel);

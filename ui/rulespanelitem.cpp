@@ -9,6 +9,14 @@
 
 namespace ui {
 
+namespace {
+
+constexpr int LargestPixels = 28; // the title's, at Normal
+constexpr QSizeF Margin(12, 8);   // around the text
+const QString Separator = QStringLiteral(" · ");
+
+} // namespace
+
 RulesPanelItem::RulesPanelItem(const Theme *theme, QSizeF size, QGraphicsItem *parent)
     : QGraphicsObject(parent), m_theme(theme), m_size(size)
 {
@@ -27,9 +35,27 @@ QRectF RulesPanelItem::boundingRect() const
     return QRectF(QPointF(0, 0), m_size);
 }
 
+void RulesPanelItem::setSize(QSizeF size)
+{
+    prepareGeometryChange();
+    m_size = size;
+}
+
+qreal RulesPanelItem::neededHeight(qreal width) const
+{
+    const int flags = Qt::AlignHCenter | Qt::TextWordWrap;
+    QFont title = Theme::font(), text = Theme::font();
+    title.setBold(true);
+    title.setPixelSize(m_theme->textPixels(LargestPixels));
+    text.setPixelSize(title.pixelSize() - 2);
+    const QRectF room(0, 0, width - 2 * Margin.width(), 1e6);
+    const qreal body = m_lines.isEmpty() ? 0 : QFontMetricsF(text).boundingRect(room, flags, m_lines.join(Separator)).height();
+    return QFontMetricsF(title).boundingRect(room, flags, m_title).height() + 4 + body + 2 * Margin.height();
+}
+
 QRectF RulesPanelItem::inner() const
 {
-    return boundingRect().adjusted(12, 8, -12, -8);
+    return boundingRect().adjusted(Margin.width(), Margin.height(), -Margin.width(), -Margin.height());
 }
 
 RulesPanelItem::Lettering RulesPanelItem::lettering(qreal scale) const
@@ -43,17 +69,19 @@ RulesPanelItem::Lettering RulesPanelItem::lettering(qreal scale) const
         l.title.setPixelSize(size);
         l.text.setPixelSize(size - 2);
         l.body = body;
-        l.titleHeight = QFontMetricsF(l.title).boundingRect(room, flags, m_title).height();
-        const qreal bodyHeight = body.isEmpty() ? 0 : QFontMetricsF(l.text).boundingRect(room, flags, body).height();
-        return l.titleHeight + 4 + bodyHeight <= room.height();
+        const QRectF title = QFontMetricsF(l.title).boundingRect(room, flags, m_title);
+        const QRectF text = body.isEmpty() ? QRectF() : QFontMetricsF(l.text).boundingRect(room, flags, body);
+        l.titleHeight = title.height();
+        // A word longer than the width is not wrapped: it does not fit either.
+        return title.height() + 4 + text.height() <= room.height() && title.width() <= room.width() &&
+               text.width() <= room.width();
     };
-    const QString separator = QStringLiteral(" · ");
     const int smallest = std::max(7, int(std::ceil(ReadablePixels / std::max(scale, 0.01)))) + 2;
-    for (int size = 28; size >= smallest; --size)
-        if (fits(size, m_lines.join(separator))) return l;
+    for (int size = m_theme->textPixels(LargestPixels); size >= smallest; --size)
+        if (fits(size, m_lines.join(Separator))) return l;
     // Rather readable and cut than complete and too small: the Rules page has them all.
     for (qsizetype n = m_lines.size() - 1; n > 0; --n)
-        if (fits(smallest, m_lines.first(n).join(separator) + QStringLiteral(" …"))) return l;
+        if (fits(smallest, m_lines.first(n).join(Separator) + QStringLiteral(" …"))) return l;
     fits(smallest, QStringLiteral("…"));
     return l;
 }

@@ -31,6 +31,9 @@ public:
         qreal titleHeight = 0;
     };
     Lettering lettering(qreal scale) const;
+    /// The height that the title and every option need at the largest letters, `width` wide.
+    qreal neededHeight(qreal width) const;
+    void setSize(QSizeF size);
 
     void setText(const QString &title, const QStringList &lines);
     QString title() const { return m_title; }

@@ -76,7 +76,8 @@ void SeatItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     painter->setPen(m_theme->text);
     const QString name = QFontMetricsF(font).elidedText(m_name, Qt::ElideRight, text.width() - 40);
     painter->drawText(text, align | Qt::AlignTop, name);
-    font.setPixelSize(m_result.isEmpty() ? 24 : 30);
+    // Under the name, in the plate's height.
+    font.setPixelSize(m_theme->textPixels(m_result.isEmpty() ? 24 : 30, 34));
     font.setBold(!m_result.isEmpty());
     painter->setFont(font);
     if (m_result.isEmpty()) {

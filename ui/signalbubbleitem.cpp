@@ -61,11 +61,13 @@ void SignalBubbleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         textRect.setRight(textRect.right() - side - 10);
     }
     QFont font = Theme::font();
-    font.setPixelSize(24);
+    // The sender above, the signal below, sharing the height as the Size asks.
+    const int senderSize = m_theme->textPixels(24, int(textRect.height() * 0.45));
+    font.setPixelSize(senderSize);
     painter->setFont(font);
     painter->setPen(m_color);
     painter->drawText(textRect, Qt::AlignLeft | Qt::AlignTop, m_sender);
-    font.setPixelSize(int(std::min<qreal>(48, textRect.height() * 0.55)));
+    font.setPixelSize(int(std::min({qreal(48), textRect.height() * 0.55, textRect.height() - senderSize * 1.2})));
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(m_theme->text);

@@ -4,8 +4,6 @@
 
 #include <QPainter>
 
-#include <algorithm>
-
 namespace ui {
 
 TeamLogItem::TeamLogItem(const Theme *theme, QSizeF size, QGraphicsItem *parent)
@@ -24,16 +22,34 @@ void TeamLogItem::setLines(const QString &title, const QColor &color, const QStr
     update();
 }
 
+void TeamLogItem::setSize(QSizeF size)
+{
+    prepareGeometryChange();
+    m_size = size;
+}
+
 QRectF TeamLogItem::boundingRect() const
 {
     return QRectF(QPointF(0, 0), m_size);
 }
 
-QFont TeamLogItem::font(bool bold) const
+QFont TeamLogItem::titleFont() const
 {
     QFont f = Theme::font();
-    f.setPixelSize(22);
-    f.setBold(bold);
+    f.setPixelSize(m_theme->textPixels(22));
+    f.setBold(true);
+    return f;
+}
+
+// As large as the title's, or smaller where even the newest line (or the hint for newcomers)
+// would not fit under the title.
+QFont TeamLogItem::textFont() const
+{
+    QFont f = Theme::font();
+    f.setPixelSize(m_theme->textPixels(22));
+    const QString &newest = m_lines.isEmpty() ? m_placeholder : m_lines.last();
+    const qreal room = inner().bottom() - titleRect().bottom() - 14;
+    while (f.pixelSize() > 12 && lineHeight(f, newest) > room) f.setPixelSize(f.pixelSize() - 1);
     return f;
 }
 
@@ -44,21 +60,20 @@ QRectF TeamLogItem::inner() const
 
 QRectF TeamLogItem::titleRect() const
 {
-    return QFontMetricsF(font(true)).boundingRect(inner(), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
+    return QFontMetricsF(titleFont()).boundingRect(inner(), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
 }
 
-// A line takes at most two lines of text.
-qreal TeamLogItem::lineHeight(const QString &line) const
+qreal TeamLogItem::lineHeight(const QFont &font, const QString &line) const
 {
-    const QFontMetricsF metrics(font(false));
-    return std::min(metrics.height() * 2, metrics.boundingRect(QRectF(0, 0, inner().width(), 1e6), Qt::TextWordWrap, line).height());
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, inner().width(), 1e6), Qt::TextWordWrap, line).height();
 }
 
 QStringList TeamLogItem::shownLines() const
 {
+    const QFont font = textFont();
     qreal room = inner().bottom() - titleRect().bottom() - 14;
     qsizetype first = m_lines.size();
-    for (; first > 0 && lineHeight(m_lines[first - 1]) <= room; --first) room -= lineHeight(m_lines[first - 1]) + 10;
+    for (; first > 0 && lineHeight(font, m_lines[first - 1]) <= room; --first) room -= lineHeight(font, m_lines[first - 1]) + 10;
     return m_lines.mid(first);
 }
 
@@ -70,10 +85,11 @@ void TeamLogItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     painter->setBrush(m_theme->panel);
     painter->drawRoundedRect(r, 12, 12);
     const QRectF room = inner();
-    painter->setFont(font(true));
+    painter->setFont(titleFont());
     painter->setPen(m_color);
     painter->drawText(room, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
-    painter->setFont(font(false));
+    const QFont font = textFont();
+    painter->setFont(font);
     qreal y = titleRect().bottom() + 14;
     if (m_lines.isEmpty()) {
         painter->setPen(m_theme->mutedText);
@@ -83,7 +99,7 @@ void TeamLogItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     }
     painter->setPen(m_theme->text);
     for (const QString &line : shownLines()) {
-        const qreal height = lineHeight(line);
+        const qreal height = lineHeight(font, line);
         painter->drawText(QRectF(room.left(), y, room.width(), height), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line);
         y += height + 10;
     }

@@ -19,17 +19,21 @@ public:
     void setLines(const QString &title, const QColor &color, const QStringList &lines, const QString &placeholder);
     QStringList lines() const { return m_lines; }
     QString title() const { return m_title; }
-    /// The lines drawn: the newest that fit under the title, oldest of them first.
+    /// The lines drawn: the newest that fit under the title, oldest of them first; the newest
+    /// always, in smaller letters if it does not fit at the title's size.
     QStringList shownLines() const;
+
+    void setSize(QSizeF size);
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    QFont font(bool bold) const;
+    QFont titleFont() const;
+    QFont textFont() const;
     QRectF inner() const;
     QRectF titleRect() const;
-    qreal lineHeight(const QString &line) const;
+    qreal lineHeight(const QFont &font, const QString &line) const;
 
     const Theme *m_theme;
     QSizeF m_size;

@@ -1,5 +1,8 @@
 #include "theme.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace ui {
 
 Theme Theme::classic()
@@ -73,6 +76,11 @@ Theme Theme::byId(const QString &id)
 
 // Named explicitly: scene text is drawn in scene units and scaled, so it must not depend on the
 // desktop's font; DejaVu is installed with the program (fonts-dejavu-core).
+int Theme::textPixels(int base, int most) const
+{
+    return std::min(most, int(std::lround(base * textGrowth)));
+}
+
 QFont Theme::font(bool digits)
 {
     QFont f(digits ? QStringLiteral("DejaVu Sans Mono") : QStringLiteral("DejaVu Sans"));

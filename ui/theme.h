@@ -6,9 +6,13 @@
 
 namespace ui {
 
-/// Colours of the match scene; plain data, chosen by name.
+/// Colours of the match scene, and how much its texts grow with the Size; plain data, chosen by name.
 struct Theme
 {
+    /// The texts that players read during a match grow with View -> Size (MatchScene sets it),
+    /// up to this much: beyond it they would leave their places.
+    static constexpr qreal MaxTextGrowth = 1.6;
+
     QString id;
     QColor background;
     QColor lightSquare;
@@ -33,6 +37,7 @@ struct Theme
     QColor resultLost;    ///< lost
     QColor team[2];       ///< team One (White-A + Black-B), team Two
     QColor cursor[2];     ///< the keyboard cursors of block A and block B
+    qreal textGrowth = 1; ///< the Size over Normal, at most MaxTextGrowth
 
     /// Warm wooden board on a dark table (default).
     static Theme classic();
@@ -42,6 +47,8 @@ struct Theme
     static Theme byId(const QString &id);
     /// The scene's font (sizes are set in scene units by each item); `digits` for the clocks.
     static QFont font(bool digits = false);
+    /// A text size of `base` scene units at Normal, grown by textGrowth, at most `most`.
+    int textPixels(int base, int most = 1000) const;
 };
 
 } // namespace ui
