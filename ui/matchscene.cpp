@@ -143,9 +143,11 @@ void MatchScene::setLastMoves(const std::array<core::Move, 2> &moves)
 void MatchScene::setTextScale(qreal scale)
 {
     m_textScale = scale;
-    m_theme.textGrowth = std::clamp(scale, qreal(1), Theme::MaxTextGrowth);
-    layoutCentre();
-    update();
+    const qreal growth = std::clamp(scale, qreal(1), Theme::MaxTextGrowth);
+    if (!qFuzzyCompare(growth, m_theme.textGrowth)) {
+        m_theme.textGrowth = growth;
+        rebuild(); // the signal bars may take two rows, the centre column other heights
+    }
     for (BoardItem *b : m_boards)
         if (b) b->setTextScale(scale);
 }
@@ -265,7 +267,8 @@ void MatchScene::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clockL
 
 void MatchScene::layoutBughouse()
 {
-    const qreal plateTop = SignalBarItem::Height + Gap;
+    const qreal signalsHeight = SignalBarItem::height(&m_theme, SideWidth);
+    const qreal plateTop = signalsHeight + Gap;
     const qreal boardTop = plateTop + SeatItem::Height + Gap;
     const qreal boardBottom = boardTop + BoardSide;
     const qreal lowerPlate = boardBottom + Gap;
@@ -298,7 +301,7 @@ void MatchScene::layoutBughouse()
         addItem(log);
         m_teamLogs[int(team)] = log;
     }
-    setSceneRect(-Gap, -Gap, width + 2 * Gap, lowerSignals + SignalBarItem::Height + 2 * Gap);
+    setSceneRect(-Gap, -Gap, width + 2 * Gap, lowerSignals + signalsHeight + 2 * Gap);
 }
 
 void MatchScene::layoutCrazyhouse()
@@ -447,7 +450,7 @@ void MatchScene::addRulesPanel()
     if (!m_controller->match()) return;
     const QRectF place = m_bughouse
                              ? QRectF(SideWidth + PocketGap / 2, 0, CentreWidth - PocketGap,
-                                      SignalBarItem::Height + Gap + SeatItem::Height + RulesReach)
+                                      SignalBarItem::height(&m_theme, SideWidth) + Gap + SeatItem::Height + RulesReach)
                              : QRectF(SideWidth + Gap, SeatItem::Height + Gap, CentreWidth, BoardSide / 3);
     m_rulesPanel = new RulesPanelItem(&m_theme, place.size());
     m_rulesPanel->setPos(place.topLeft());

@@ -61,22 +61,22 @@ QRectF RulesPanelItem::inner() const
 RulesPanelItem::Lettering RulesPanelItem::lettering(qreal scale) const
 {
     const QRectF room = inner();
-    const int flags = Qt::AlignHCenter | Qt::TextWordWrap;
-    Lettering l{Theme::font(), Theme::font(), {}, 0};
+    const int smallest = std::max(7, int(std::ceil(ReadablePixels / std::max(scale, 0.01)))) + 2;
+    Lettering l{Theme::font(), Theme::font(), {}, 0, 0};
     l.title.setBold(true);
-    // `size` is the title's; the options are a little smaller.
+    // `size` is the title's; the options are a little smaller. A word of the title wider than
+    // the panel ("(chess.com,") is broken at the smallest size, rather than lose the options.
     const auto fits = [&](int size, const QString &body) {
         l.title.setPixelSize(size);
         l.text.setPixelSize(size - 2);
         l.body = body;
-        const QRectF title = QFontMetricsF(l.title).boundingRect(room, flags, m_title);
-        const QRectF text = body.isEmpty() ? QRectF() : QFontMetricsF(l.text).boundingRect(room, flags, body);
+        l.titleFlags = Qt::AlignHCenter | (size <= smallest ? Qt::TextWrapAnywhere : Qt::TextWordWrap);
+        const QRectF title = QFontMetricsF(l.title).boundingRect(room, l.titleFlags, m_title);
+        const QRectF text = body.isEmpty() ? QRectF() : QFontMetricsF(l.text).boundingRect(room, BodyFlags, body);
         l.titleHeight = title.height();
-        // A word longer than the width is not wrapped: it does not fit either.
         return title.height() + 4 + text.height() <= room.height() && title.width() <= room.width() &&
                text.width() <= room.width();
     };
-    const int smallest = std::max(7, int(std::ceil(ReadablePixels / std::max(scale, 0.01)))) + 2;
     for (int size = m_theme->textPixels(LargestPixels); size >= smallest; --size)
         if (fits(size, m_lines.join(Separator))) return l;
     // Rather readable and cut than complete and too small: the Rules page has them all.
@@ -97,11 +97,10 @@ void RulesPanelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     const QRectF room = inner();
     painter->setFont(l.title);
     painter->setPen(m_theme->text);
-    painter->drawText(room, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
+    painter->drawText(room, l.titleFlags | Qt::AlignTop, m_title);
     painter->setFont(l.text);
     painter->setPen(m_theme->mutedText);
-    painter->drawText(room.adjusted(0, l.titleHeight + 4, 0, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                      l.body);
+    painter->drawText(room.adjusted(0, l.titleHeight + 4, 0, 0), BodyFlags | Qt::AlignTop, l.body);
 }
 
 } // namespace ui

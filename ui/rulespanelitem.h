@@ -17,6 +17,8 @@ class RulesPanelItem : public QGraphicsObject
 public:
     /// The smallest letters drawn, in pixels of the screen (about 8 pixels high capitals).
     static constexpr int ReadablePixels = 11;
+    /// The options' alignment and wrapping.
+    static constexpr int BodyFlags = Qt::AlignHCenter | Qt::TextWordWrap;
 
     RulesPanelItem(const Theme *theme, QSizeF size, QGraphicsItem *parent = nullptr);
 
@@ -29,6 +31,7 @@ public:
         QFont text;
         QString body;
         qreal titleHeight = 0;
+        int titleFlags = 0; ///< the title's alignment and wrapping
     };
     Lettering lettering(qreal scale) const;
     /// The height that the title and every option need at the largest letters, `width` wide.

@@ -9,6 +9,9 @@
 #include <QKeySequence>
 #include <QPainter>
 
+#include <algorithm>
+#include <cmath>
+
 namespace ui {
 
 using core::PartnerSignal;
@@ -38,22 +41,99 @@ SignalBarItem::SignalBarItem(const Theme *theme, PieceArt *art, qreal width, cor
     setCursor(Qt::PointingHandCursor);
 }
 
-QRectF SignalBarItem::boundingRect() const
+namespace {
+
+constexpr qreal Gap = 6;
+constexpr qreal LabelPadding = 2; // left and right of a label in its button
+constexpr int TextButtons = 6, PieceButtons = 5;
+
+QFont lettering(const Theme *theme, int base, bool bold)
 {
-    return QRectF(0, 0, m_width, Height);
+    QFont font = Theme::font();
+    font.setPixelSize(theme->textPixels(base));
+    font.setBold(bold);
+    return font;
 }
 
-// Text buttons are wider than the piece buttons.
+// The widest label in the language shown, and room around it.
+qreal labelRoom(const QFont &font)
+{
+    qreal widest = 0;
+    for (int i = 0; i < core::PartnerSignalCount; ++i)
+        if (core::neededPiece(PartnerSignal(i)) == core::PieceType::None)
+            widest = std::max(widest, QFontMetricsF(font).horizontalAdvance(MatchController::signalText(PartnerSignal(i))));
+    return widest + 8;
+}
+
+// One row while the labels fit beside the pieces at the letters' size.
+bool inTwoRows(const Theme *theme, qreal width)
+{
+    return theme->textGrowth > 1 &&
+           TextButtons * labelRoom(lettering(theme, 20, true)) + PieceButtons * SignalBarItem::Height +
+                   (core::PartnerSignalCount - 1) * Gap >
+               width;
+}
+
+// In two rows the buttons are wider: their letters a little larger.
+constexpr int TwoRowsPixels = 22;
+
+// A row of two lines, label and key, at the labels' size.
+qreal rowHeight(const Theme *theme)
+{
+    return std::ceil(2 * QFontMetricsF(lettering(theme, TwoRowsPixels, true)).height() + 8);
+}
+
+} // namespace
+
+qreal SignalBarItem::height(const Theme *theme, qreal width)
+{
+    return inTwoRows(theme, width) ? 2 * rowHeight(theme) + Gap : Height;
+}
+
+QFont SignalBarItem::labelFont() const
+{
+    if (!twoRows()) return lettering(m_theme, 20, true);
+    // As large as the widest label lets it be in its button.
+    QFont font = lettering(m_theme, TwoRowsPixels, true);
+    const qreal button = buttonRect(PartnerSignal::Sit).width() - 2 * LabelPadding;
+    while (font.pixelSize() > 12 && labelRoom(font) - 8 > button) font.setPixelSize(font.pixelSize() - 1);
+    return font;
+}
+
+QFont SignalBarItem::keyFont() const
+{
+    return lettering(m_theme, twoRows() ? TwoRowsPixels : 12, false);
+}
+
+bool SignalBarItem::twoRows() const
+{
+    return inTwoRows(m_theme, m_width);
+}
+
+QRectF SignalBarItem::boundingRect() const
+{
+    return QRectF(0, 0, m_width, height(m_theme, m_width));
+}
+
+// Text buttons are wider than the piece buttons; in two rows the words above, the pieces below.
 QRectF SignalBarItem::buttonRect(PartnerSignal signal) const
 {
-    const qreal gap = 6;
+    const bool piece = core::neededPiece(signal) != core::PieceType::None;
+    if (twoRows()) {
+        const qreal row = rowHeight(m_theme);
+        int index = 0;
+        for (int i = 0; i < int(signal); ++i) index += (core::neededPiece(PartnerSignal(i)) != core::PieceType::None) == piece;
+        const int count = piece ? PieceButtons : TextButtons;
+        const qreal w = (m_width - (count - 1) * Gap) / count;
+        return QRectF(index * (w + Gap), piece ? row + Gap : 0, w, row);
+    }
     const qreal pieceWidth = Height;
-    const qreal textWidth = (m_width - 5 * pieceWidth - (core::PartnerSignalCount - 1) * gap) / 6;
+    const qreal textWidth = (m_width - PieceButtons * pieceWidth - (core::PartnerSignalCount - 1) * Gap) / TextButtons;
     qreal x = 0;
     for (int i = 0; i < core::PartnerSignalCount; ++i) {
         const qreal w = core::neededPiece(PartnerSignal(i)) == core::PieceType::None ? textWidth : pieceWidth;
         if (i == int(signal)) return QRectF(x, 0, w, Height);
-        x += w + gap;
+        x += w + Gap;
     }
     return {};
 }
@@ -87,12 +167,9 @@ void SignalBarItem::retranslate()
 void SignalBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    QFont font = Theme::font();
-    font.setPixelSize(20);
-    font.setBold(true);
-    QFont keyFont = font;
-    keyFont.setPixelSize(12);
-    keyFont.setBold(false);
+    const QFont font = labelFont();
+    const QFont keys = keyFont();
+    const qreal keyHeight = QFontMetricsF(keys).height();
     for (int i = 0; i < core::PartnerSignalCount; ++i) {
         const PartnerSignal signal = PartnerSignal(i);
         const QRectF r = buttonRect(signal).adjusted(1, 1, -1, -1);
@@ -100,23 +177,25 @@ void SignalBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         painter->setBrush(i == m_hovered ? m_theme->panelActive : buttonColor(signal));
         painter->drawRoundedRect(r, 10, 10);
         // The key at the foot of the button, the label or piece above it.
-        const QRectF keyRect(r.left(), r.bottom() - 15, r.width(), 14);
-        const QRectF top = r.adjusted(0, 0, 0, -13);
+        const QRectF keyRect(r.left(), r.bottom() - keyHeight - 1, r.width(), keyHeight);
+        const QRectF top = r.adjusted(0, 0, 0, -keyHeight + 1);
         const core::Piece piece = iconPiece(signal);
         if (piece != core::Piece::None) {
-            m_art->paint(painter, piece, top.adjusted(9, 3, -9, -1));
+            const QRectF room = top.adjusted(9, 3, -9, -1);
+            const qreal side = std::min(room.width(), room.height());
+            m_art->paint(painter, piece, QRectF(room.center().x() - side / 2, room.top(), side, side));
         } else {
             painter->setFont(font);
             painter->setPen(m_theme->text);
             const QString text = QFontMetricsF(font).elidedText(MatchController::signalText(signal), Qt::ElideRight,
-                                                                r.width() - 8);
+                                                                r.width() - 2 * LabelPadding);
             painter->drawText(top, Qt::AlignCenter, text);
         }
-        painter->setFont(keyFont);
+        painter->setFont(keys);
         painter->setPen(piece == core::Piece::None      ? m_theme->mutedText
                         : m_own == core::Color::White ? m_theme->lightSquare
                                                       : m_theme->darkSquare.darker(170));
-        const QString key = QFontMetricsF(keyFont).elidedText(shortcutText(signal), Qt::ElideRight, r.width() - 4);
+        const QString key = QFontMetricsF(keys).elidedText(shortcutText(signal), Qt::ElideRight, r.width() - 4);
         painter->drawText(keyRect, Qt::AlignCenter, key);
     }
 }

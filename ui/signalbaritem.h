@@ -10,14 +10,18 @@ class PieceArt;
 struct Theme;
 
 /// A seat's signals bar: sit, go, hold, need P/N/B/R/Q, OK, sorry, thanks, as a row of buttons,
-/// each showing its key (so the keys need not match the translated labels). It only draws:
-/// presses reach it through the input layer like any other spot.
+/// each showing its key (so the keys need not match the translated labels). When the Size makes
+/// the letters too big for one row, the words take one row and the pieces another, the keys as
+/// large as the labels. It only draws: presses reach it through the input layer like any other spot.
 class SignalBarItem : public QGraphicsObject
 {
     Q_OBJECT
 
 public:
+    /// The height of a bar in one row, at Normal.
     static constexpr qreal Height = 56;
+    /// The height of a bar `width` wide with the letters of `theme`.
+    static qreal height(const Theme *theme, qreal width);
 
     /// A bar `width` wide for a seat of colour `own`: "need" buttons show pieces of that colour
     /// (what the partner's captures bring the seat), on a square colour that sets them off.
@@ -47,6 +51,11 @@ protected:
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
+    // The letters of the labels and of the keys.
+    QFont labelFont() const;
+    QFont keyFont() const;
+    bool twoRows() const;
+
     const Theme *m_theme;
     PieceArt *m_art;
     qreal m_width;
