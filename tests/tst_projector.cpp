@@ -67,6 +67,7 @@ private slots:
     void styleFollowsSize_data();
     void styleFollowsSize();
     void fileDialogFits();
+    void aboutIsWide();
     void boardTextsOn4k();
     void replayWindowPlaced();
     void sizesGrow_data();
@@ -521,6 +522,25 @@ void TestProjector::boardTextsOn4k()
     small = look(&seen);
     QVERIFY2(seen.join('|').contains("Press a key or click to go on"), qPrintable(seen.join('|')));
     QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
+}
+
+// At Huge on 4K the About box is laid out in lines, not a column of a word or two a line.
+void TestProjector::aboutIsWide()
+{
+    showOn(Uhd, "huge", false);
+    QAction *about = nullptr;
+    for (QAction *menu : m_window->menuBar()->actions())
+        for (QAction *a : menu->menu()->actions())
+            if (a->text() == "&About Bughouse") about = a;
+    QVERIFY(about);
+    QSize seen;
+    testutil::onNextModal<QDialog>([&seen](QDialog *dialog) {
+        seen = dialog->size();
+        dialog->accept();
+    });
+    about->trigger();
+    QVERIFY2(seen.width() >= 2 * seen.height() && seen.width() <= screenOf(Uhd)->availableGeometry().width(),
+             qPrintable(QStringLiteral("%1x%2").arg(seen.width()).arg(seen.height())));
 }
 
 // The replay window opens over the main window, centred, and whole on its screen (its frame too:

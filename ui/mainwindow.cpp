@@ -28,12 +28,14 @@
 #include <QBuffer>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -42,6 +44,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
+#include <QVBoxLayout>
 #include <QWindow>
 
 #ifdef __GLIBC__
@@ -319,10 +322,22 @@ void MainWindow::showGamepads()
 void MainWindow::showAbout()
 {
     const bool paused = pauseForDialog();
-    QMessageBox::about(this, tr("About Bughouse"),
-                       tr("<h3>Bughouse %1</h3><p>Bughouse and crazyhouse chess for four (or two) players on "
-                          "one computer.</p>")
-                           .arg(QApplication::applicationVersion()));
+    // Not QMessageBox::about(): a message box wraps at 500 pixels whatever the Size, and at Huge
+    // on 4K this text became a column of two words a line.
+    QDialog about(this);
+    about.setWindowTitle(tr("About Bughouse"));
+    auto *text = new QLabel(tr("<h3>Bughouse %1</h3><p>Bughouse and crazyhouse chess for four (or two) players on "
+                               "one computer.</p>")
+                                .arg(QApplication::applicationVersion()),
+                            &about);
+    text->setWordWrap(true);
+    text->setMinimumWidth(std::min(60 * text->fontMetrics().averageCharWidth(), screen()->availableGeometry().width() * 3 / 4));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok, &about);
+    connect(buttons, &QDialogButtonBox::accepted, &about, &QDialog::accept);
+    auto *layout = new QVBoxLayout(&about);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    about.exec();
     resumeAfterDialog(paused);
 }
 
