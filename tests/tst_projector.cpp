@@ -365,17 +365,20 @@ void TestProjector::rulesPanelReadable_data()
 {
     QTest::addColumn<QSize>("screen");
     QTest::addColumn<QString>("size");
+    QTest::addColumn<QSize>("window"); // the whole screen if empty
     QTest::addColumn<QString>("rules");
     QTest::addColumn<bool>("whole"); // every option shown
-    QTest::addRow("laptop-internet") << Laptop << "automatic" << "internet" << true;
-    QTest::addRow("laptop-czech") << Laptop << "automatic" << "czech" << true;
-    // The optional clock-move rule is one too many there: cut, the Rules page has it.
-    QTest::addRow("laptop-czech-clock-move") << Laptop << "automatic" << "czech,clock-move" << false;
-    QTest::addRow("laptop-custom-long") << Laptop << "huge" << "czech,clock-move,no-drop-check,promotions=QRN" << false;
+    QTest::addRow("laptop-internet") << Laptop << "automatic" << QSize() << "internet" << true;
+    QTest::addRow("laptop-czech") << Laptop << "automatic" << QSize() << "czech" << true;
+    QTest::addRow("laptop-czech-clock-move") << Laptop << "automatic" << QSize() << "czech,clock-move" << true;
+    QTest::addRow("laptop-custom-long") << Laptop << "huge" << QSize() << "czech,clock-move,no-drop-check,promotions=QRN"
+                                        << true;
     // Its title's "(chess.com," is wider than the panel at the smallest letters: broken, not the mate rule lost.
-    QTest::addRow("laptop-huge-internet") << Laptop << "huge" << "internet" << true;
-    QTest::addRow("4k-czech") << Uhd << "huge" << "czech,clock-move" << true;
-    QTest::addRow("4k-internet") << Uhd << "huge" << "internet" << true;
+    QTest::addRow("laptop-huge-internet") << Laptop << "huge" << QSize() << "internet" << true;
+    // A small window: the last options are cut, the Rules page has them.
+    QTest::addRow("small-window-czech-clock-move") << Laptop << "normal" << QSize(900, 560) << "czech,clock-move" << false;
+    QTest::addRow("4k-czech") << Uhd << "huge" << QSize() << "czech,clock-move" << true;
+    QTest::addRow("4k-internet") << Uhd << "huge" << QSize() << "internet" << true;
 }
 
 // The rules between the boards are lettered no smaller than can be read on the screen, inside the
@@ -384,9 +387,14 @@ void TestProjector::rulesPanelReadable()
 {
     QFETCH(QSize, screen);
     QFETCH(QString, size);
+    QFETCH(QSize, window);
     QFETCH(QString, rules);
     QFETCH(bool, whole);
     showOn(screen, size, false);
+    if (window.isValid()) {
+        m_window->resize(window);
+        QTRY_COMPARE(m_window->size(), window);
+    }
     core::MatchConfig config;
     config.rules = testutil::rulesFrom(rules);
     m_window->setUpMatch(config, ui::AppSettings::defaultNames());

@@ -133,6 +133,7 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     // As it was left, or 1280x800 at the text size (as much as the screen allows).
     if (!restoreGeometry(settings->windowGeometry())) resize(UiSize::scaled(QSize(1280, 800), this));
     restoreState(settings->windowState());
+    fitMoveLists(); // before the first show: lists as wide as their columns would widen the window
 }
 
 MainWindow::~MainWindow()
@@ -1092,10 +1093,16 @@ void MainWindow::showEvent(QShowEvent *event)
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
-    // The boards fit the view's height: what that leaves of the width, and a third at least.
+    fitMoveLists();
+}
+
+void MainWindow::fitMoveLists()
+{
+    // The boards as large as the view's height lets them be: the move lists get what that leaves of
+    // the width, at least one column's (they scroll sideways then).
     const QRectF scene = m_scene->sceneRect();
     const int boards = scene.height() > 0 ? int(m_view->height() * scene.width() / scene.height()) : width();
-    m_moveList->setWidthLimit(std::max(width() / 3, width() - boards));
+    m_moveList->setWidthLimit(std::max(m_moveList->narrowest(), width() - boards));
 }
 
 // The match in progress stays in the autosave and is offered again at the next start.

@@ -155,6 +155,7 @@ private:
     void retranslate();
     void rebuildSeatMenus();
     void applySize();
+    void fitMoveLists();
     void nameSizes();
     void beginDemoMatch();
     void fillMoveList();
