@@ -1098,11 +1098,11 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 
 void MainWindow::fitMoveLists()
 {
-    // The boards as large as the view's height lets them be: the move lists get what that leaves of
-    // the width, at least one column's (they scroll sideways then).
+    // The boards fit the view's height: what that leaves of the width, and a third at least (a list
+    // of one column, its rows half empty, is no use).
     const QRectF scene = m_scene->sceneRect();
     const int boards = scene.height() > 0 ? int(m_view->height() * scene.width() / scene.height()) : width();
-    m_moveList->setWidthLimit(std::max(m_moveList->narrowest(), width() - boards));
+    m_moveList->setWidthLimit(std::max(width() / 3, width() - boards));
 }
 
 // The match in progress stays in the autosave and is offered again at the next start.

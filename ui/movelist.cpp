@@ -38,21 +38,10 @@ void MoveList::reset(core::MatchMode mode)
     fitColumns();
 }
 
-// Wide enough for a long move and its clock, at the font shown.
-int MoveList::cellWidth() const
-{
-    return fontMetrics().horizontalAdvance(QStringLiteral("Q@h8+ 2:59")) + 2 * fontMetrics().averageCharWidth();
-}
-
-int MoveList::narrowest() const
-{
-    return cellWidth() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
-}
-
-// Every column wide enough for a move, as far as the limit lets them.
+// Wide enough for a long move and its clock in every column, at the font shown.
 void MoveList::fitColumns()
 {
-    const int cell = cellWidth();
+    const int cell = fontMetrics().horizontalAdvance(QStringLiteral("Q@h8+ 2:59")) + 2 * fontMetrics().averageCharWidth();
     horizontalHeader()->setMinimumSectionSize(cell);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + fontMetrics().height() / 3);
     const int needed = cell * columnCount() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width();

@@ -38,8 +38,6 @@ public:
     int columnOf(core::Seat seat) const;
     /// The list takes no more than `pixels` of width; narrower than its columns, it scrolls.
     void setWidthLimit(int pixels);
-    /// The width of one column and the list's frame and scroll bar: the least that shows a move.
-    int narrowest() const;
 
 signals:
     /// The user chose ply `ply` (1 = the first) in the list.
@@ -58,7 +56,6 @@ private:
     };
     void retranslate();
     void fitColumns();
-    int cellWidth() const;
     void show(int row);
 
     core::MatchMode m_mode = core::MatchMode::Bughouse;
