@@ -460,14 +460,16 @@ void MatchScene::addRulesPanel()
 }
 
 // Bughouse: the rules panel as tall as its text needs at its largest letters, from the top down
-// at least to the boards and at most RulesReach beside them; the team logs share the rest.
+// beside the boards, at most RulesReach; the team logs share the rest.
 void MatchScene::layoutCentre()
 {
     if (!m_bughouse || !m_rulesPanel || !m_teamLogs[0] || !m_boards[0]) return;
     const qreal boardTop = m_boards[0]->pos().y();
     const qreal boardBottom = boardTop + BoardSide;
     const qreal width = m_rulesPanel->boundingRect().width();
-    const qreal panel = std::clamp(m_rulesPanel->neededHeight(width), boardTop - Gap, boardTop + RulesReach - Gap);
+    // At least half the reach: on a laptop the letters are at their readable minimum, larger
+    // than the largest the height is worked out for.
+    const qreal panel = std::clamp(m_rulesPanel->neededHeight(width), boardTop + RulesReach / 2 - Gap, boardTop + RulesReach - Gap);
     m_rulesPanel->setSize(QSizeF(width, panel));
     const qreal logHeight = (boardBottom - panel - 2 * Gap) / 2;
     for (core::Team team : {core::Team::Two, core::Team::One}) {

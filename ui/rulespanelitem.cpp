@@ -12,7 +12,7 @@ namespace ui {
 namespace {
 
 constexpr int LargestPixels = 28; // the title's, at Normal
-constexpr QSizeF Margin(12, 8);   // around the text
+constexpr QSizeF Margin(8, 8);    // around the text
 const QString Separator = QStringLiteral(" · ");
 
 } // namespace
@@ -53,31 +53,35 @@ qreal RulesPanelItem::neededHeight(qreal width) const
     return QFontMetricsF(title).boundingRect(room, flags, m_title).height() + 4 + body + 2 * Margin.height();
 }
 
-QRectF RulesPanelItem::inner() const
+QRectF RulesPanelItem::textRect() const
 {
     return boundingRect().adjusted(Margin.width(), Margin.height(), -Margin.width(), -Margin.height());
 }
 
 RulesPanelItem::Lettering RulesPanelItem::lettering(qreal scale) const
 {
-    const QRectF room = inner();
+    const QRectF room = textRect();
     const int smallest = std::max(7, int(std::ceil(ReadablePixels / std::max(scale, 0.01)))) + 2;
     Lettering l{Theme::font(), Theme::font(), {}, 0, 0};
     l.title.setBold(true);
     // `size` is the title's; the options are a little smaller. A word of the title wider than
     // the panel ("(chess.com,") is broken at the smallest size, rather than lose the options.
     const auto fits = [&](int size, const QString &body) {
-        l.title.setPixelSize(size);
+        l.title.setPixelSize(size > smallest ? size : size - 2); // at the smallest, as small as the options
         l.text.setPixelSize(size - 2);
         l.body = body;
-        l.titleFlags = Qt::AlignHCenter | (size <= smallest ? Qt::TextWrapAnywhere : Qt::TextWordWrap);
-        const QRectF title = QFontMetricsF(l.title).boundingRect(room, l.titleFlags, m_title);
+        l.titleFlags = BodyFlags;
+        QRectF title = QFontMetricsF(l.title).boundingRect(room, l.titleFlags, m_title);
+        if (size <= smallest && title.width() > room.width()) {
+            l.titleFlags = Qt::AlignHCenter | Qt::TextWrapAnywhere;
+            title = QFontMetricsF(l.title).boundingRect(room, l.titleFlags, m_title);
+        }
         const QRectF text = body.isEmpty() ? QRectF() : QFontMetricsF(l.text).boundingRect(room, BodyFlags, body);
         l.titleHeight = title.height();
         return title.height() + 4 + text.height() <= room.height() && title.width() <= room.width() &&
                text.width() <= room.width();
     };
-    for (int size = m_theme->textPixels(LargestPixels); size >= smallest; --size)
+    for (int size = std::max(m_theme->textPixels(LargestPixels), smallest); size >= smallest; --size)
         if (fits(size, m_lines.join(Separator))) return l;
     // Rather readable and cut than complete and too small: the Rules page has them all.
     for (qsizetype n = m_lines.size() - 1; n > 0; --n)
@@ -94,7 +98,7 @@ void RulesPanelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     painter->setBrush(m_theme->panel);
     painter->drawRoundedRect(r, 12, 12);
     const Lettering l = lettering(painter->worldTransform().m22());
-    const QRectF room = inner();
+    const QRectF room = textRect();
     painter->setFont(l.title);
     painter->setPen(m_theme->text);
     painter->drawText(room, l.titleFlags | Qt::AlignTop, m_title);

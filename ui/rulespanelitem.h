@@ -37,6 +37,8 @@ public:
     /// The height that the title and every option need at the largest letters, `width` wide.
     qreal neededHeight(qreal width) const;
     void setSize(QSizeF size);
+    /// Where the text goes, inside the panel's margins.
+    QRectF textRect() const;
 
     void setText(const QString &title, const QStringList &lines);
     QString title() const { return m_title; }
@@ -46,7 +48,6 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    QRectF inner() const;
 
     const Theme *m_theme;
     QSizeF m_size;
