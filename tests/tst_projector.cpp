@@ -32,6 +32,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QStatusBar>
 #include <QStyleOption>
@@ -69,6 +70,8 @@ private slots:
     void fileDialogFits();
     void aboutIsWide();
     void boardTextsOn4k();
+    void signalKeysWhole_data();
+    void signalKeysWhole();
     void replayWindowPlaced();
     void sizesGrow_data();
     void sizesGrow();
@@ -550,6 +553,39 @@ void TestProjector::aboutIsWide()
     about->trigger();
     QVERIFY2(seen.width() >= 2 * seen.height() && seen.width() <= screenOf(Uhd)->availableGeometry().width(),
              qPrintable(QStringLiteral("%1x%2").arg(seen.width()).arg(seen.height())));
+}
+
+void TestProjector::signalKeysWhole_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("language");
+    QTest::addRow("laptop-normal-en") << Laptop << "normal" << "en";
+    QTest::addRow("laptop-huge-en") << Laptop << "huge" << "en";
+    QTest::addRow("laptop-huge-nl") << Laptop << "huge" << "nl"; // short labels, one row would cut the keys
+    QTest::addRow("laptop-huge-cs") << Laptop << "huge" << "cs";
+    QTest::addRow("4k-huge-nl") << Uhd << "huge" << "nl";
+}
+
+// Every signal button shows its key whole, in every language and size.
+void TestProjector::signalKeysWhole()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    QFETCH(QString, language);
+    showOn(screen, size, false);
+    m_window->setLanguage(language);
+    QCoreApplication::processEvents();
+    testutil::TextProbe probe(m_window->view()->viewport()->size());
+    QPainter painter(&probe);
+    m_window->view()->render(&painter);
+    painter.end();
+    QStringList keys;
+    for (const auto &t : probe.texts())
+        if (t.text.startsWith(QStringLiteral("Sh"))) keys << t.text;
+    QCOMPARE(keys.size(), 4 * core::PartnerSignalCount);
+    for (const QString &key : keys) QVERIFY2(QRegularExpression("^Shift\\+[A-Z]$").match(key).hasMatch(), qPrintable(key));
+    m_window->setLanguage("en");
 }
 
 // The replay window opens over the main window, centred, and whole on its screen (its frame too:

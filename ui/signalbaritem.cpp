@@ -65,10 +65,15 @@ qreal labelRoom(const QFont &font)
     return widest + 8;
 }
 
-// One row while the labels fit beside the pieces at the letters' size.
+// One row while the labels fit beside the pieces, and the keys under the pieces, at the letters' size.
 bool inTwoRows(const Theme *theme, qreal width)
 {
-    return theme->textGrowth > 1 &&
+    if (theme->textGrowth <= 1) return false;
+    qreal widestKey = 0;
+    for (int i = 0; i < core::PartnerSignalCount; ++i)
+        widestKey = std::max(widestKey, QFontMetricsF(lettering(theme, 12, false))
+                                            .horizontalAdvance(SignalBarItem::shortcutText(PartnerSignal(i))));
+    return widestKey + 4 > SignalBarItem::Height ||
            TextButtons * labelRoom(lettering(theme, 20, true)) + PieceButtons * SignalBarItem::Height +
                    (core::PartnerSignalCount - 1) * Gap >
                width;
