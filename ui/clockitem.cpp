@@ -2,9 +2,28 @@
 
 #include "theme.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 namespace ui {
+
+namespace {
+
+QFont digitsFont()
+{
+    QFont font = Theme::font(true);
+    font.setPixelSize(72);
+    font.setBold(true);
+    return font;
+}
+
+// Where the digits are drawn: inside the plate's rounded corners.
+QRectF digitsArea()
+{
+    return QRectF(12, 0, ClockItem::Width - 24, ClockItem::Height);
+}
+
+} // namespace
 
 ClockItem::ClockItem(const Theme *theme, QGraphicsItem *parent) : QGraphicsObject(parent), m_theme(theme)
 {
@@ -14,12 +33,22 @@ void ClockItem::setState(const QString &text, const QString &description, bool r
 {
     if (text == m_text && running == m_running && low == m_low && paused == m_paused && toolTip() == description)
         return;
+    const bool digitsOnly = running == m_running && low == m_low && paused == m_paused;
     setToolTip(description);
     m_text = text;
     m_running = running;
     m_low = low;
     m_paused = paused;
-    update();
+    if (!digitsOnly) {
+        update();
+        return;
+    }
+    // A tick repaints the line of digits only. The view widens what it repaints by a margin for
+    // antialiasing; from the whole plate that reached the name plate beside it, painted again
+    // with every tick.
+    const qreal line = QFontMetricsF(digitsFont()).height();
+    const QRectF area = digitsArea();
+    update(area.adjusted(0, (area.height() - line) / 2, 0, -(area.height() - line) / 2));
 }
 
 QRectF ClockItem::boundingRect() const
@@ -39,13 +68,10 @@ void ClockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setPen(Qt::NoPen);
     painter->setBrush(background);
     painter->drawRoundedRect(boundingRect().adjusted(2, 2, -2, -2), 12, 12);
-    QFont font = Theme::font(true);
-    font.setPixelSize(72);
-    font.setBold(true);
-    painter->setFont(font);
+    painter->setFont(digitsFont());
     painter->setPen(foreground);
     if (m_paused) painter->setOpacity(0.55);
-    painter->drawText(boundingRect().adjusted(12, 0, -12, 0), Qt::AlignRight | Qt::AlignVCenter, m_text);
+    painter->drawText(digitsArea(), Qt::AlignRight | Qt::AlignVCenter, m_text);
 }
 
 } // namespace ui

@@ -2,14 +2,15 @@
 
 #include <QObject>
 
-#include <array>
-
-class QSoundEffect;
+#include <memory>
 
 namespace ui {
 
-/// The synthesized sound effects (made at build time by soundgen), through Qt Multimedia.
-/// Without an audio output device it stays silent and creates nothing.
+class SoundEffects;
+
+/// The synthesized sound effects (made at build time by soundgen), through Qt Multimedia in the
+/// module bughouse_audio beside the program, loaded when the first sound plays. Without an audio
+/// output device, or without the module, it stays silent and creates nothing.
 class Sounds : public QObject
 {
     Q_OBJECT
@@ -38,9 +39,8 @@ public:
 private:
     bool load();
 
-    std::array<QSoundEffect *, 7> m_effects{};
+    std::unique_ptr<SoundEffects> m_effects;
     bool m_loaded = false;
-    bool m_available = true;
     int m_volume = 70;
     bool m_muted = false;
 };

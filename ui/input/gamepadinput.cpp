@@ -8,7 +8,10 @@
 #include <QElapsedTimer>
 
 #if BUGHOUSE_HAVE_SDL
+#include <QLibrary>
 #include <SDL.h>
+
+#include <optional>
 #endif
 
 namespace ui::input {
@@ -30,6 +33,48 @@ HandId handOf(int id)
     return HandId{HandKind::Pad, id};
 }
 
+#if BUGHOUSE_HAVE_SDL
+// SDL's functions, from libSDL2 as start() loads it. Linked to the program, SDL and the thirty
+// libraries it needs (sound servers, Wayland, DRM) were loaded and relocated before the first window.
+struct Sdl
+{
+    decltype(&SDL_SetHint) setHint;
+    decltype(&SDL_InitSubSystem) initSubSystem;
+    decltype(&SDL_QuitSubSystem) quitSubSystem;
+    decltype(&SDL_GameControllerEventState) gameControllerEventState;
+    decltype(&SDL_PollEvent) pollEvent;
+    decltype(&SDL_GameControllerOpen) gameControllerOpen;
+    decltype(&SDL_GameControllerClose) gameControllerClose;
+    decltype(&SDL_GameControllerGetJoystick) gameControllerGetJoystick;
+    decltype(&SDL_GameControllerName) gameControllerName;
+    decltype(&SDL_JoystickInstanceID) joystickInstanceID;
+};
+
+// Loaded once and never unloaded; null where the library or one of the functions is missing.
+const Sdl *sdl()
+{
+    static const std::optional<Sdl> loaded = []() -> std::optional<Sdl> {
+        QLibrary library(QStringLiteral("SDL2-2.0"), 0);
+        const auto get = [&library](auto &function, const char *name) {
+            function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(library.resolve(name));
+            return function != nullptr;
+        };
+        Sdl s;
+        const bool found = get(s.setHint, "SDL_SetHint") && get(s.initSubSystem, "SDL_InitSubSystem") &&
+                           get(s.quitSubSystem, "SDL_QuitSubSystem") &&
+                           get(s.gameControllerEventState, "SDL_GameControllerEventState") &&
+                           get(s.pollEvent, "SDL_PollEvent") && get(s.gameControllerOpen, "SDL_GameControllerOpen") &&
+                           get(s.gameControllerClose, "SDL_GameControllerClose") &&
+                           get(s.gameControllerGetJoystick, "SDL_GameControllerGetJoystick") &&
+                           get(s.gameControllerName, "SDL_GameControllerName") &&
+                           get(s.joystickInstanceID, "SDL_JoystickInstanceID");
+        if (!found) return std::nullopt;
+        return s;
+    }();
+    return loaded ? &*loaded : nullptr;
+}
+#endif
+
 } // namespace
 
 GamepadInput::GamepadInput(CursorHands *cursors, InputLayer *layer, MatchController *controller, QObject *parent)
@@ -45,8 +90,9 @@ GamepadInput::GamepadInput(CursorHands *cursors, InputLayer *layer, MatchControl
 GamepadInput::~GamepadInput()
 {
 #if BUGHOUSE_HAVE_SDL
-    for (void *gc : std::as_const(m_open)) SDL_GameControllerClose(static_cast<SDL_GameController *>(gc));
-    if (m_available) SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
+    if (!m_available) return;
+    for (void *gc : std::as_const(m_open)) sdl()->gameControllerClose(static_cast<SDL_GameController *>(gc));
+    sdl()->quitSubSystem(SDL_INIT_GAMECONTROLLER);
 #endif
 }
 
@@ -65,11 +111,13 @@ void GamepadInput::start()
     if (m_started) return;
     m_started = true;
 #if BUGHOUSE_HAVE_SDL
-    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
-    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1"); // the window is Qt's, not SDL's
-    m_available = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0;
+    const Sdl *s = sdl();
+    if (!s) return;
+    s->setHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    s->setHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1"); // the window is Qt's, not SDL's
+    m_available = s->initSubSystem(SDL_INIT_GAMECONTROLLER) == 0;
     if (m_available) {
-        SDL_GameControllerEventState(SDL_ENABLE);
+        s->gameControllerEventState(SDL_ENABLE);
         updateTimer();
     }
 #endif
@@ -87,7 +135,7 @@ void GamepadInput::poll()
     if (!m_available) return;
 #if BUGHOUSE_HAVE_SDL
     SDL_Event e;
-    while (SDL_PollEvent(&e)) {
+    while (sdl()->pollEvent(&e)) {
         switch (e.type) {
         case SDL_CONTROLLERDEVICEADDED: added(e.cdevice.which); break;
         case SDL_CONTROLLERDEVICEREMOVED: removed(e.cdevice.which); break;
@@ -119,12 +167,12 @@ QString GamepadInput::padName(int id) const
 void GamepadInput::added(int deviceIndex)
 {
 #if BUGHOUSE_HAVE_SDL
-    SDL_GameController *gc = SDL_GameControllerOpen(deviceIndex);
+    SDL_GameController *gc = sdl()->gameControllerOpen(deviceIndex);
     if (!gc) return; // not a pad SDL can map: its events never come
-    const int id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(gc));
+    const int id = sdl()->joystickInstanceID(sdl()->gameControllerGetJoystick(gc));
     m_open.insert(id, gc);
     State &pad = m_pads[id];
-    pad.name = QString::fromUtf8(SDL_GameControllerName(gc));
+    pad.name = QString::fromUtf8(sdl()->gameControllerName(gc));
     emit statusMessage(tr("%1 is connected: press a button to take a seat.").arg(padName(id)));
     emit padsChanged();
 #else
@@ -140,7 +188,7 @@ void GamepadInput::removed(int id)
     const std::optional<Seat> seat = it->seat;
     m_pads.erase(it);
 #if BUGHOUSE_HAVE_SDL
-    if (void *gc = m_open.take(id)) SDL_GameControllerClose(static_cast<SDL_GameController *>(gc));
+    if (void *gc = m_open.take(id)) sdl()->gameControllerClose(static_cast<SDL_GameController *>(gc));
 #endif
     m_cursors->remove(handOf(id)); // a piece in its hand goes back
     m_layer->setOwnSeat(handOf(id), std::nullopt);
