@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QFontMetricsF>
+#include <QGraphicsView>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QTextItem>
@@ -67,5 +68,15 @@ private:
     QSize m_size;
     mutable Engine m_engine;
 };
+
+/// The texts that `view` draws of its scene now.
+inline std::vector<TextProbe::Text> textsDrawn(QGraphicsView *view)
+{
+    TextProbe probe(view->viewport()->size());
+    QPainter painter(&probe);
+    view->render(&painter);
+    painter.end();
+    return probe.texts();
+}
 
 } // namespace testutil

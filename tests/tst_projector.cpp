@@ -505,12 +505,8 @@ void TestProjector::boardTextsOn4k()
     m_window->controller()->sendSignal(Seat::WhiteA, core::PartnerSignal::NeedKnight);
     // The texts drawn, and those of them too small.
     const auto look = [this](QStringList *seen) {
-        testutil::TextProbe probe(m_window->view()->viewport()->size());
-        QPainter painter(&probe);
-        m_window->view()->render(&painter);
-        painter.end();
         QStringList small;
-        for (const auto &t : probe.texts()) {
+        for (const auto &t : testutil::textsDrawn(m_window->view())) {
             *seen << t.text;
             if (t.capHeight < 30) small << QStringLiteral("\"%1\" %2 px").arg(t.text).arg(t.capHeight, 0, 'f', 1);
         }
@@ -576,12 +572,8 @@ void TestProjector::signalKeysWhole()
     showOn(screen, size, false);
     m_window->setLanguage(language);
     QCoreApplication::processEvents();
-    testutil::TextProbe probe(m_window->view()->viewport()->size());
-    QPainter painter(&probe);
-    m_window->view()->render(&painter);
-    painter.end();
     QStringList keys;
-    for (const auto &t : probe.texts())
+    for (const auto &t : testutil::textsDrawn(m_window->view()))
         if (t.text.startsWith(QStringLiteral("Sh"))) keys << t.text;
     QCOMPARE(keys.size(), 4 * core::PartnerSignalCount);
     for (const QString &key : keys) QVERIFY2(QRegularExpression("^Shift\\+[A-Z]$").match(key).hasMatch(), qPrintable(key));
