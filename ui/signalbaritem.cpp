@@ -34,13 +34,6 @@ QString SignalBarItem::shortcutText(PartnerSignal signal)
     return QKeySequence(Qt::SHIFT | shortcutKey(signal)).toString(QKeySequence::NativeText);
 }
 
-SignalBarItem::SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color own, QGraphicsItem *parent)
-    : QGraphicsObject(parent), m_theme(theme), m_art(art), m_width(width), m_own(own)
-{
-    setAcceptHoverEvents(true);
-    setCursor(Qt::PointingHandCursor);
-}
-
 namespace {
 
 constexpr qreal Gap = 6;
@@ -90,6 +83,14 @@ qreal rowHeight(const Theme *theme)
 
 } // namespace
 
+SignalBarItem::SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color own, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_theme(theme), m_art(art), m_width(width), m_own(own),
+      m_twoRows(inTwoRows(theme, width)), m_height(height(theme, width))
+{
+    setAcceptHoverEvents(true);
+    setCursor(Qt::PointingHandCursor);
+}
+
 qreal SignalBarItem::height(const Theme *theme, qreal width)
 {
     return inTwoRows(theme, width) ? 2 * rowHeight(theme) + Gap : Height;
@@ -97,7 +98,7 @@ qreal SignalBarItem::height(const Theme *theme, qreal width)
 
 QFont SignalBarItem::labelFont() const
 {
-    if (!twoRows()) return lettering(m_theme, 20, true);
+    if (!m_twoRows) return lettering(m_theme, 20, true);
     // As large as the widest label lets it be in its button.
     QFont font = lettering(m_theme, TwoRowsPixels, true);
     const qreal button = buttonRect(PartnerSignal::Sit).width() - 2 * LabelPadding;
@@ -107,24 +108,19 @@ QFont SignalBarItem::labelFont() const
 
 QFont SignalBarItem::keyFont() const
 {
-    return lettering(m_theme, twoRows() ? TwoRowsPixels : 12, false);
-}
-
-bool SignalBarItem::twoRows() const
-{
-    return inTwoRows(m_theme, m_width);
+    return lettering(m_theme, m_twoRows ? TwoRowsPixels : 12, false);
 }
 
 QRectF SignalBarItem::boundingRect() const
 {
-    return QRectF(0, 0, m_width, height(m_theme, m_width));
+    return QRectF(0, 0, m_width, m_height);
 }
 
 // Text buttons are wider than the piece buttons; in two rows the words above, the pieces below.
 QRectF SignalBarItem::buttonRect(PartnerSignal signal) const
 {
     const bool piece = core::neededPiece(signal) != core::PieceType::None;
-    if (twoRows()) {
+    if (m_twoRows) {
         const qreal row = rowHeight(m_theme);
         int index = 0;
         for (int i = 0; i < int(signal); ++i) index += (core::neededPiece(PartnerSignal(i)) != core::PieceType::None) == piece;

@@ -54,12 +54,15 @@ private:
     // The letters of the labels and of the keys.
     QFont labelFont() const;
     QFont keyFont() const;
-    bool twoRows() const;
 
     const Theme *m_theme;
     PieceArt *m_art;
     qreal m_width;
     core::Color m_own;
+    // Decided when the bar is made, as the scene's layout is: asking again for every button and
+    // every repaint measured all the labels each time.
+    bool m_twoRows;
+    qreal m_height;
     int m_hovered = -1;
 };
 
