@@ -3,8 +3,6 @@
 #include "gamepadpicture.h"
 #include "gamepadsdialog.h"
 #include "language.h"
-#include "matchcontroller.h"
-#include "signalbaritem.h"
 #include "uisize.h"
 
 #include <QDialogButtonBox>
@@ -82,14 +80,12 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
 
     auto *other = new QGroupBox(tr("Signals and other keys"), this);
     auto *otherGrid = new QGridLayout(other);
-    QStringList signalKeys;
-    for (int i = 0; i < core::PartnerSignalCount; ++i) {
-        QString key = SignalBarItem::shortcutText(core::PartnerSignal(i)) + QLatin1Char(' ') +
-                      MatchController::signalText(core::PartnerSignal(i));
-        signalKeys << key.replace(QLatin1Char(' '), QChar::Nbsp); // one signal never breaks across lines
-    }
     const QString rows[][2] = {
-        {tr("Partner signals (for the player who acted last)"), signalKeys.join(QStringLiteral(", "))},
+        {tr("Partner signals from the keyboard"),
+         tr("Each block has a key for White's and one for Black's signals bar of its board (above), so "
+            "that the two players sharing a block each speak for themselves: the key takes the block's "
+            "cursor onto that bar, the cursor keys choose, the pick-up key sends, the put-back key or "
+            "the same key again goes back to the board.")},
         {tr("Start the clocks"), QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)},
         {tr("Put back what the mouse or fingers hold"), QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)},
         {tr("Pause / resume"), QKeySequence(Qt::CTRL | Qt::Key_P).toString(QKeySequence::NativeText)},

@@ -71,9 +71,13 @@ private:
 MatchScene::MatchScene(MatchController *controller, QObject *parent)
     : QGraphicsScene(parent), m_controller(controller), m_theme(Theme::classic()),
       m_input(new input::InputLayer(controller, this)),
-      m_cursors(new input::CursorHands(m_input, controller, [this](Board b) -> const BoardItem * {
-          return m_boards[int(b)];
-      }, this)),
+      m_cursors(new input::CursorHands(
+          m_input, controller, [this](Board b) -> const BoardItem * { return m_boards[int(b)]; },
+          [this](Seat seat, core::PartnerSignal signal) {
+              const SignalBarItem *bar = m_signalBars[int(seat)];
+              return bar ? bar->mapRectToScene(bar->buttonRect(signal)) : QRectF();
+          },
+          this)),
       m_keyboard(new input::KeyboardInput(m_cursors, controller, this))
 {
     setBackgroundBrush(m_theme.background);
@@ -617,9 +621,12 @@ void MatchScene::syncHands()
     m_dragItems = kept;
 }
 
-// Keyboard blocks draw in their own colours, gamepads in their seat's team colour.
+// Keyboard blocks draw in their own colours, gamepads in their seat's team colour; a cursor on a
+// signal bar is drawn there instead of on its board.
 void MatchScene::syncCursors()
 {
+    std::array<std::optional<core::PartnerSignal>, 4> chosen;
+    std::array<QColor, 4> chosenColors;
     for (int b = 0; b < 2; ++b) {
         if (!m_boards[b]) continue;
         QList<BoardItem::KeyCursor> cursors;
@@ -629,10 +636,17 @@ void MatchScene::syncCursors()
             const QColor color = c.hand.kind == input::HandKind::Keys ? m_theme.cursor[c.hand.index % 2]
                                  : seat                               ? m_theme.team[int(core::teamOf(*seat))]
                                                                       : m_theme.text;
-            cursors.append({c.square, color});
+            if (c.signalSeat) {
+                chosen[int(*c.signalSeat)] = c.signal;
+                chosenColors[int(*c.signalSeat)] = color;
+            } else {
+                cursors.append({c.square, color});
+            }
         }
         m_boards[b]->setKeyCursors(cursors);
     }
+    for (int s = 0; s < 4; ++s)
+        if (m_signalBars[s]) m_signalBars[s]->setChosen(chosen[s], chosenColors[s]);
 }
 
 void MatchScene::syncPremoves()
@@ -707,13 +721,6 @@ void MatchScene::keyPressEvent(QKeyEvent *event)
         return;
     }
     if (m_keyboard->keyPress(event)) return;
-    if (m_bughouse && event->modifiers() == Qt::ShiftModifier) {
-        for (int i = 0; i < core::PartnerSignalCount; ++i) {
-            if (SignalBarItem::shortcutKey(core::PartnerSignal(i)) != event->key()) continue;
-            m_controller->sendSignal(m_input->lastSeat(), core::PartnerSignal(i));
-            return;
-        }
-    }
     QGraphicsScene::keyPressEvent(event);
 }
 

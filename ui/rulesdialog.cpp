@@ -2,7 +2,6 @@
 
 #include "language.h"
 #include "matchcontroller.h"
-#include "signalbaritem.h"
 #include "uisize.h"
 
 #include <QDialogButtonBox>
@@ -113,8 +112,10 @@ QString RulesDialog::html()
               "Bronstein delay the time used is given back after the move, up to the delay."));
     s += h(tr("Signals"));
     s += p(tr("Partners may talk. The signals bar sends short messages to your partner, who sees them in "
-              "large letters for a few seconds; the last ones stay in your team's list. The keys work "
-              "for the player who acted last."));
+              "large letters for a few seconds; the last ones stay in your team's list. On the keyboard "
+              "each player opens their own signals bar with their block's key for their side (%1 lists "
+              "the keys), chooses with the cursor keys and sends with the pick-up key.")
+                  .arg(Language::menuPath("&Help", "&Controls")));
     s += QStringLiteral("<ul>");
     const QString explanations[core::PartnerSignalCount] = {
         tr("wait, don't move (for example while your partner is about to be mated)"),
@@ -126,9 +127,8 @@ QString RulesDialog::html()
         tr("understood"), tr("an apology"), tr("thank you")};
     for (int i = 0; i < core::PartnerSignalCount; ++i) {
         const auto signal = core::PartnerSignal(i);
-        s += QStringLiteral("<li><b>%1</b> (%2): %3</li>")
-                 .arg(MatchController::signalText(signal).toHtmlEscaped(), SignalBarItem::shortcutText(signal),
-                      explanations[i].toHtmlEscaped());
+        s += QStringLiteral("<li><b>%1</b>: %2</li>")
+                 .arg(MatchController::signalText(signal).toHtmlEscaped(), explanations[i].toHtmlEscaped());
     }
     s += QStringLiteral("</ul>");
     s += h(tr("Crazyhouse"));

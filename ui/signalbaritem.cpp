@@ -6,7 +6,6 @@
 
 #include <QCursor>
 #include <QGraphicsSceneHoverEvent>
-#include <QKeySequence>
 #include <QPainter>
 
 #include <algorithm>
@@ -15,24 +14,6 @@
 namespace ui {
 
 using core::PartnerSignal;
-
-namespace {
-
-// Keyboard letters (with Shift), the same in every language (shown in the tool tips).
-constexpr Qt::Key Keys[core::PartnerSignalCount] = {Qt::Key_S, Qt::Key_G, Qt::Key_H, Qt::Key_P, Qt::Key_N, Qt::Key_B,
-                                                    Qt::Key_R, Qt::Key_Q, Qt::Key_O, Qt::Key_Y, Qt::Key_T};
-
-} // namespace
-
-Qt::Key SignalBarItem::shortcutKey(PartnerSignal signal)
-{
-    return Keys[int(signal)];
-}
-
-QString SignalBarItem::shortcutText(PartnerSignal signal)
-{
-    return QKeySequence(Qt::SHIFT | shortcutKey(signal)).toString(QKeySequence::NativeText);
-}
 
 namespace {
 
@@ -58,24 +39,19 @@ qreal labelRoom(const QFont &font)
     return widest + 8;
 }
 
-// One row while the labels fit beside the pieces, and the keys under the pieces, at the letters' size.
+// One row while the labels fit beside the pieces at the letters' size.
 bool inTwoRows(const Theme *theme, qreal width)
 {
     if (theme->textGrowth <= 1) return false;
-    qreal widestKey = 0;
-    for (int i = 0; i < core::PartnerSignalCount; ++i)
-        widestKey = std::max(widestKey, QFontMetricsF(lettering(theme, 12, false))
-                                            .horizontalAdvance(SignalBarItem::shortcutText(PartnerSignal(i))));
-    return widestKey + 4 > SignalBarItem::Height ||
-           TextButtons * labelRoom(lettering(theme, 20, true)) + PieceButtons * SignalBarItem::Height +
-                   (core::PartnerSignalCount - 1) * Gap >
-               width;
+    return TextButtons * labelRoom(lettering(theme, 20, true)) + PieceButtons * SignalBarItem::Height +
+               (core::PartnerSignalCount - 1) * Gap >
+           width;
 }
 
 // In two rows the buttons are wider: their letters a little larger.
 constexpr int TwoRowsPixels = 22;
 
-// A row of two lines, label and key, at the labels' size.
+// A row as tall as two lines of the labels' size, so that the pieces below stay large.
 qreal rowHeight(const Theme *theme)
 {
     return std::ceil(2 * QFontMetricsF(lettering(theme, TwoRowsPixels, true)).height() + 8);
@@ -104,11 +80,6 @@ QFont SignalBarItem::labelFont() const
     const qreal button = buttonRect(PartnerSignal::Sit).width() - 2 * LabelPadding;
     while (font.pixelSize() > 12 && labelRoom(font) - 8 > button) font.setPixelSize(font.pixelSize() - 1);
     return font;
-}
-
-QFont SignalBarItem::keyFont() const
-{
-    return lettering(m_theme, m_twoRows ? TwoRowsPixels : 12, false);
 }
 
 QRectF SignalBarItem::boundingRect() const
@@ -165,39 +136,37 @@ void SignalBarItem::retranslate()
     update();
 }
 
+void SignalBarItem::setChosen(std::optional<PartnerSignal> signal, const QColor &color)
+{
+    if (m_chosen == signal && (!signal || m_chosenColor == color)) return;
+    m_chosen = signal;
+    m_chosenColor = color;
+    update();
+}
+
 void SignalBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const QFont font = labelFont();
-    const QFont keys = keyFont();
-    const qreal keyHeight = QFontMetricsF(keys).height();
     for (int i = 0; i < core::PartnerSignalCount; ++i) {
         const PartnerSignal signal = PartnerSignal(i);
         const QRectF r = buttonRect(signal).adjusted(1, 1, -1, -1);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(i == m_hovered ? m_theme->panelActive : buttonColor(signal));
-        painter->drawRoundedRect(r, 10, 10);
-        // The key at the foot of the button, the label or piece above it.
-        const QRectF keyRect(r.left(), r.bottom() - keyHeight - 1, r.width(), keyHeight);
-        const QRectF top = r.adjusted(0, 0, 0, -keyHeight + 1);
+        const bool chosen = m_chosen == signal;
+        painter->setPen(chosen ? QPen(m_chosenColor, 4) : QPen(Qt::NoPen));
+        painter->setBrush(i == m_hovered || chosen ? m_theme->panelActive : buttonColor(signal));
+        painter->drawRoundedRect(chosen ? r.adjusted(2, 2, -2, -2) : r, 10, 10);
         const core::Piece piece = iconPiece(signal);
         if (piece != core::Piece::None) {
-            const QRectF room = top.adjusted(9, 3, -9, -1);
+            const QRectF room = r.adjusted(6, 4, -6, -4);
             const qreal side = std::min(room.width(), room.height());
-            m_art->paint(painter, piece, QRectF(room.center().x() - side / 2, room.top(), side, side));
+            m_art->paint(painter, piece, QRectF(room.center() - QPointF(side, side) / 2, QSizeF(side, side)));
         } else {
             painter->setFont(font);
             painter->setPen(m_theme->text);
             const QString text = QFontMetricsF(font).elidedText(MatchController::signalText(signal), Qt::ElideRight,
                                                                 r.width() - 2 * LabelPadding);
-            painter->drawText(top, Qt::AlignCenter, text);
+            painter->drawText(r, Qt::AlignCenter, text);
         }
-        painter->setFont(keys);
-        painter->setPen(piece == core::Piece::None      ? m_theme->mutedText
-                        : m_own == core::Color::White ? m_theme->lightSquare
-                                                      : m_theme->darkSquare.darker(170));
-        const QString key = QFontMetricsF(keys).elidedText(shortcutText(signal), Qt::ElideRight, r.width() - 4);
-        painter->drawText(keyRect, Qt::AlignCenter, key);
     }
 }
 
@@ -206,8 +175,7 @@ void SignalBarItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
     const int i = buttonAt(event->pos());
     if (i == m_hovered) return;
     m_hovered = i;
-    setToolTip(i < 0 ? QString()
-                     : tr("%1 (key %2)").arg(MatchController::signalText(PartnerSignal(i)), shortcutText(PartnerSignal(i))));
+    setToolTip(i < 0 ? QString() : MatchController::signalText(PartnerSignal(i)));
     update();
 }
 

@@ -4,15 +4,17 @@
 
 #include <QGraphicsObject>
 
+#include <optional>
+
 namespace ui {
 
 class PieceArt;
 struct Theme;
 
-/// A seat's signals bar: sit, go, hold, need P/N/B/R/Q, OK, sorry, thanks, as a row of buttons,
-/// each showing its key (so the keys need not match the translated labels). When the Size makes
-/// the letters too big for one row, the words take one row and the pieces another, the keys as
-/// large as the labels. It only draws: presses reach it through the input layer like any other spot.
+/// A seat's signals bar: sit, go, hold, need P/N/B/R/Q, OK, sorry, thanks, as a row of buttons.
+/// When the Size makes the letters too big for one row, the words take one row and the pieces
+/// another. A keyboard block's cursor on the bar is drawn round its button. It only draws: presses
+/// reach it through the input layer like any other spot.
 class SignalBarItem : public QGraphicsObject
 {
     Q_OBJECT
@@ -27,11 +29,6 @@ public:
     /// (what the partner's captures bring the seat), on a square colour that sets them off.
     SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color own, QGraphicsItem *parent = nullptr);
 
-    /// The key that, with Shift, sends `signal` for the seat that acted last (the same in every
-    /// language; plain letters belong to the keyboard blocks).
-    static Qt::Key shortcutKey(core::PartnerSignal signal);
-    /// The shortcut as the user reads it ("Shift+S").
-    static QString shortcutText(core::PartnerSignal signal);
     /// The button rectangle of `signal`.
     QRectF buttonRect(core::PartnerSignal signal) const;
     /// The piece a "need" button shows (none for the others).
@@ -42,6 +39,9 @@ public:
     int buttonAt(QPointF point) const;
     /// Re-reads the translated labels.
     void retranslate();
+    /// Marks `signal` as the one a keyboard cursor of `color` points at; none: no cursor here.
+    void setChosen(std::optional<core::PartnerSignal> signal, const QColor &color);
+    std::optional<core::PartnerSignal> chosen() const { return m_chosen; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -51,9 +51,8 @@ protected:
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
-    // The letters of the labels and of the keys.
+    // The letters of the labels.
     QFont labelFont() const;
-    QFont keyFont() const;
 
     const Theme *m_theme;
     PieceArt *m_art;
@@ -64,6 +63,8 @@ private:
     bool m_twoRows;
     qreal m_height;
     int m_hovered = -1;
+    std::optional<core::PartnerSignal> m_chosen;
+    QColor m_chosenColor;
 };
 
 } // namespace ui

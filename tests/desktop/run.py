@@ -571,14 +571,14 @@ def keyboard_blocks_and_mouse(desktop, binary, home):
     boards = board_squares(desktop)
     keys = desktop.keys
     mouse = lambda board, start, end: desktop.drag(square_point(boards, board, start), square_point(boards, board, end))
-    # A block's first key shows its cursor on the king of the side to move; White is below on A,
-    # above on B.
-    keys("w", "w", "e")                            # block A holds e2 on board A
+    # A block's first key shows its cursor on the king of the side to move and moves it; White is
+    # below on A, above on B.
+    keys("w", "e")                                 # block A holds e2 on board A
     mouse("B", "d2", "d4")                         # meanwhile the mouse plays on board B
     wait_moves(app, [("B", "d4")])
     keys("w", "w", "e")                            # block A puts it down on e4
     wait_moves(app, [("B", "d4"), ("A", "e4")])
-    keys("Up", "Up", "Return")                     # block B holds e7 on board B
+    keys("Up", "Return")                           # block B holds e7 on board B
     mouse("A", "e7", "e5")                         # meanwhile the mouse plays on board A
     wait_moves(app, [("B", "d4"), ("A", "e4"), ("A", "e5")])
     keys("Up", "Up", "Return")                     # block B puts it down on e5

@@ -6,6 +6,7 @@
 #include "ui/matchcontroller.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ui::input {
 
@@ -21,8 +22,10 @@ constexpr PieceType PocketOrder[core::PocketTypes] = {PieceType::Pawn, PieceType
 } // namespace
 
 CursorHands::CursorHands(InputLayer *layer, MatchController *controller,
-                         std::function<const BoardItem *(core::Board)> boardItem, QObject *parent)
-    : QObject(parent), m_layer(layer), m_controller(controller), m_boardItem(std::move(boardItem))
+                         std::function<const BoardItem *(core::Board)> boardItem,
+                         std::function<QRectF(core::Seat, core::PartnerSignal)> signalRect, QObject *parent)
+    : QObject(parent), m_layer(layer), m_controller(controller), m_boardItem(std::move(boardItem)),
+      m_signalRect(std::move(signalRect))
 {
 }
 
@@ -62,6 +65,11 @@ void CursorHands::move(HandId hand, int dx, int dy)
 {
     const auto it = m_cursors.find(hand);
     if (it == m_cursors.end()) return;
+    if (it->signalSeat) {
+        it->signal = nextSignal(*it->signalSeat, it->signal, dx, dy);
+        emit cursorsChanged();
+        return;
+    }
     const BoardItem *item = m_boardItem(it->board);
     if (const auto &p = m_layer->promotion(it->board); p && p->hand == hand) {
         // The chooser's column grows away from the promotion square: "away" is the next piece.
@@ -81,6 +89,12 @@ void CursorHands::select(HandId hand)
 {
     const auto it = m_cursors.constFind(hand);
     if (it == m_cursors.cend()) return;
+    if (const auto seat = it->signalSeat) {
+        const core::PartnerSignal signal = it->signal;
+        leaveSignals(hand);
+        m_controller->sendSignal(*seat, signal);
+        return;
+    }
     const Board board = it->board;
     if (const auto &p = m_layer->promotion(board); p && p->hand == hand) {
         m_layer->choosePromotion(board, p->highlighted);
@@ -132,6 +146,51 @@ void CursorHands::pocketPiece(HandId hand, core::Seat seat, int step)
     m_layer->pickUp(hand, spot, cursorPos(*it), true);
 }
 
+bool CursorHands::toggleSignals(HandId hand, core::Seat seat)
+{
+    const auto it = m_cursors.find(hand);
+    if (it == m_cursors.end()) return false;
+    if (it->signalSeat == seat) return leaveSignals(hand);
+    if (m_signalRect(seat, core::PartnerSignal::Sit).isEmpty()) return false; // crazyhouse: no partner
+    if (!m_controller->isHuman(seat)) {
+        emit statusMessage(tr("%1 is played by the computer.").arg(m_controller->name(seat)));
+        return false;
+    }
+    m_layer->cancel(hand); // the hand is the seat's voice now, not its fingers
+    it->signalSeat = seat;
+    it->signal = core::PartnerSignal::Sit;
+    emit cursorsChanged();
+    return true;
+}
+
+bool CursorHands::leaveSignals(HandId hand)
+{
+    const auto it = m_cursors.find(hand);
+    if (it == m_cursors.end() || !it->signalSeat) return false;
+    it->signalSeat.reset();
+    emit cursorsChanged();
+    return true;
+}
+
+// The nearest button in the direction asked, on the bar as it is drawn (one row or two).
+core::PartnerSignal CursorHands::nextSignal(core::Seat seat, core::PartnerSignal from, int dx, int dy) const
+{
+    const QPointF here = m_signalRect(seat, from).center();
+    core::PartnerSignal best = from;
+    qreal bestScore = 0;
+    for (int i = 0; i < core::PartnerSignalCount; ++i) {
+        const QPointF d = m_signalRect(seat, core::PartnerSignal(i)).center() - here;
+        const qreal along = d.x() * dx + d.y() * dy;
+        if (along <= 0.5) continue;
+        const qreal score = along + 3 * std::abs(dx ? d.y() : d.x()); // rather in line than near
+        if (best == from || score < bestScore) {
+            best = core::PartnerSignal(i);
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
 void CursorHands::cancel(HandId hand)
 {
     const auto it = m_cursors.constFind(hand);
@@ -151,6 +210,7 @@ void CursorHands::hideOn(Board board)
     for (Cursor &c : m_cursors)
         if (c.board == board && c.visible) {
             c.visible = false;
+            c.signalSeat.reset();
             changed = true;
         }
     if (changed) emit cursorsChanged();

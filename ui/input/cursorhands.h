@@ -2,6 +2,8 @@
 
 #include "hand.h"
 
+#include "core/partnersignal.h"
+
 #include <QList>
 #include <QMap>
 #include <QObject>
@@ -22,7 +24,8 @@ class InputLayer;
 /// Each moves its cursor over one board in screen directions (also on the flipped board), picks
 /// up and puts down under the cursor, cycles through a pocket, steps through its own promotion
 /// chooser and cancels. A cursor shows from its hand's first action until a pointer acts on that
-/// board or the hand goes away.
+/// board or the hand goes away. A keyboard block's cursor may also go onto the signal bar of one
+/// side of its board, where it moves over the signals and sends one.
 class CursorHands : public QObject
 {
     Q_OBJECT
@@ -34,20 +37,29 @@ public:
         core::Board board = core::Board::A;
         core::Square square = core::Square::None;
         bool visible = false;
+        std::optional<core::Seat> signalSeat; ///< on that seat's signal bar, not on the board
+        core::PartnerSignal signal = core::PartnerSignal::Sit; ///< the signal it points at there
     };
 
-    /// `boardItem` gives the drawn board (for positions), null if the match has no such board.
+    /// `boardItem` gives the drawn board (for positions), null if the match has no such board;
+    /// `signalRect` a signal's button in scene coordinates, empty if that seat has no signal bar.
     CursorHands(InputLayer *layer, MatchController *controller, std::function<const BoardItem *(core::Board)> boardItem,
-                QObject *parent = nullptr);
+                std::function<QRectF(core::Seat, core::PartnerSignal)> signalRect, QObject *parent = nullptr);
 
     /// Shows `hand`'s cursor on `board` (on its first use: on the king of the seat it plays, or
     /// of the side to move); false if the board is not drawn.
     bool show(HandId hand, core::Board board, std::optional<core::Seat> seat);
-    /// Moves the cursor (or the highlighted choice of the hand's open promotion chooser).
+    /// Moves the cursor (or the highlighted choice of the hand's open promotion chooser, or to the
+    /// next signal in that direction on a signal bar).
     void move(HandId hand, int dx, int dy);
     /// Picks up the piece under the cursor, or puts the held one down there; chooses the
-    /// highlighted promotion piece.
+    /// highlighted promotion piece; on a signal bar sends the signal and goes back to the board.
     void select(HandId hand);
+    /// Takes `hand`'s cursor onto `seat`'s signal bar, at its first signal, or back to the board
+    /// if it is there already; false, with a status message, if that seat sends no signals here.
+    bool toggleSignals(HandId hand, core::Seat seat);
+    /// Takes `hand`'s cursor back from a signal bar to the board; false if it was not on one.
+    bool leaveSignals(HandId hand);
     /// Takes the next (`step` 1) or previous (-1) piece type of `seat`'s pocket; past the end the
     /// piece goes back. A seat that is not to move may take any type, for a premove of a piece
     /// that may still arrive.
@@ -75,10 +87,12 @@ signals:
 
 private:
     QPointF cursorPos(const Cursor &cursor) const;
+    core::PartnerSignal nextSignal(core::Seat seat, core::PartnerSignal from, int dx, int dy) const;
 
     InputLayer *m_layer;
     MatchController *m_controller;
     std::function<const BoardItem *(core::Board)> m_boardItem;
+    std::function<QRectF(core::Seat, core::PartnerSignal)> m_signalRect;
     QMap<HandId, Cursor> m_cursors;
 };
 

@@ -326,7 +326,6 @@ void GamepadInput::act(int id, State &pad, int b)
         }
         const core::Match *match = m_controller->match();
         if (signal && match && match->config().mode == core::MatchMode::Bughouse) {
-            m_layer->setLastSeat(seat);
             m_controller->sendSignal(seat, *signal);
         }
         return;

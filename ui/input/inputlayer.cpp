@@ -2,9 +2,12 @@
 
 #include "ui/matchcontroller.h"
 
+#include "core/bitboard.h"
 #include "core/notation.h"
 
 #include <QLineF>
+
+#include <algorithm>
 
 namespace ui::input {
 
@@ -15,11 +18,26 @@ using core::Square;
 
 namespace {
 
-// A touch that ended with its piece selected may be continued by the next touch on that board:
-// a tap-tap is two touch points, and they are the same person's.
-bool continues(HandId owner, HandId other, bool ownerDragging)
+// Where a premoved piece could go: its moves on an empty board (a pawn's pushes and captures, the
+// king's castling steps), or any square for a piece from the pocket.
+core::Bitboard reach(const Hand &h)
 {
-    return owner.kind == HandKind::Touch && other.kind == HandKind::Touch && !ownerDragging;
+    namespace bb = core::bitboard;
+    if (h.from == Square::None) return ~core::Bitboard(0);
+    const core::Color c = core::colorOf(h.piece);
+    const core::Bitboard from = core::bit(h.from);
+    switch (core::typeOf(h.piece)) {
+    case PieceType::Pawn: {
+        const core::Bitboard one = bb::pushed(c, from);
+        const bool home = core::relativeRank(c, h.from) == 1;
+        return one | (home ? bb::pushed(c, one) : 0) | bb::pawnAttacks(c, h.from);
+    }
+    case PieceType::King: {
+        const core::Bitboard row = bb::rank(core::rankOf(h.from));
+        return bb::kingAttacks(h.from) | ((from << 2) & row) | ((from >> 2) & row);
+    }
+    default: return bb::attacks(core::typeOf(h.piece), h.from, 0);
+    }
 }
 
 } // namespace
@@ -49,9 +67,54 @@ const Hand *InputLayer::hand(HandId id) const
 
 bool InputLayer::busyFor(HandId id, Board board, core::Color color) const
 {
-    if (const Hand *h = holderOf(board, color); h && h->id != id && !continues(h->id, id, h->dragging)) return true;
+    if (const Hand *h = holderOf(board, color); h && h->id != id) return true;
     const auto &p = m_promotions[int(board)];
-    return p && p->color == color && p->hand != id && !continues(p->hand, id, false);
+    return p && p->color == color && p->hand != id;
+}
+
+// At a table of four both players of a board touch it, and a tap-tap is two touch points: a new
+// touch is the lifted finger's second tap only where that completes what it began. A touch on a
+// piece of the other side is that side's own, and leaves the selection (or chooser) alone; the side
+// to move comes first where a square could be either's.
+std::optional<HandId> InputLayer::continued(HandId id, const Spot &spot) const
+{
+    const core::Match *match = m_controller->match();
+    if (id.kind != HandKind::Touch || hand(id) || !match || int(spot.board) >= match->boardCount()) return std::nullopt;
+    if (spot.kind != Spot::Kind::Square && spot.kind != Spot::Kind::Pocket && spot.kind != Spot::Kind::Promotion)
+        return std::nullopt;
+    const core::Position &pos = match->board(spot.board);
+    // The side whose piece the touch lands on, if any.
+    std::optional<core::Color> touched;
+    if (spot.kind == Spot::Kind::Square && pos.pieceAt(spot.square) != core::Piece::None)
+        touched = core::colorOf(pos.pieceAt(spot.square));
+    else if (spot.kind == Spot::Kind::Pocket)
+        touched = core::colorOf(spot.seat);
+    std::optional<HandId> best;
+    int bestRank = 0; // 3: completes the side to move's, 2: a premove's, 1: explains why not
+    for (const Hand &h : m_hands) {
+        if (h.board != spot.board || h.id.kind != HandKind::Touch || h.dragging || h.id == id) continue;
+        const core::Color own = core::colorOf(h.piece);
+        int rank = 0;
+        if (spot.kind == Spot::Kind::Promotion) {
+            continue;
+        } else if (touched == own || (spot.kind == Spot::Kind::Square && spot.square == h.from)) {
+            rank = 3; // its own side: another piece of it, or the piece itself again
+        } else if (!h.premove) {
+            const bool target = std::any_of(h.moves.cbegin(), h.moves.cend(),
+                                            [&](const core::Move &m) { return m.to == spot.square; });
+            rank = target ? 3 : !touched ? 1 : 0; // an empty square: the core says why not
+        } else if (!touched && (reach(h) & core::bit(spot.square))) {
+            rank = 2;
+        }
+        if (rank > bestRank) {
+            best = h.id;
+            bestRank = rank;
+        }
+    }
+    // A chooser is chosen from, or closed by a touch of its own side (not where a premove goes).
+    if (const auto &p = m_promotions[int(spot.board)]; p && p->hand.kind == HandKind::Touch && p->hand != id)
+        if (spot.kind == Spot::Kind::Promotion || touched == p->color || (!touched && bestRank < 2)) return p->hand;
+    return best;
 }
 
 void InputLayer::setOwnSeat(HandId id, std::optional<Seat> seat)
@@ -120,16 +183,15 @@ void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
                               : spot.kind == Spot::Kind::Pocket && spot.seat == mover;
         if (mine) m_controller->takeBack(mover);
     }
-    if (spot.kind != Spot::Kind::Nothing && match) {
-        // A tap that continues a touch's selection (or chooser) takes it over.
-        for (const Hand &h : m_hands)
-            if (h.board == spot.board && h.id != id && continues(h.id, id, h.dragging) && !hand(id)) {
-                Hand taken = m_hands.take(h.id);
-                taken.id = id;
-                m_hands.insert(id, taken);
-                break;
-            }
-        if (auto &p = m_promotions[int(spot.board)]; p && continues(p->hand, id, false)) p->hand = id;
+    if (const auto from = continued(id, spot)) {
+        // The touch takes over the selection (or chooser) it continues.
+        if (auto &p = m_promotions[int(spot.board)]; p && p->hand == *from) {
+            p->hand = id;
+        } else {
+            Hand taken = m_hands.take(*from);
+            taken.id = id;
+            m_hands.insert(id, taken);
+        }
     }
     // Click-click: a selected piece and a press on a square it may go to (or that explains why not).
     if (const Hand *h = hand(id); h && !h->dragging) {
@@ -227,7 +289,6 @@ bool InputLayer::pickUp(HandId id, const Spot &spot, QPointF pos, bool dragging)
     } else if (held.dropType != PieceType::None && position.pocketCount(color, held.dropType) == 0) {
         return false;
     }
-    m_lastSeat = seat;
     if (!held.premove) held.moves = movesOf(held);
     held.dragging = dragging;
     held.pos = held.pressPos = pos;
@@ -326,6 +387,18 @@ void InputLayer::cancelAll(HandKind kind)
     for (HandId id : ids) cancel(id);
 }
 
+void InputLayer::lift(HandKind kind)
+{
+    bool changed = false;
+    for (Hand &h : m_hands)
+        if (h.id.kind == kind && h.dragging) {
+            h.dragging = false;
+            h.over = Square::None;
+            changed = true;
+        }
+    if (changed) emit handsChanged();
+}
+
 void InputLayer::reset()
 {
     m_hands.clear();
@@ -398,7 +471,6 @@ void InputLayer::choosePromotion(Board board, PieceType piece)
 
 void InputLayer::sendSignal(const Spot &spot)
 {
-    m_lastSeat = spot.seat;
     m_controller->sendSignal(spot.seat, spot.signal);
 }
 

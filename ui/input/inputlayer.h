@@ -21,8 +21,9 @@ namespace ui::input {
 /// promotion chooser open): a second hand for that seat is ignored and the status says the board
 /// is busy. A hand that is a seat's own device (a gamepad, a finger on a touch screen, the mouse
 /// against a computer) may pick up that seat's piece while the opponent is to move: putting it
-/// down sets a premove. The layer knows no geometry: the scene turns positions into Spots and
-/// draws the hands.
+/// down sets a premove. A touch continues a lifted finger's selection only where it completes it
+/// (at a table, the next touch on a board is often the opponent's). The layer knows no geometry:
+/// the scene turns positions into Spots and draws the hands.
 class InputLayer : public QObject
 {
     Q_OBJECT
@@ -62,8 +63,11 @@ public:
     void setHandPos(HandId hand, QPointF pos);
     /// Puts `hand`'s piece back and closes a promotion chooser it opened.
     void cancel(HandId hand);
-    /// Cancels every hand of `kind` (a touch screen's touches all end at once when cancelled).
+    /// Cancels every hand of `kind` (Esc puts back what the mouse and fingers hold).
     void cancelAll(HandKind kind);
+    /// The system took every hand of `kind` away (a touch cancel): each piece they drag stays
+    /// selected, as after a tap, for a later touch to complete; nobody's piece goes back.
+    void lift(HandKind kind);
     /// Puts every piece back and closes every chooser (a new match, a pause).
     void reset();
 
@@ -81,9 +85,6 @@ public:
     void choosePromotion(core::Board board, core::PieceType piece);
     /// The clock-move rule (R0): `seat` presses its clock, making the move held for it.
     void pressClock(core::Seat seat);
-    /// The seat that acted last (keyboard signals are sent for it).
-    core::Seat lastSeat() const { return m_lastSeat; }
-    void setLastSeat(core::Seat seat) { m_lastSeat = seat; }
     /// Puts back what is held on `board` and closes its chooser (no move may be made there now).
     void clearBoard(core::Board board);
     /// A move was made on `board`: a premove hand of the seat now to move becomes an ordinary
@@ -105,6 +106,7 @@ signals:
 private:
     const Hand *holderOf(core::Board board, core::Color color) const;
     bool busyFor(HandId hand, core::Board board, core::Color color) const;
+    std::optional<HandId> continued(HandId hand, const Spot &spot) const;
     bool mayPremove(HandId hand, core::Seat seat) const;
     QList<core::Move> movesOf(const Hand &held) const;
     void busyMessage(core::Board board);
@@ -115,7 +117,6 @@ private:
     QMap<HandId, Hand> m_hands;
     QMap<HandId, std::optional<core::Seat>> m_ownSeats;
     std::array<std::optional<Promotion>, 2> m_promotions;
-    core::Seat m_lastSeat = core::Seat::WhiteA;
     bool m_alwaysQueen = false;
 };
 

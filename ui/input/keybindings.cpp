@@ -6,7 +6,8 @@ namespace ui::input {
 
 namespace {
 
-const char *const ActionKeys[KeyActionCount] = {"up", "down", "left", "right", "select", "pocket", "cancel", "clock"};
+const char *const ActionKeys[KeyActionCount] = {"up",     "down",   "left",  "right",        "select",
+                                                "pocket", "cancel", "clock", "signalsWhite", "signalsBlack"};
 const char *const BlockKeys[KeyBindings::Blocks] = {"blockA", "blockB"};
 
 QString settingsKey(int block, int action)
@@ -50,6 +51,8 @@ KeyBindings KeyBindings::defaults()
     set(0, KeyAction::Pocket, "Q");
     set(0, KeyAction::Cancel, "X");
     set(0, KeyAction::Clock, "F");
+    set(0, KeyAction::SignalsWhite, "Z");
+    set(0, KeyAction::SignalsBlack, "C");
     set(1, KeyAction::Up, "Up, Num+8");
     set(1, KeyAction::Down, "Down, Num+2");
     set(1, KeyAction::Left, "Left, Num+4");
@@ -58,11 +61,15 @@ KeyBindings KeyBindings::defaults()
     set(1, KeyAction::Pocket, "Del, Num+0");
     set(1, KeyAction::Cancel, "Backspace, Num+.");
     set(1, KeyAction::Clock, "End, Num+3");
+    set(1, KeyAction::SignalsWhite, "Home, Num+7");
+    set(1, KeyAction::SignalsBlack, "PgUp, Num+9");
     return b;
 }
 
 std::optional<KeyBindings::Binding> KeyBindings::find(QKeyCombination key) const
 {
+    // Bindings carry no Shift (reserved()), so a Shift held by anyone is let go here.
+    key = QKeyCombination(key.keyboardModifiers() & ~Qt::ShiftModifier, key.key());
     const QKeyCombination plain(key.keyboardModifiers() & ~Qt::KeypadModifier, key.key());
     for (int pass = 0; pass < 2; ++pass) { // exact first, then a keypad key as its plain twin
         const QKeyCombination wanted = pass == 0 ? key : plain;
@@ -87,7 +94,7 @@ QString KeyBindings::problem() const
                 return tr("%1 has no key for \"%2\".").arg(blockName(block), actionName(KeyAction(a)));
             for (int i = 0; i < keys.count(); ++i) {
                 if (reserved(keys[i]))
-                    return tr("%1 cannot be used: it belongs to the menus or the partner signals.")
+                    return tr("%1 cannot be used: it belongs to the menus.")
                         .arg(text(QKeySequence(keys[i])));
                 if (seen.contains(keys[i])) return tr("%1 is bound twice.").arg(text(QKeySequence(keys[i])));
                 seen << keys[i];
@@ -107,10 +114,12 @@ KeyBindings KeyBindings::load(const QSettings &settings, QString *problem)
 {
     if (problem) problem->clear();
     if (!settings.childGroups().contains(QLatin1String("controls"))) return defaults();
-    KeyBindings b;
+    KeyBindings b = defaults();
     QString why;
     for (int block = 0; block < Blocks && why.isEmpty(); ++block)
         for (int a = 0; a < KeyActionCount && why.isEmpty(); ++a) {
+            if (KeyAction(a) >= KeyAction::SignalsWhite && !settings.contains(settingsKey(block, a)))
+                continue; // saved before the signal keys existed: their defaults
             const QString text = settings.value(settingsKey(block, a)).toString();
             const QKeySequence keys = QKeySequence::fromString(text, QKeySequence::PortableText);
             // fromString() turns unknown names into Key_unknown or drops them: compare the round trip.
@@ -136,6 +145,8 @@ QString KeyBindings::actionName(KeyAction action)
     case KeyAction::Pocket: return tr("Next pocket piece to drop");
     case KeyAction::Cancel: return tr("Put back");
     case KeyAction::Clock: return tr("Press the clock (clock-move rule)");
+    case KeyAction::SignalsWhite: return tr("Partner signals of White");
+    case KeyAction::SignalsBlack: return tr("Partner signals of Black");
     }
     return {};
 }

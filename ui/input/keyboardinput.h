@@ -18,7 +18,9 @@ class CursorHands;
 
 /// The two keyboard blocks as cursor hands: block 0 plays board A and block 1 board B (in
 /// crazyhouse both play the one board), each for the side to move there. Keys of the two blocks
-/// interleave freely; a held key walks the cursor but repeats nothing else.
+/// interleave freely; a held key walks the cursor but repeats nothing else. A block's two signal
+/// keys take its cursor onto the signal bar of White or Black of its board: the person pressing
+/// says whose signal it is.
 class KeyboardInput : public QObject
 {
     Q_OBJECT

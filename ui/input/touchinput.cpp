@@ -24,7 +24,7 @@ bool TouchInput::eventFilter(QObject *watched, QEvent *event)
         break;
     case QEvent::TouchCancel:
         m_serials.clear();
-        m_layer->cancelAll(HandKind::Touch);
+        m_layer->lift(HandKind::Touch);
         event->accept();
         return true;
     default:

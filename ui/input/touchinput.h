@@ -15,7 +15,7 @@ class InputLayer;
 
 /// A touch screen's points as hands: an event filter on a view's viewport that accepts touch
 /// events (so Qt synthesizes no mouse events from them) and turns each touch point into its own
-/// pointer hand. A cancelled touch puts every touched piece back.
+/// pointer hand. When the system cancels the touches, every dragged piece stays selected.
 class TouchInput : public QObject
 {
     Q_OBJECT
