@@ -44,7 +44,10 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
            "<p>Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the "
            "keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes "
            "the next piece of your pocket; in the promotion chooser the cursor keys choose the piece "
-           "and the pick-up key takes it.</p>"),
+           "and the pick-up key takes it.</p>"
+           "<p>Four people at one keyboard: the two players of board A share the left-hand block, the "
+           "two of board B the right-hand one. A block moves for the side to move on its board; for "
+           "signals each player presses their own key, so no one speaks for another.</p>"),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
