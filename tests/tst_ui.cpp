@@ -138,6 +138,7 @@ private slots:
     void keyShiftChangesNothing();
     void keySignalsFromChosenSeat_data();
     void keySignalsFromChosenSeat();
+    void keySignalsInCrazyhouse();
     void keyBlockPromotion_data();
     void keyBlockPromotion();
     void busyBoardRefusesSecondHand_data();
@@ -1418,6 +1419,18 @@ void TestUi::keySignalsFromChosenSeat()
     QCOMPARE(sent.first().at(1).value<core::PartnerSignal>(), signal);
     QCOMPARE(bar->chosen(), std::nullopt);
     QCOMPARE(m_window->scene()->boardItem(core::boardOf(from))->keyCursors().size(), 1); // back on the board
+}
+
+// Crazyhouse has no partners: a signal key says so and the cursor stays on the board.
+void TestUi::keySignalsInCrazyhouse()
+{
+    core::MatchConfig config;
+    config.mode = core::MatchMode::Crazyhouse;
+    setUp({}, {}, config);
+    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    keys({Qt::Key_C, Qt::Key_W});
+    QCOMPARE(status.first().at(0).toString(), QString("In crazyhouse there is no partner to signal to."));
+    QCOMPARE(m_window->scene()->cursorHands()->cursor({ui::input::HandKind::Keys, 0})->square, Square::E2);
 }
 
 void TestUi::keyBlockPromotion_data()

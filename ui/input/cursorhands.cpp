@@ -151,7 +151,10 @@ bool CursorHands::toggleSignals(HandId hand, core::Seat seat)
     const auto it = m_cursors.find(hand);
     if (it == m_cursors.end()) return false;
     if (it->signalSeat == seat) return leaveSignals(hand);
-    if (m_signalRect(seat, core::PartnerSignal::Sit).isEmpty()) return false; // crazyhouse: no partner
+    if (m_signalRect(seat, core::PartnerSignal::Sit).isEmpty()) {
+        emit statusMessage(tr("In crazyhouse there is no partner to signal to."));
+        return false;
+    }
     if (!m_controller->isHuman(seat)) {
         emit statusMessage(tr("%1 is played by the computer.").arg(m_controller->name(seat)));
         return false;
