@@ -25,6 +25,8 @@ private slots:
     void games();
     void errors_data();
     void errors();
+    void shippedSuites_data();
+    void shippedSuites();
 
 private:
     QTemporaryDir m_dir;
@@ -336,6 +338,35 @@ void TestPlay::errors()
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QString());
     QVERIFY2(r.err.startsWith("play: ") && r.err.contains(message), qPrintable(r.err));
+}
+
+void TestPlay::shippedSuites_data()
+{
+    QTest::addColumn<QString>("suite");
+    QTest::addColumn<QString>("mode");
+    QTest::addRow("crazyhouse") << "crazyhouse-openings.txt" << "crazyhouse";
+    QTest::addRow("bughouse") << "bughouse-openings.txt" << "bughouse";
+}
+
+// The balanced suites of tests/strength hold at least 50 openings, every one of which play reads.
+void TestPlay::shippedSuites()
+{
+    QFETCH(QString, suite);
+    QFETCH(QString, mode);
+    const QString path = BUGHOUSE_TEST_DATA_DIR "/../strength/" + suite;
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    int openings = 0, first = 0, number = 0;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        ++number;
+        if (line.trimmed().isEmpty() || line.startsWith('#')) continue;
+        if (openings++ == 0) first = number;
+    }
+    QVERIFY2(openings >= 50, qPrintable(QString::number(openings)));
+    const Run r = play({"--mode", mode, "--time", "1+0", "--games", "1", "--openings", path});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("game 1: ") && r.out.section('\n', 0, 0).endsWith(QString(" opening=%1").arg(first)), qPrintable(r.out));
 }
 
 QTEST_APPLESS_MAIN(TestPlay)
