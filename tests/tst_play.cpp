@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <array>
+#include <cmath>
 #include <map>
 
 class TestPlay : public QObject
@@ -24,6 +25,8 @@ private slots:
     void games();
     void errors_data();
     void errors();
+    void shippedSuites_data();
+    void shippedSuites();
 
 private:
     QTemporaryDir m_dir;
@@ -32,6 +35,13 @@ private:
 namespace {
 
 using Run = testutil::CliRun;
+
+void writeFile(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(text), text.size());
+}
 
 // Runs `bughouse-cli play ARGS` with the fake engine told to behave as `engineMode` and to list
 // its processes in `pids`.
@@ -162,6 +172,28 @@ void TestPlay::games_data()
         << QStringList{gameLine(1, "0-1 WhiteA resigns \\(the engine exited with status 3\\)", "0",
                                 {"WhiteA=" + FakeEngine, "BlackA=builtin:1"})}
         << "resignation";
+    // Each opening twice, colours swapped; the record starts from it. Line 2 is a comment.
+    const QString suite = m_dir.filePath("suite.txt");
+    writeFile(suite, "e2e4 e7e5\n# the Scandinavian, captured pawn in hand\ne2e4 d7d5 e4d5\n");
+    QTest::addRow("crazyhouse-openings-both-colours")
+        << QStringList{"--mode", "crazyhouse", "--time", "2+0", "--openings", suite,
+                       "--seat", "White=builtin:1", "--seat", "Black=builtin:2"}
+        << ""
+        << QStringList{gameLine(1, AnyResult, "\\d+", {"WhiteA=builtin:1", "BlackA=builtin:2", "opening=1"}),
+                       gameLine(2, AnyResult, "\\d+", {"WhiteA=builtin:2", "BlackA=builtin:1", "opening=1"}),
+                       gameLine(3, AnyResult, "\\d+", {"WhiteA=builtin:1", "BlackA=builtin:2", "opening=3"}),
+                       gameLine(4, AnyResult, "\\d+", {"WhiteA=builtin:2", "BlackA=builtin:1", "opening=3"})}
+        << "";
+    // A capture in board A's opening reaches the partner's pocket on board B.
+    const QString bughouseSuite = m_dir.filePath("bughouse-suite.txt");
+    writeFile(bughouseSuite, "e2e4 d7d5 e4d5 | g1f3\n");
+    QTest::addRow("bughouse-opening-per-board")
+        << QStringList{"--time", "2+0", "--games", "1", "--openings", bughouseSuite}
+        << ""
+        << QStringList{gameLine(1, AnyResult, "\\d+",
+                                {"WhiteA=builtin:4", "BlackA=builtin:4", "WhiteB=builtin:4", "BlackB=builtin:4",
+                                 "opening=1"})}
+        << "";
     QTest::addRow("uci-hanging-engine-loses-on-time")
         << QStringList{"--mode", "crazyhouse",          "--time", "1+0",
                        "--seat", "Black=" + FakeEngine, "--seat", "White=builtin:1"}
@@ -199,7 +231,8 @@ void TestPlay::games()
         const auto match = QRegularExpression(lines[g]).match(out[g]);
         QVERIFY2(match.hasMatch(), qPrintable(out[g] + " does not match " + lines[g]));
         const QString result = out[g].section(' ', 2, 2);
-        const QStringList seats = out[g].mid(out[g].lastIndexOf(" plies) ") + 8).split(' ');
+        QStringList seats = out[g].mid(out[g].lastIndexOf(" plies) ") + 8).split(' ');
+        seats.removeIf([](const QString &s) { return s.startsWith("opening="); });
         std::map<QString, int> team; // player -> 1 for White-A and Black-B, 2 for the others
         for (int s = 0; s < seats.size(); ++s) {
             const QString player = seats[s].section('=', 1);
@@ -221,18 +254,27 @@ void TestPlay::games()
                                     "WhiteB", "BlackB"};
         for (int s = 0; s < seats.size(); ++s)
             QCOMPARE(QString::fromStdString(records[g]->tag(tags[s])), seats[s].section('=', 1));
+        if (args.contains("--openings")) QVERIFY(!records[g]->tag("FEN").empty());
+        if (QString(QTest::currentDataTag()) == "bughouse-opening-per-board")
+            QCOMPARE(QString::fromStdString(records[g]->tag("FEN")),
+                     QString("rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 2 | "
+                             "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[p] b KQkq - 1 1"));
     }
     QCOMPARE(out.size(), lines.size() + 1 + int(expected.size()));
     QVERIFY2(out[lines.size()].startsWith("player "), qPrintable(out[lines.size()]));
     for (int i = lines.size() + 1; i < out.size(); ++i) {
         const QStringList cells = out[i].split(' ', Qt::SkipEmptyParts);
-        QCOMPARE(cells.size(), 6);
+        QCOMPARE(cells.size(), 7);
         QVERIFY2(expected.count(cells[0]), qPrintable(out[i]));
         const auto [wins, draws, losses] = expected[cells[0]];
+        // The score and its 95 % error bar from the spread of the results.
+        const double n = wins + draws + losses, p = (wins + 0.5 * draws) / n;
+        const double spread = (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
         QCOMPARE(cells.mid(1),
                  (QStringList{QString::number(wins + draws + losses), QString::number(wins),
                               QString::number(draws), QString::number(losses),
-                              QString::number(wins + 0.5 * draws, 'f', 1)}));
+                              QString::number(wins + 0.5 * draws, 'f', 1),
+                              QString("%1%+-%2").arg(100 * p, 0, 'f', 1).arg(196 * std::sqrt(spread / n), 0, 'f', 1)}));
     }
 }
 
@@ -269,6 +311,21 @@ void TestPlay::errors_data()
                                     << "\"uci:/nonexistent/engine\": cannot start \"/nonexistent/engine\"";
     QTest::addRow("engine-exits-at-once")
         << QStringList{"--seat", "BlackA=uci:true"} << "\"uci:true\": the engine";
+    const QString badMove = m_dir.filePath("bad-move.txt");
+    writeFile(badMove, "e2e4 e7e5\n\ne2e4 e7e6 e4e6\n");
+    QTest::addRow("opening-with-illegal-move")
+        << QStringList{"--mode", "crazyhouse", "--openings", badMove} << badMove + ":3: illegal move \"e4e6\"";
+    const QString twoBoards = m_dir.filePath("two-boards.txt");
+    writeFile(twoBoards, "e2e4 | d2d4\n");
+    QTest::addRow("opening-two-boards-in-crazyhouse")
+        << QStringList{"--mode", "crazyhouse", "--openings", twoBoards} << twoBoards + ":1: crazyhouse has one board";
+    const QString badFen = m_dir.filePath("bad-fen.txt");
+    writeFile(badFen, "e2e4 | rnbqkbnr/pppppppp/8/8/8\n");
+    QTest::addRow("opening-bad-fen") << QStringList{"--openings", badFen} << badFen + ":1: ";
+    const QString comments = m_dir.filePath("comments.txt");
+    writeFile(comments, "# only a comment\n\n");
+    QTest::addRow("openings-none") << QStringList{"--openings", comments} << comments + ": no openings";
+    QTest::addRow("openings-directory") << QStringList{"--openings", m_dir.path()} << "a directory, not a file";
     QTest::addRow("unwritable-record") << QStringList{"--bpgn", "/nonexistent/games.bpgn"}
                                        << "cannot write \"/nonexistent/games.bpgn\"";
 }
@@ -281,6 +338,35 @@ void TestPlay::errors()
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QString());
     QVERIFY2(r.err.startsWith("play: ") && r.err.contains(message), qPrintable(r.err));
+}
+
+void TestPlay::shippedSuites_data()
+{
+    QTest::addColumn<QString>("suite");
+    QTest::addColumn<QString>("mode");
+    QTest::addRow("crazyhouse") << "crazyhouse-openings.txt" << "crazyhouse";
+    QTest::addRow("bughouse") << "bughouse-openings.txt" << "bughouse";
+}
+
+// The balanced suites of tests/strength hold at least 50 openings, every one of which play reads.
+void TestPlay::shippedSuites()
+{
+    QFETCH(QString, suite);
+    QFETCH(QString, mode);
+    const QString path = BUGHOUSE_TEST_DATA_DIR "/../strength/" + suite;
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    int openings = 0, first = 0, number = 0;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        ++number;
+        if (line.trimmed().isEmpty() || line.startsWith('#')) continue;
+        if (openings++ == 0) first = number;
+    }
+    QVERIFY2(openings >= 50, qPrintable(QString::number(openings)));
+    const Run r = play({"--mode", mode, "--time", "1+0", "--games", "1", "--openings", path});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("game 1: ") && r.out.section('\n', 0, 0).endsWith(QString(" opening=%1").arg(first)), qPrintable(r.out));
 }
 
 QTEST_APPLESS_MAIN(TestPlay)

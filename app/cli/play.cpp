@@ -1,6 +1,7 @@
 #include "play.h"
 
 #include "commands.h"
+#include "openings.h"
 #include "ucipipe.h"
 
 #include "core/bpgn.h"
@@ -11,6 +12,7 @@
 #include "core/quote.h"
 
 #include <algorithm>
+#include <cmath>
 #include <condition_variable>
 #include <fstream>
 #include <iomanip>
@@ -20,6 +22,7 @@
 #include <ostream>
 #include <random>
 #include <set>
+#include <sstream>
 #include <thread>
 
 namespace cli {
@@ -72,6 +75,7 @@ struct Settings
     unsigned seed = std::random_device{}();
     std::array<PlayerSpec, 4> players; // by Seat, for the odd-numbered games
     std::string bpgnPath;
+    std::vector<Opening> openings; // each played twice, colours swapped; none: the usual start
 };
 
 std::optional<Settings> parseSettings(const std::vector<std::string> &args, std::ostream &err)
@@ -80,10 +84,12 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
     s.config.time = {60'000, 0, core::TimingKind::Increment};
     s.players.fill(*parsePlayer("builtin:4"));
     std::vector<std::string> seats; // read once the mode is known
+    std::string openingsPath;
+    bool gamesGiven = false;
     for (std::size_t i = 0; i < args.size(); i += 2) {
         const std::string &option = args[i];
         if (option != "--mode" && option != "--time" && option != "--games" && option != "--seed" &&
-            option != "--seat" && option != "--bpgn") {
+            option != "--seat" && option != "--bpgn" && option != "--openings") {
             err << "play: unknown argument " << core::quoted(option) << "\n";
             return std::nullopt;
         }
@@ -114,12 +120,16 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
                     << "number, not " << core::quoted(value) << "\n";
                 return std::nullopt;
             }
-            if (option == "--games")
+            if (option == "--games") {
                 s.games = *n;
-            else
+                gamesGiven = true;
+            } else {
                 s.seed = unsigned(*n);
+            }
         } else if (option == "--seat") {
             seats.push_back(value);
+        } else if (option == "--openings") {
+            openingsPath = value;
         } else {
             s.bpgnPath = value;
         }
@@ -145,6 +155,21 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
     if (const std::string why = s.config.validate(); !why.empty()) {
         err << "play: " << why << "\n";
         return std::nullopt;
+    }
+    if (!openingsPath.empty()) {
+        std::ostringstream why;
+        const auto text = readFile(openingsPath, why);
+        if (!text) {
+            err << "play: --openings: " << why.str();
+            return std::nullopt;
+        }
+        auto openings = readOpenings(*text, openingsPath, s.config);
+        if (!openings) {
+            err << "play: --openings: " << openings.error() << "\n";
+            return std::nullopt;
+        }
+        s.openings = std::move(*openings);
+        if (!gamesGiven) s.games = 2 * int(s.openings.size());
     }
     return s;
 }
@@ -368,6 +393,18 @@ void addScores(std::vector<Score> &scores, const core::Match &match,
     }
 }
 
+// The score in per cent and the half width of its 95 % confidence interval, from the spread
+// of the game results (wins, draws and losses as 1, 1/2 and 0).
+std::string scoreText(const Score &s)
+{
+    const double n = s.wins + s.draws + s.losses;
+    const double p = (s.wins + 0.5 * s.draws) / n;
+    const double variance = (s.wins * (1 - p) * (1 - p) + s.draws * (0.5 - p) * (0.5 - p) + s.losses * p * p) / n;
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(1) << 100 * p << "%+-" << 100 * 1.96 * std::sqrt(variance / n);
+    return text.str();
+}
+
 void writeScores(const std::vector<Score> &scores, std::ostream &out)
 {
     // Players as given on the command line, escaped but not quoted: `uci:PROGRAM` stays readable.
@@ -376,13 +413,13 @@ void writeScores(const std::vector<Score> &scores, std::ostream &out)
     for (const Score &s : scores)
         width = std::max(width, shown.emplace_back(core::escaped(s.player)).size());
     out << std::left << std::setw(int(width)) << "player" << std::right
-        << "  games   wins  draws losses  points\n";
+        << "  games   wins  draws losses  points  score\n";
     for (std::size_t i = 0; i < scores.size(); ++i) {
         const Score &s = scores[i];
         out << std::left << std::setw(int(width)) << shown[i] << std::right << std::setw(7)
             << s.wins + s.draws + s.losses << std::setw(7) << s.wins << std::setw(7) << s.draws
             << std::setw(7) << s.losses << std::setw(8) << std::fixed << std::setprecision(1)
-            << s.wins + 0.5 * s.draws << '\n';
+            << s.wins + 0.5 * s.draws << "  " << scoreText(s) << '\n';
     }
 }
 
@@ -410,7 +447,14 @@ int play(const std::vector<std::string> &args, std::ostream &out, std::ostream &
             seated[s] = &settings->players[number % 2 ? s : s ^ 1];
             names[s] = seated[s]->text;
         }
-        Game game(settings->config);
+        // Openings in turn, each for a game and its rematch.
+        core::MatchConfig config = settings->config;
+        const Opening *opening = nullptr;
+        if (!settings->openings.empty()) {
+            opening = &settings->openings[std::size_t((number - 1) / 2) % settings->openings.size()];
+            config.startFen = opening->startFen;
+        }
+        Game game(config);
         std::array<std::unique_ptr<Player>, 4> players;
         for (const Seat seat : game.match().seats()) {
             const PlayerSpec &spec = *seated[int(seat)];
@@ -436,6 +480,7 @@ int play(const std::vector<std::string> &args, std::ostream &out, std::ostream &
             << match.plies() << " plies)";
         for (const Seat seat : match.seats())
             out << ' ' << SeatNames[int(seat)] << '=' << core::escaped(names[int(seat)]);
+        if (opening) out << " opening=" << opening->line;
         out << std::endl;
         addScores(scores, match, seated);
         records.push_back(core::recordOf(match, names));
