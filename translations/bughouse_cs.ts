@@ -8,10 +8,6 @@
         <translation>%1 nemá klávesu pro „%2“.</translation>
     </message>
     <message>
-        <source>%1 cannot be used: it belongs to the menus or the partner signals.</source>
-        <translation>%1 nelze použít: patří nabídkám nebo signálům pro partnera.</translation>
-    </message>
-    <message>
         <source>%1 is bound twice.</source>
         <translation>%1 je přiřazena dvakrát.</translation>
     </message>
@@ -58,6 +54,18 @@
     <message>
         <source>Press the clock (clock-move rule)</source>
         <translation>Stisknout hodiny (pravidlo clock-move)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: it belongs to the menus.</source>
+        <translation>%1 nelze použít: patří nabídkám.</translation>
+    </message>
+    <message>
+        <source>Partner signals of White</source>
+        <translation>Signály bílého pro partnera</translation>
+    </message>
+    <message>
+        <source>Partner signals of Black</source>
+        <translation>Signály černého pro partnera</translation>
     </message>
 </context>
 <context>
@@ -166,10 +174,6 @@
         <translation>Signály a další klávesy</translation>
     </message>
     <message>
-        <source>Partner signals (for the player who acted last)</source>
-        <translation>Signály pro partnera (za hráče, který jednal naposledy)</translation>
-    </message>
-    <message>
         <source>Start the clocks</source>
         <translation>Spustit hodiny</translation>
     </message>
@@ -190,10 +194,6 @@
         <translation>Celá obrazovka</translation>
     </message>
     <message>
-        <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus and the signals.</source>
-        <translation>Klikněte do pole a stiskněte klávesu; více kláves v jednom poli jsou alternativy. Ctrl, Alt, Shift, mezerník, Esc, F1 a F11 zůstávají nabídkám a signálům.</translation>
-    </message>
-    <message>
         <source>Mouse, touch and keyboard</source>
         <translation>Myš, dotyk a klávesnice</translation>
     </message>
@@ -202,16 +202,28 @@
         <translation>Gamepady</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Na obou šachovnicích se hraje současně. Používejte myš, prst na dotykové obrazovce (každý prst je samostatná ruka: dva prsty hrají na dvou šachovnicích najednou) a dva bloky klávesnice níže, vše zároveň. Každá strana šachovnice přijímá vždy jen jeden zvednutý kámen: kdo zvedne první, hraje, a druhá ruka za tutéž stranu je odmítnuta, dokud kámen neleží.&lt;/p&gt;&lt;p&gt;Táhněte kámen, nebo na něj klikněte (ťukněte) a pak na pole; ze zásobníku táhněte pro nasazení. Klávesami posuňte kurzor, zvedněte kámen, znovu posuňte kurzor a položte; klávesa zásobníku vezme další kámen ze zásobníku; ve výběru proměny kurzorové klávesy vybírají kámen a klávesa zvednutí jej potvrdí.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Scoreboard of the evening</source>
         <translation>Výsledky večera</translation>
     </message>
     <message>
         <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. %1 shows which pad plays which seat.</source>
         <translation>Každý gamepad hraje za jedno místo, s vlastním kurzorem na šachovnici tohoto místa, a smí předtáhnout (premove), zatímco je na tahu soupeř. %1 ukazuje, který gamepad hraje za které místo.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;&lt;p&gt;Four people at one keyboard: the two players of board A share the left-hand block, the two of board B the right-hand one. A block moves for the side to move on its board; for signals each player presses their own key, so no one speaks for another.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na obou šachovnicích se hraje současně. Používejte myš, prst na dotykové obrazovce (každý prst je samostatná ruka: dva prsty hrají na dvou šachovnicích najednou) a dva bloky klávesnice níže, vše zároveň. Každá strana šachovnice přijímá vždy jen jeden zvednutý kámen: kdo zvedne první, hraje, a druhá ruka za tutéž stranu je odmítnuta, dokud kámen neleží.&lt;/p&gt;&lt;p&gt;Táhněte kámen, nebo na něj klikněte (ťukněte) a pak na pole; ze zásobníku táhněte pro nasazení. Klávesami posuňte kurzor, zvedněte kámen, znovu posuňte kurzor a položte; klávesa zásobníku vezme další kámen ze zásobníku; ve výběru proměny kurzorové klávesy vybírají kámen a klávesa zvednutí jej potvrdí.&lt;/p&gt;&lt;p&gt;Čtyři lidé u jedné klávesnice: oba hráči šachovnice A sdílejí levý blok, oba hráči šachovnice B pravý. Blok táhne za stranu, která je na jeho šachovnici na tahu; signály posílá každý hráč svou vlastní klávesou, takže nikdo nemluví za jiného.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Partner signals from the keyboard</source>
+        <translation>Signály pro partnera z klávesnice</translation>
+    </message>
+    <message>
+        <source>Each block has a key for White&apos;s and one for Black&apos;s signals bar of its board (above), so that the two players sharing a block each speak for themselves: the key takes the block&apos;s cursor onto that bar, the cursor keys choose, the pick-up key sends, the put-back key or the same key again goes back to the board.</source>
+        <translation>Každý blok má klávesu pro lištu signálů bílého a jednu pro lištu černého své šachovnice (výše), takže oba hráči, kteří sdílejí blok, mluví každý sám za sebe: klávesa přesune kurzor bloku na tu lištu, kurzorové klávesy vybírají, klávesa zvednutí odešle, klávesa vrácení nebo znovu tatáž klávesa se vrátí na šachovnici.</translation>
+    </message>
+    <message>
+        <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus.</source>
+        <translation>Klikněte do pole a stiskněte klávesu; více kláves v jednom poli jsou alternativy. Ctrl, Alt, Shift, mezerník, Esc, F1 a F11 zůstávají nabídkám.</translation>
     </message>
 </context>
 <context>
@@ -1624,10 +1636,6 @@ Uložit ji jinam?</translation>
         <translation>Signály</translation>
     </message>
     <message>
-        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. The keys work for the player who acted last.</source>
-        <translation>Spoluhráči spolu smějí mluvit. Lišta signálů posílá spoluhráči krátké zprávy, které na několik sekund uvidí velkým písmem; poslední z nich zůstávají v seznamu vašeho týmu. Klávesy platí pro hráče, který naposledy něco udělal.</translation>
-    </message>
-    <message>
         <source>wait, don&apos;t move (for example while your partner is about to be mated)</source>
         <translation>čekej, netáhni (například když spoluhráči hrozí mat)</translation>
     </message>
@@ -1747,6 +1755,10 @@ Uložit ji jinam?</translation>
         <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. %1 lists the keys.</source>
         <translation>Na obou šachovnicích lze hrát současně: prsty na dotykové obrazovce, dvěma bloky klávesnice (levý blok hraje šachovnici A, pravý šachovnici B) a myší, vše najednou. %1 uvádí klávesy.</translation>
     </message>
+    <message>
+        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. On the keyboard each player opens their own signals bar with their block&apos;s key for their side (%1 lists the keys), chooses with the cursor keys and sends with the pick-up key.</source>
+        <translation>Spoluhráči spolu smějí mluvit. Lišta signálů posílá spoluhráči krátké zprávy, které na několik sekund uvidí velkým písmem; poslední z nich zůstávají v seznamu vašeho týmu. Na klávesnici si každý hráč otevře svou lištu signálů klávesou svého bloku pro svou stranu (klávesy uvádí %1), vybírá kurzorovými klávesami a odesílá klávesou zvednutí.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Scoreboard</name>
@@ -1862,13 +1874,6 @@ Uložit ji jinam?</translation>
     </message>
 </context>
 <context>
-    <name>ui::SignalBarItem</name>
-    <message>
-        <source>%1 (key %2)</source>
-        <translation>%1 (klávesa %2)</translation>
-    </message>
-</context>
-<context>
     <name>ui::UciPlayer</name>
     <message>
         <source>The engine %1 stopped answering.</source>
@@ -1900,6 +1905,14 @@ Uložit ji jinam?</translation>
     <message>
         <source>%1 has no piece to drop.</source>
         <translation>%1 nemá žádný kámen k nasazení.</translation>
+    </message>
+    <message>
+        <source>In crazyhouse there is no partner to signal to.</source>
+        <translation>V crazyhouse není partner, kterému by šlo poslat signál.</translation>
+    </message>
+    <message>
+        <source>%1 is played by the computer.</source>
+        <translation>%1: hraje počítač.</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>%1 heeft geen toets voor &quot;%2&quot;.</translation>
     </message>
     <message>
-        <source>%1 cannot be used: it belongs to the menus or the partner signals.</source>
-        <translation>%1 kan niet worden gebruikt: die toets hoort bij de menu&apos;s of de partnersignalen.</translation>
-    </message>
-    <message>
         <source>%1 is bound twice.</source>
         <translation>%1 is twee keer toegewezen.</translation>
     </message>
@@ -58,6 +54,18 @@
     <message>
         <source>Press the clock (clock-move rule)</source>
         <translation>De klok indrukken (regel: zet telt bij de klok)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: it belongs to the menus.</source>
+        <translation>%1 kan niet worden gebruikt: die toets hoort bij de menu&apos;s.</translation>
+    </message>
+    <message>
+        <source>Partner signals of White</source>
+        <translation>Partnersignalen van wit</translation>
+    </message>
+    <message>
+        <source>Partner signals of Black</source>
+        <translation>Partnersignalen van zwart</translation>
     </message>
 </context>
 <context>
@@ -164,10 +172,6 @@
         <translation>Signalen en andere toetsen</translation>
     </message>
     <message>
-        <source>Partner signals (for the player who acted last)</source>
-        <translation>Partnersignalen (voor de speler die het laatst iets deed)</translation>
-    </message>
-    <message>
         <source>Start the clocks</source>
         <translation>De klokken starten</translation>
     </message>
@@ -188,10 +192,6 @@
         <translation>Volledig scherm</translation>
     </message>
     <message>
-        <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus and the signals.</source>
-        <translation>Klik op een vak en druk op de toets; druk meerdere toetsen in één vak voor alternatieven. Ctrl, Alt, Shift, spatie, Esc, F1 en F11 blijven voor de menu&apos;s en de signalen.</translation>
-    </message>
-    <message>
         <source>Mouse, touch and keyboard</source>
         <translation>Muis, aanraking en toetsenbord</translation>
     </message>
@@ -200,16 +200,28 @@
         <translation>Gamepads</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Op beide borden wordt tegelijk gespeeld. Gebruik de muis, een vinger op een aanraakscherm (elke vinger is een eigen hand: twee vingers spelen tegelijk op twee borden) en de twee toetsenblokken hieronder, alles tegelijk. Elke kant van een bord neemt één opgepakt stuk tegelijk: wie het eerst oppakt, speelt, en een tweede hand voor die kant wordt geweigerd tot het stuk staat.&lt;/p&gt;&lt;p&gt;Sleep een stuk of klik (tik) erop en dan op het veld; sleep uit de reserve om in te zetten. Met de toetsen: beweeg de cursor, pak op, beweeg de cursor opnieuw en zet neer; de reservetoets neemt het volgende stuk uit je reserve; in de promotiekeuze kiezen de cursortoetsen het stuk en neemt de oppaktoets het.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Scoreboard of the evening</source>
         <translation>Scorebord van de avond</translation>
     </message>
     <message>
         <source>Each gamepad plays one seat, with its own cursor on that seat&apos;s board, and may premove while the opponent is to move. %1 shows which pad plays which seat.</source>
         <translation>Elke gamepad speelt één plaats, met een eigen cursor op het bord van die plaats, en mag een voorzet klaarzetten terwijl de tegenstander aan zet is. %1 toont welke pad welke plaats speelt.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Both boards are played at the same moment. Use the mouse, a finger on a touch screen (every finger is its own hand: two fingers play two boards at once) and the two keyboard blocks below, all at the same time. Each side of a board takes one held piece at a time: whoever picks up first plays, and a second hand for that side is refused until the piece is down.&lt;/p&gt;&lt;p&gt;Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes the next piece of your pocket; in the promotion chooser the cursor keys choose the piece and the pick-up key takes it.&lt;/p&gt;&lt;p&gt;Four people at one keyboard: the two players of board A share the left-hand block, the two of board B the right-hand one. A block moves for the side to move on its board; for signals each player presses their own key, so no one speaks for another.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Op beide borden wordt tegelijk gespeeld. Gebruik de muis, een vinger op een aanraakscherm (elke vinger is een eigen hand: twee vingers spelen tegelijk op twee borden) en de twee toetsenblokken hieronder, alles tegelijk. Elke kant van een bord neemt één opgepakt stuk tegelijk: wie het eerst oppakt, speelt, en een tweede hand voor die kant wordt geweigerd tot het stuk staat.&lt;/p&gt;&lt;p&gt;Sleep een stuk of klik (tik) erop en dan op het veld; sleep uit de reserve om in te zetten. Met de toetsen: beweeg de cursor, pak op, beweeg de cursor opnieuw en zet neer; de reservetoets neemt het volgende stuk uit je reserve; in de promotiekeuze kiezen de cursortoetsen het stuk en neemt de oppaktoets het.&lt;/p&gt;&lt;p&gt;Met vier aan één toetsenbord: de twee spelers van bord A delen het linkerblok, de twee van bord B het rechterblok. Een blok zet voor de kant die op zijn bord aan zet is; voor signalen drukt elke speler op zijn eigen toets, zodat niemand voor een ander spreekt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Partner signals from the keyboard</source>
+        <translation>Partnersignalen met het toetsenbord</translation>
+    </message>
+    <message>
+        <source>Each block has a key for White&apos;s and one for Black&apos;s signals bar of its board (above), so that the two players sharing a block each speak for themselves: the key takes the block&apos;s cursor onto that bar, the cursor keys choose, the pick-up key sends, the put-back key or the same key again goes back to the board.</source>
+        <translation>Elk blok heeft een toets voor de signaalbalk van wit en een voor die van zwart van zijn bord (hierboven), zodat de twee spelers die een blok delen elk voor zichzelf spreken: de toets brengt de cursor van het blok naar die balk, de cursortoetsen kiezen, de oppaktoets verstuurt, de terugzettoets of dezelfde toets nog eens gaat terug naar het bord.</translation>
+    </message>
+    <message>
+        <source>Click a field and press the key; press several keys in one field for alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the menus.</source>
+        <translation>Klik op een vak en druk op de toets; druk meerdere toetsen in één vak voor alternatieven. Ctrl, Alt, Shift, spatie, Esc, F1 en F11 blijven voor de menu&apos;s.</translation>
     </message>
 </context>
 <context>
@@ -1613,10 +1625,6 @@ Elders opslaan?</translation>
         <translation>Signalen</translation>
     </message>
     <message>
-        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. The keys work for the player who acted last.</source>
-        <translation>Partners mogen met elkaar praten. Met de signaalbalk stuur je korte berichten naar je partner, die ze een paar seconden in grote letters ziet; de laatste blijven in de lijst van je team staan. De toetsen werken voor de speler die als laatste iets gedaan heeft.</translation>
-    </message>
-    <message>
         <source>wait, don&apos;t move (for example while your partner is about to be mated)</source>
         <translation>wacht, niet zetten (bijvoorbeeld als je partner mat dreigt te gaan)</translation>
     </message>
@@ -1736,6 +1744,10 @@ Elders opslaan?</translation>
         <source>Both boards can be played at the same moment: with fingers on a touch screen, with the two keyboard blocks (the left-hand block plays board A, the right-hand block board B) and with the mouse, all at once. %1 lists the keys.</source>
         <translation>Op beide borden kan tegelijk worden gespeeld: met vingers op een aanraakscherm, met de twee toetsenblokken (het linkerblok speelt bord A, het rechterblok bord B) en met de muis, alles tegelijk. %1 toont de toetsen.</translation>
     </message>
+    <message>
+        <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. On the keyboard each player opens their own signals bar with their block&apos;s key for their side (%1 lists the keys), chooses with the cursor keys and sends with the pick-up key.</source>
+        <translation>Partners mogen met elkaar praten. Met de signaalbalk stuur je korte berichten naar je partner, die ze een paar seconden in grote letters ziet; de laatste blijven in de lijst van je team staan. Op het toetsenbord opent elke speler zijn eigen signaalbalk met de toets van zijn blok voor zijn kant (%1 toont de toetsen), kiest met de cursortoetsen en verstuurt met de oppaktoets.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Scoreboard</name>
@@ -1850,13 +1862,6 @@ Elders opslaan?</translation>
     </message>
 </context>
 <context>
-    <name>ui::SignalBarItem</name>
-    <message>
-        <source>%1 (key %2)</source>
-        <translation>%1 (toets %2)</translation>
-    </message>
-</context>
-<context>
     <name>ui::UciPlayer</name>
     <message>
         <source>The engine %1 stopped answering.</source>
@@ -1888,6 +1893,14 @@ Elders opslaan?</translation>
     <message>
         <source>%1 has no piece to drop.</source>
         <translation>%1 heeft geen stuk om in te zetten.</translation>
+    </message>
+    <message>
+        <source>In crazyhouse there is no partner to signal to.</source>
+        <translation>In crazyhouse is er geen partner om een signaal naar te sturen.</translation>
+    </message>
+    <message>
+        <source>%1 is played by the computer.</source>
+        <translation>%1 wordt door de computer gespeeld.</translation>
     </message>
 </context>
 <context>

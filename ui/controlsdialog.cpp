@@ -142,7 +142,7 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     if (mode == Mode::Edit) {
         auto *hint = new QLabel(tr("Click a field and press the key; press several keys in one field for "
                                    "alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the "
-                                   "menus and the signals."),
+                                   "menus."),
                                 this);
         hint->setWordWrap(true);
         layout->addWidget(hint);
