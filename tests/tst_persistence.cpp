@@ -507,6 +507,11 @@ void TestPersistence::damagedAutosaveKeptAside_data()
     // Well formed, but the log does not replay.
     QTest::addRow("does-not-replay") << Header + StartAt0 + QByteArray(E2E4).replace(R"("san":"e4")", R"("san":"d4")");
     QTest::addRow("move-before-start") << Header + E2E4;
+    // Partner signals: only the eleven there are, from one of the four seats.
+    QTest::addRow("unknown-signal") << Header + StartAt0 + R"({"signal":11,"seat":0,"at":5,"wall":1700000000005})" "\n";
+    QTest::addRow("signal-from-a-fifth-seat") << Header + StartAt0 + R"({"signal":0,"seat":4,"at":5,"wall":1700000000005})" "\n";
+    QTest::addRow("bad-signal-in-the-header")
+        << QByteArray(Header).replace(R"("version":3)", R"("signals":[[0,99,5]],"version":3)") + StartAt0;
     QTest::addRow("start-fen-over-two-sets")
         << QByteArray(Header).replace(R"("startFen":["",""])",
                                       R"("startFen":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1",""])") +
