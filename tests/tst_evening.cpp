@@ -123,7 +123,7 @@ void TestEvening::writeEvening(const QByteArray &content)
 // Steps: "match A B C D" sets up a match (seats White-A, Black-A, White-B, Black-B) and starts it;
 // "rematch" is Ctrl+R then Space; "resign WA" (or BA, WB, BB); "flag": all the time runs out (a
 // flag on board A, or with both boards ending at once two flags: a draw); "abort": both teams
-// agree; "demo": a demo match, ended by a resignation.
+// agree; "demo": a demo match, ended by a resignation, then the demo unticked.
 void TestEvening::play(ui::MainWindow &w, const QStringList &steps)
 {
     ui::MatchController *c = w.controller();
@@ -148,7 +148,10 @@ void TestEvening::play(ui::MainWindow &w, const QStringList &steps)
             w.setDemo(true);
             QVERIFY(c->match()->isStarted());
             c->resign(Seat::WhiteB);
-            w.setDemo(false);
+            QVERIFY(c->match()->isOver());
+            w.setDemo(false); // a new match of the players' own waits
+            QVERIFY(!c->match()->isStarted());
+            continue;
         } else {
             QFAIL(qPrintable("unknown step " + step));
         }

@@ -10,6 +10,8 @@
 #include "ui/mainwindow.h"
 #include "ui/matchscene.h"
 #include "ui/matchview.h"
+#include "ui/movelist.h"
+#include "ui/players/seatplayers.h"
 #include "ui/replaywindow.h"
 
 #include "core/bpgn.h"
@@ -18,6 +20,8 @@
 #include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -52,6 +56,11 @@ private slots:
     void resumeExactly();
     void resumeChargesHeartbeat();
     void declinedResumeKept();
+    void resumeQuestionNamesMatch_data();
+    void resumeQuestionNamesMatch();
+    void continueDeclinedFromRecent();
+    void resumedDemoStaysDemo_data();
+    void resumedDemoStaysDemo();
     void noMoveNoResume();
     void journalAppends();
     void damagedAutosaveKeptAside_data();
@@ -265,6 +274,140 @@ void TestPersistence::declinedResumeKept()
     QCOMPARE(games[0]->tag("WhiteA"), std::string("Ann"));
 }
 
+void TestPersistence::resumeQuestionNamesMatch_data()
+{
+    QTest::addColumn<core::MatchConfig>("config");
+    QTest::addColumn<QString>("how");
+    core::MatchConfig internet;
+    internet.rules = core::rulesOf(core::RuleSet::Internet);
+    QTest::addRow("three-minutes-internet-rules") << internet << "3 min";
+    core::MatchConfig czech;
+    czech.time = {300'000, 3'000, core::TimingKind::Increment};
+    czech.rules = core::rulesOf(core::RuleSet::CzechClub);
+    QTest::addRow("czech-club-five-plus-three") << czech << "5 min + 3 s · Czech club rules";
+    core::MatchConfig delay = internet;
+    delay.time = {90'000, 2'000, core::TimingKind::SimpleDelay};
+    QTest::addRow("simple-delay") << delay << "1.5 min, 2 s delay";
+}
+
+// The resume question says which match it is: the teams, the time control, the rules when they
+// are not the internet's, and when it was saved last.
+void TestPersistence::resumeQuestionNamesMatch()
+{
+    QFETCH(core::MatchConfig, config);
+    QFETCH(QString, how);
+    {
+        auto w = window();
+        w->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+        w->startClocks();
+        m_now = 1000;
+        play(*w, Board::A, "e2e4");
+    }
+    const QDateTime saved = QFileInfo(ui::Autosave(m_dir->filePath("data")).fileName()).lastModified();
+    auto w = window();
+    QString details;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        details = box->informativeText();
+        QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+    });
+    w->offerResume();
+    QTRY_VERIFY(!details.isEmpty());
+    const QString when = QLocale().toString(saved.time(), QLocale::ShortFormat);
+    QCOMPARE(details, "Ann & Dee – Bob & Cid\n" + how + "\nLast saved today at " + when + ".");
+}
+
+// "No" to the resume question, then File -> Recent matches, End and "Continue playing from here":
+// the match goes on as the journal left it, every clock as it was at the kill (the heartbeat), its
+// moves in the move list.
+void TestPersistence::continueDeclinedFromRecent()
+{
+    {
+        auto w = window();
+        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->startClocks();
+        m_now = 3000;
+        play(*w, Board::A, "e2e4");
+        m_now = 5000;
+        play(*w, Board::B, "d2d4");
+        m_now = 12'000;
+        play(*w, Board::A, "e7e5");
+        m_now = 60'000;
+        w->controller()->clocks().refresh(); // a heartbeat
+        m_now = 70'000;                      // killed before the next one
+    }
+    auto w = window();
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    testutil::onNextModal<QMessageBox>([](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton); });
+    w->offerResume();
+    QTRY_COMPARE(w->recentMatches().size(), 1);
+    QTRY_VERIFY(!QApplication::activeModalWidget());
+    QMenu *recent = nullptr;
+    for (QMenu *menu : w->findChildren<QMenu *>())
+        if (menu->title() == "&Recent matches") recent = menu;
+    QVERIFY(recent);
+    recent->popup(w->mapToGlobal(QPoint(10, 10)));
+    QVERIFY(QTest::qWaitForWindowExposed(recent));
+    QTest::mouseClick(recent, Qt::LeftButton, {}, recent->actionGeometry(recent->actions().value(0)).center());
+    ui::ReplayWindow *replay = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((replay = w->findChild<ui::ReplayWindow *>()), 30000);
+    QVERIFY(QTest::qWaitForWindowActive(replay));
+    QTest::keyClick(replay, Qt::Key_End);
+    QCOMPARE(replay->ply(), 3);
+    QTest::mouseClick(replay->findChild<QPushButton *>("continueButton"), Qt::LeftButton);
+    const core::Match *match = w->controller()->match();
+    QCOMPARE(match->plies(), 3);
+    QVERIFY(match->isPaused());
+    const qint64 now = w->controller()->clocks().now();
+    QCOMPARE(match->timeLeft(Seat::WhiteA, now), qint64(177'000 - 48'000)); // running since e5 at 12 s
+    QCOMPARE(match->timeLeft(Seat::BlackA, now), qint64(171'000));
+    QCOMPARE(match->timeLeft(Seat::WhiteB, now), qint64(175'000));
+    QCOMPARE(match->timeLeft(Seat::BlackB, now), qint64(180'000 - 55'000)); // running since d4 at 5 s
+    QCOMPARE(w->moveList()->plies(), 3);
+    QVERIFY(w->moveList()->plyText(3).startsWith("e5"));
+    // Play goes on: the next move is charged from the moment of the kill.
+    w->togglePause();
+    m_now += 4000;
+    play(*w, Board::A, "g1f3");
+    QCOMPARE(w->controller()->match()->events().back().clock, qint64(129'000 - 4000));
+}
+
+void TestPersistence::resumedDemoStaysDemo_data()
+{
+    QTest::addColumn<bool>("resume");
+    QTest::addRow("resumed-at-the-demo-pace") << true;
+    QTest::addRow("declined-not-kept") << false;
+}
+
+// A demo cut off by a crash goes on as a demo: at the demo's pace, and not kept when it ends
+// (declined, it is not kept either).
+void TestPersistence::resumedDemoStaysDemo()
+{
+    QFETCH(bool, resume);
+    m_settings->setDemoPace("blitz"); // the computers move at once (the test's clock stands still)
+    {
+        auto w = window();
+        w->setDemo(true);
+        QTRY_VERIFY_WITH_TIMEOUT(w->controller()->match()->plies() >= 2, 30000);
+    }
+    m_settings->setDemoPace("relaxed");
+    auto w = window();
+    testutil::onNextModal<QMessageBox>([resume](QMessageBox *box) {
+        QTest::mouseClick(box->button(resume ? QMessageBox::Yes : QMessageBox::No), Qt::LeftButton);
+    });
+    w->offerResume();
+    QTRY_VERIFY(!QFile::exists(ui::Autosave(m_dir->filePath("data")).fileName()) || w->controller()->match()->plies() > 0);
+    if (!resume) {
+        QVERIFY(w->recentMatches().isEmpty());
+        return;
+    }
+    QCOMPARE(w->seatPlayers()->minimumMoveTime(), ui::MainWindow::DemoMoveMs);
+    QVERIFY(w->controller()->match()->isPaused());
+    w->controller()->resign(Seat::WhiteA);
+    QVERIFY(w->controller()->match()->isOver());
+    QVERIFY(w->recentMatches().isEmpty());
+}
+
 // Clocks started but no move made: nothing worth resuming, nothing asked.
 void TestPersistence::noMoveNoResume()
 {
@@ -364,6 +507,11 @@ void TestPersistence::damagedAutosaveKeptAside_data()
     // Well formed, but the log does not replay.
     QTest::addRow("does-not-replay") << Header + StartAt0 + QByteArray(E2E4).replace(R"("san":"e4")", R"("san":"d4")");
     QTest::addRow("move-before-start") << Header + E2E4;
+    // Partner signals: only the eleven there are, from one of the four seats.
+    QTest::addRow("unknown-signal") << Header + StartAt0 + R"({"signal":11,"seat":0,"at":5,"wall":1700000000005})" "\n";
+    QTest::addRow("signal-from-a-fifth-seat") << Header + StartAt0 + R"({"signal":0,"seat":4,"at":5,"wall":1700000000005})" "\n";
+    QTest::addRow("bad-signal-in-the-header")
+        << QByteArray(Header).replace(R"("version":3)", R"("signals":[[0,99,5]],"version":3)") + StartAt0;
     QTest::addRow("start-fen-over-two-sets")
         << QByteArray(Header).replace(R"("startFen":["",""])",
                                       R"("startFen":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1",""])") +

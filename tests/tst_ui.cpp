@@ -5,6 +5,7 @@
 #include "ui/appsettings.h"
 #include "ui/boarditem.h"
 #include "ui/controlsdialog.h"
+#include "ui/evening/scoreboarditem.h"
 #include "ui/gamepadsdialog.h"
 #include "ui/input/cursorhands.h"
 #include "ui/input/gamepadinput.h"
@@ -189,14 +190,20 @@ private slots:
     void signalBubblesCoverNoSquare();
     void resultBannerFits_data();
     void resultBannerFits();
+    void signalsSurviveResume();
+    void recentMatchesNamed_data();
     void recentMatchesNamed();
     void demoNotKept();
+    void demoStopsWhenUnticked_data();
+    void demoStopsWhenUnticked();
     void bigFileReadInBackground();
     void openShowsOneModalAtATime_data();
     void openShowsOneModalAtATime();
     void bigFileCancelled();
     void openStartsInLastFolder();
     void continueKeepsRecordedClocks();
+    void continuePlaysTheRecordOn_data();
+    void continuePlaysTheRecordOn();
     void replayClosesFromTheKeyboard_data();
     void replayClosesFromTheKeyboard();
     void replayShowsTeamResult_data();
@@ -220,6 +227,8 @@ private slots:
 private:
     QAction *action(const QKeySequence &shortcut) const;
     QAction *actionNamed(const QString &text) const;
+    /// Opens the menu of the menu bar with Alt+`menu` and presses `item` in it.
+    void menuKeys(Qt::Key menu, Qt::Key item);
     /// Opens `text` as a file in a replay window, waits until it is active and returns it.
     ui::ReplayWindow *openReplay(const QString &text);
     /// A fresh window with `fens` (empty: start positions), the clocks started at fake time 0.
@@ -2426,13 +2435,72 @@ void TestUi::resultBannerFits()
     QVERIFY(m_window->view()->viewport()->rect().adjusted(-1, -1, 1, 1).contains(shown));
 }
 
-// File -> Recent matches names the players, the result and the date, not a bare timestamp.
-void TestUi::recentMatchesNamed()
+// The team logs come back with a resumed match: the signals are in the journal.
+void TestUi::signalsSurviveResume()
 {
     setUp();
     m_now = 1000;
     drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
-    m_window->controller()->resign(Seat::BlackA);
+    const auto signal = [this](Seat from, core::PartnerSignal s) {
+        ui::SignalBarItem *bar = m_window->scene()->signalBar(from);
+        click(m_window->view()->mapFromScene(bar->mapToScene(bar->buttonRect(s).center())));
+    };
+    m_now = 2000;
+    signal(Seat::WhiteA, core::PartnerSignal::NeedRook);
+    m_now = 3000;
+    signal(Seat::BlackA, core::PartnerSignal::Go);
+    const QStringList one = m_window->scene()->teamLog(core::Team::One)->lines();
+    const QStringList two = m_window->scene()->teamLog(core::Team::Two)->lines();
+    QCOMPARE(one.size(), 1);
+    QCOMPARE(two.size(), 1);
+    m_window.reset(); // as if killed: the journal stays
+    m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
+    m_window->controller()->clocks().setTimeSource([this] { return m_now; });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    testutil::onNextModal<QMessageBox>([](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton); });
+    m_window->offerResume();
+    QTRY_COMPARE(m_window->controller()->match()->plies(), 1);
+    QCOMPARE(m_window->scene()->teamLog(core::Team::One)->lines(), one);
+    QCOMPARE(m_window->scene()->teamLog(core::Team::Two)->lines(), two);
+    const auto log = m_window->controller()->signalLog(core::Team::One);
+    QCOMPARE(log.size(), 1);
+    QCOMPARE(log[0].from, Seat::WhiteA);
+    QCOMPARE(log[0].signal, core::PartnerSignal::NeedRook);
+    QCOMPARE(log[0].at, qint64(2000));
+}
+
+void TestUi::recentMatchesNamed_data()
+{
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<bool>("finished");
+    QTest::addColumn<QString>("result");
+    QTest::addRow("finished") << QStringList{"Ann", "Bob", "Cid", "Dee"} << true << "1-0";
+    QTest::addRow("ampersand-in-names") << QStringList{"Ann & Co", "Bob", "Cid", "R&D"} << true << "1-0";
+    QTest::addRow("unfinished") << QStringList{"Ann", "Bob", "Cid", "Dee"} << false << "unfinished";
+    QTest::addRow("forty-letters-each") << QStringList{QString(40, 'A'), QString(40, 'B'), QString(40, 'C'), QString(40, 'D')}
+                                        << true << "1-0";
+}
+
+// File -> Recent matches names the players, the result and the date, not a bare timestamp: "&" in
+// a name is shown as it is, each team gets a fair share of the room (the tool tip has them whole),
+// and a match left before its end says so in words.
+void TestUi::recentMatchesNamed()
+{
+    QFETCH(QStringList, names);
+    QFETCH(bool, finished);
+    QFETCH(QString, result);
+    m_now = 0;
+    m_window->setUpMatch({}, {names[0], names[1], names[2], names[3]});
+    m_window->startClocks();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    if (finished) {
+        m_window->controller()->resign(Seat::BlackA);
+    } else { // left for a new match: kept unfinished
+        testutil::onNextModal<QMessageBox>([](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton); });
+        QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+    }
     QCOMPARE(m_window->recentMatches().size(), 1);
     QMenu *recent = nullptr;
     for (QMenu *menu : m_window->findChildren<QMenu *>())
@@ -2440,10 +2508,17 @@ void TestUi::recentMatchesNamed()
     QVERIFY(recent);
     recent->popup(QPoint(10, 10));
     QVERIFY(QTest::qWaitForWindowExposed(recent));
-    const QString label = recent->actions().value(0)->text();
+    const QAction *entry = recent->actions().value(0);
     recent->hide();
     const QString when = QLocale().toString(QFileInfo(m_window->recentMatches()[0]).lastModified(), QLocale::ShortFormat);
-    QCOMPARE(label, "Ann & Dee – Bob & Cid · 1-0 · " + when);
+    const QString teamOne = names[0] + " & " + names[3], teamTwo = names[1] + " & " + names[2];
+    QCOMPARE(entry->toolTip(), teamOne + " – " + teamTwo + " · " + result + " · " + when);
+    const QFontMetrics metrics(recent->font());
+    const int side = 30 * metrics.averageCharWidth();
+    const QString shown = metrics.elidedText(teamOne, Qt::ElideRight, side) + " – " +
+                          metrics.elidedText(teamTwo, Qt::ElideRight, side) + " · " + result + " · " + when;
+    QCOMPARE(entry->text(), QString(shown).replace("&", "&&"));
+    QVERIFY(entry->text().contains(names[1].left(10))); // the second team is not cut off
 }
 
 // The demo plays match after match: none of them crowds out the players' own.
@@ -2455,6 +2530,46 @@ void TestUi::demoNotKept()
     QVERIFY(m_window->controller()->match()->isOver());
     QVERIFY(m_window->recentMatches().isEmpty());
     m_window->setDemo(false);
+}
+
+void TestUi::demoStopsWhenUnticked_data()
+{
+    QTest::addColumn<bool>("betweenMatches");
+    QTest::addRow("while-a-demo-match-plays") << false;
+    QTest::addRow("while-the-demo-scoreboard-shows") << true;
+}
+
+// Match -> Demo unticked stops the demo at once: a fresh match of the players' own settings waits,
+// not started, with people in the seats; nothing of the demo is kept or shown.
+void TestUi::demoStopsWhenUnticked()
+{
+    QFETCH(bool, betweenMatches);
+    m_settings->setDemoPace("blitz"); // the computers move at once (the test's clock stands still)
+    m_settings->setNames({QString("Ann"), QString("Bob"), QString("Cid"), QString("Dee")});
+    menuKeys(Qt::Key_M, Qt::Key_D);
+    QAction *demo = actionNamed("&Demo: four computers");
+    QVERIFY(demo->isChecked());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 1, 30000);
+    if (betweenMatches) {
+        m_window->controller()->resign(Seat::WhiteB);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->scoreboardItem() && m_window->scoreboardItem()->isVisible(), 20000);
+    }
+    menuKeys(Qt::Key_M, Qt::Key_D);
+    QVERIFY(!demo->isChecked());
+    const core::Match *match = m_window->controller()->match();
+    QVERIFY(!match->isStarted());
+    QCOMPARE(match->plies(), 0);
+    QVERIFY(match->config().time == m_settings->matchConfig().time);
+    QCOMPARE(match->config().mode, m_settings->matchConfig().mode);
+    QCOMPARE(core::ruleSetOf(match->config().rules), core::ruleSetOf(m_settings->matchConfig().rules));
+    for (Seat seat : match->seats()) {
+        QVERIFY(m_window->controller()->isHuman(seat));
+        QCOMPARE(m_window->controller()->name(seat), m_settings->names()[int(seat)]);
+    }
+    QCOMPARE(m_window->seatPlayers()->minimumMoveTime(), 0);
+    for (Board b : {Board::A, Board::B}) QVERIFY(!m_window->scene()->boardItem(b)->hasArrow());
+    QVERIFY(!m_window->scoreboardItem() || !m_window->scoreboardItem()->isVisible());
+    QVERIFY(m_window->recentMatches().isEmpty());
 }
 
 const QString ReplayTags = "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"
@@ -2630,6 +2745,45 @@ void TestUi::continueKeepsRecordedClocks()
     QCOMPARE(m_window->scene()->clockItem(Seat::BlackA)->text(), QString("2:40"));
 }
 
+void TestUi::continuePlaysTheRecordOn_data()
+{
+    QTest::addColumn<QString>("record");
+    QTest::addColumn<int>("ply");
+    QTest::addColumn<QList<qint64>>("clocks");
+    // e4 at 3 s, d4 at 5 s, e5 at 12 s (180+0): the stamps give each move's moment exactly.
+    const QString bughouse = ReplayTags + "\n1A. e4 {177} 1B. d4 {175} 1a. e5 {171} *\n";
+    QTest::addRow("bughouse-mid-record") << bughouse << 2 << QList<qint64>{177'000, 178'000, 175'000, 180'000};
+    QTest::addRow("bughouse-end-without-clocks-tag") << bughouse << 3 << QList<qint64>{177'000, 171'000, 175'000, 173'000};
+    // e4 at 3 s, e5 at 10 s (180+2), left at 19 s.
+    QTest::addRow("crazyhouse-left-unfinished")
+        << "[Event \"q\"]\n[White \"Wa\"]\n[Black \"Ba\"]\n[Variant \"Crazyhouse\"]\n[TimeControl \"180+2\"]\n"
+           "[Clocks \"170 175\"]\n\n1. e4 {[%clk 0:02:59]} e5 {[%clk 0:02:55]} *\n"
+        << 2 << QList<qint64>{170'000, 175'000};
+}
+
+// "Continue playing from here" on a record whose stamps give every move's moment (the program's
+// own) plays on in the same match: its moves in the list, the clock of each side to move charged
+// up to that ply, at the end of a match left unfinished the clocks its Clocks tag says.
+void TestUi::continuePlaysTheRecordOn()
+{
+    QFETCH(QString, record);
+    QFETCH(int, ply);
+    QFETCH(QList<qint64>, clocks);
+    ui::ReplayWindow *replay = openReplay(record);
+    QVERIFY(replay);
+    QTest::keyClick(replay, Qt::Key_Home);
+    for (int i = 0; i < ply; ++i) QTest::keyClick(replay, Qt::Key_Right);
+    QCOMPARE(replay->ply(), ply);
+    for (int s = 0; s < clocks.size(); ++s) QCOMPARE(replay->shown()->timeLeft(Seat(s), 0), clocks[s]); // as shown
+    QTest::mouseClick(replay->findChild<QPushButton *>("continueButton"), Qt::LeftButton);
+    const core::Match *match = m_window->controller()->match();
+    QCOMPARE(match->plies(), ply);
+    QCOMPARE(m_window->moveList()->plies(), ply);
+    QVERIFY(match->isPaused());
+    const qint64 now = m_window->controller()->clocks().now();
+    for (int s = 0; s < clocks.size(); ++s) QCOMPARE(match->timeLeft(Seat(s), now), clocks[s]);
+}
+
 void TestUi::replayClosesFromTheKeyboard_data()
 {
     QTest::addColumn<QKeySequence>("keys");
@@ -2709,6 +2863,16 @@ void TestUi::replayListShowsPly()
     QCOMPARE(list->plies(), 160);
     QCOMPARE(list->currentRow(), ply - 1);
     QTRY_VERIFY(list->viewport()->rect().contains(list->visualItemRect(list->currentItem())));
+}
+
+void TestUi::menuKeys(Qt::Key menu, Qt::Key item)
+{
+    m_window->activateWindow(); // the last menu closed gives it back only later
+    QTRY_VERIFY(m_window->isActiveWindow());
+    QTest::keyClick(m_window.get(), menu, Qt::AltModifier);
+    QWidget *popup = nullptr;
+    QTRY_VERIFY((popup = QApplication::activePopupWidget()));
+    QTest::keyClick(popup, item);
 }
 
 QAction *TestUi::actionNamed(const QString &text) const

@@ -53,7 +53,7 @@ int intFrom(std::optional<double> v, int lo, int hi)
 // time of resuming a long match. Other keys are passed over.
 struct LineFields
 {
-    std::optional<double> at, clock, kind, seat, wall, alive;
+    std::optional<double> at, clock, kind, seat, wall, alive, signal;
     std::array<std::optional<double>, 4> move; // from, to, kind, piece (more are passed over)
     std::optional<std::string_view> san;
 };
@@ -115,6 +115,7 @@ private:
         if (key == "seat") return &f.seat;
         if (key == "wall") return &f.wall;
         if (key == "alive") return &f.alive;
+        if (key == "signal") return &f.signal;
         return nullptr;
     }
     std::optional<std::string_view> string()
@@ -277,6 +278,20 @@ std::optional<core::MatchEvent> eventFrom(const LineFields &f)
     return e;
 }
 
+QByteArray signalLine(const Autosave::Signal &s, qint64 wall)
+{
+    const QJsonObject o{{"signal", int(s.signal)}, {"seat", int(s.from)}, {"at", double(s.at)}, {"wall", double(wall)}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+}
+
+std::optional<Autosave::Signal> signalFrom(std::optional<double> signal, std::optional<double> seat,
+                                           std::optional<core::Milliseconds> at)
+{
+    const int kind = intFrom(signal, 0, core::PartnerSignalCount - 1), from = intFrom(seat, 0, 3);
+    if (kind < 0 || from < 0 || !at) return std::nullopt;
+    return Autosave::Signal{core::Seat(from), core::PartnerSignal(kind), *at};
+}
+
 } // namespace
 
 Autosave::Autosave(const QString &directory) : m_directory(directory) {}
@@ -297,7 +312,8 @@ QString Autosave::fileName() const
 }
 
 bool Autosave::write(const core::Match &match, const std::array<QString, 4> &names,
-                     const std::array<QString, 4> &players, QString *error)
+                     const std::array<QString, 4> &players, bool demo, const std::vector<Signal> &sent,
+                     QString *error)
 {
     const std::vector<core::MatchEvent> &events = match.events();
     const qint64 wall = wallNow();
@@ -313,8 +329,12 @@ bool Autosave::write(const core::Match &match, const std::array<QString, 4> &nam
         nameList.append(names[s]);
         playerList.append(players[s]);
     }
-    const QJsonObject header{{"version", FormatVersion}, {"config", configToJson(match.config())},
-                             {"names", nameList}, {"players", playerList}, {"wall", double(wall)}};
+    QJsonArray signalList;
+    for (const Signal &s : sent) signalList.append(QJsonArray{int(s.from), int(s.signal), double(s.at)});
+    QJsonObject header{{"version", FormatVersion}, {"config", configToJson(match.config())},
+                       {"names", nameList}, {"players", playerList}, {"wall", double(wall)}};
+    if (!signalList.isEmpty()) header["signals"] = signalList;
+    if (demo) header["demo"] = true;
     QDir().mkpath(m_directory);
     QByteArray text = QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
     for (const core::MatchEvent &e : events) text += eventLine(e, wall);
@@ -330,6 +350,12 @@ bool Autosave::beat(const core::Match &match, qint64 at, QString *error)
     if (m_match != &match || m_written != match.events().size() || QFileInfo(fileName()).size() != m_size) return true;
     const QJsonObject line{{"alive", double(at)}, {"wall", double(wallNow())}};
     return append(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n', error);
+}
+
+bool Autosave::signal(const core::Match &match, const Signal &signal, QString *error)
+{
+    if (m_match != &match || m_written != match.events().size() || QFileInfo(fileName()).size() != m_size) return true;
+    return append(signalLine(signal, wallNow()), error);
 }
 
 // On any failure the file is cut back to what it held.
@@ -404,6 +430,14 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
         names[s] = root["names"].toArray().at(s).toString();
         players[s] = root["players"].toArray().at(s).toString();
     }
+    std::vector<Signal> sent;
+    for (const QJsonValue &v : root["signals"].toArray()) {
+        const QJsonArray a = v.toArray();
+        const auto s = signalFrom(a.at(1).isDouble() ? std::optional(a.at(1).toDouble()) : std::nullopt,
+                                  a.at(0).isDouble() ? std::optional(a.at(0).toDouble()) : std::nullopt, timeFrom(a.at(2)));
+        if (!s) return fail(QStringLiteral("line 1: bad signal"));
+        sent.push_back(*s);
+    }
     // Replayed as it is read: the events are held once, by the match.
     core::MatchReplay replay(*config);
     const qint64 total = file.size();
@@ -419,6 +453,13 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
         if (!fields) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
         const auto wall = walls ? timeFrom(fields->wall) : std::optional<core::Milliseconds>(0);
         if (!wall) return fail(QStringLiteral("line %1: bad wall-clock time").arg(lineNumber));
+        if (fields->signal) { // a partner signal: beside the match, for the team logs
+            const auto s = signalFrom(fields->signal, fields->seat, timeFrom(fields->at));
+            if (!s) return fail(QStringLiteral("line %1: bad signal").arg(lineNumber));
+            sent.push_back(*s);
+            size += qint64(line.size());
+            continue;
+        }
         if (fields->alive) { // a heartbeat
             const auto at = timeFrom(fields->alive);
             if (!at) return fail(QStringLiteral("line %1: bad time").arg(lineNumber));
@@ -447,7 +488,7 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     core::Match &match = replay.match();
     if (aliveAt > 0 && aliveAt >= match.nextFlagTime())
         return fail(QStringLiteral("the last heartbeat is after a clock ran out"));
-    return Saved{*config, names, players, std::move(match), size, aliveAt};
+    return Saved{*config, names, players, std::move(match), size, aliveAt, root["demo"].toBool(), std::move(sent)};
 }
 
 void Autosave::newMatch()

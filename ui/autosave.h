@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/match.h"
+#include "core/partnersignal.h"
 
 #include <QIODevice>
 #include <QString>
@@ -18,7 +19,8 @@ namespace ui {
 /// renamed (QSaveFile); after that each write() only appends the events since the last one, so
 /// its cost does not grow with the match. A failed append is cut off again, so the file always
 /// holds the match as of the last write() that succeeded. A last line cut short by a crash is
-/// ignored when reading. While the clocks run, beat() appends a short line with the time, so that
+/// ignored when reading. Partner signals are kept too (signal()), for the team logs.
+/// While the clocks run, beat() appends a short line with the time, so that
 /// a resumed match is charged the time up to about a second before a crash. Every line carries
 /// the wall-clock time it was written at, so that a heartbeat can be checked against the time
 /// that really passed.
@@ -32,6 +34,15 @@ public:
     /// The largest journal read (two million events take about 200 MB).
     static constexpr qint64 MaxFileSize = qint64(1) << 30;
 
+    /// A partner signal: who sent which, at what match time.
+    struct Signal
+    {
+        core::Seat from;
+        core::PartnerSignal signal;
+        qint64 at;
+        friend bool operator==(const Signal &, const Signal &) = default;
+    };
+
     /// A saved match.
     struct Saved
     {
@@ -41,6 +52,8 @@ public:
         core::Match match;              ///< replayed from the journal's events
         qint64 size = 0;                ///< bytes of the file that hold it (without a torn last line)
         qint64 aliveAt = 0;             ///< the time of the last beat() after the last event, 0 if none
+        bool demo = false;              ///< set up by the demo
+        std::vector<Signal> sent;       ///< the partner signals, oldest first
     };
 
     /// Autosave in `directory` (created when first written).
@@ -50,10 +63,14 @@ public:
     /// The application data folder's autosave place.
     static QString defaultDirectory();
 
-    /// Saves `match`: the whole of it if it is not the match written last, else its new events.
-    /// False (with `*error`) if the file cannot be written; what it held before stays intact.
-    bool write(const core::Match &match, const std::array<QString, 4> &names,
-               const std::array<QString, 4> &players, QString *error = nullptr);
+    /// Saves `match`: the whole of it if it is not the match written last (with `sent`, the signals
+    /// sent so far, and whether it is a `demo`), else its new events. False (with `*error`) if the
+    /// file cannot be written; what it held before stays intact.
+    bool write(const core::Match &match, const std::array<QString, 4> &names, const std::array<QString, 4> &players,
+               bool demo, const std::vector<Signal> &sent, QString *error = nullptr);
+    /// Appends a partner signal to the file that holds `match`, like beat() (a later whole
+    /// write() takes it from write()'s `sent`). False (`*error`) on failure.
+    bool signal(const core::Match &match, const Signal &signal, QString *error = nullptr);
     /// Appends the match time `at` (a heartbeat) to the file that holds `match`; does nothing if it
     /// holds another match or an older state of it (write() first). False (`*error`) on failure,
     /// the file then as it was.

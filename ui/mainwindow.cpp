@@ -17,6 +17,7 @@
 #include "newmatchdialog.h"
 #include "replaywindow.h"
 #include "rulesdialog.h"
+#include "ruletexts.h"
 #include "safefile.h"
 #include "players/uciplayer.h"
 #include "uisize.h"
@@ -55,6 +56,12 @@ namespace ui {
 
 using core::Seat;
 
+namespace {
+
+const char *const NameTags[4] = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
+
+} // namespace
+
 MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_dataDirectory(dataDirectory), m_autosave(dataDirectory),
       m_evening(QDir(dataDirectory).filePath(QStringLiteral("evening.json"))),
@@ -92,6 +99,8 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     connect(&m_controller, &MatchController::moveMade, this, &MainWindow::onMoveMade);
     connect(&m_controller, &MatchController::matchEnded, this, &MainWindow::onMatchEnded);
     connect(&m_controller, &MatchController::signalSent, this, [this](Seat from, core::PartnerSignal s) {
+        const MatchController::SignalEntry sent = m_controller.signalLog(core::teamOf(from)).back();
+        if (m_controller.match() && !m_resumePending) m_autosave.signal(*m_controller.match(), {sent.from, sent.signal, sent.at});
         m_sounds.play(Sounds::Effect::Signal);
         showStatus(tr("%1 to %2: %3").arg(m_controller.name(from), m_controller.name(core::partnerOf(from)),
                                           MatchController::signalText(s)));
@@ -481,13 +490,23 @@ void MainWindow::setUpMatch(const core::MatchConfig &config, const std::array<QS
                             const std::array<QString, 4> &players)
 {
     std::array<QString, 4> shown = names;
-    m_demoMatch = false;
-    m_seatPlayers.setMinimumMoveTime(0);
-    m_scene->setArrows(false);
+    setDemoMatch(false);
     m_seatPlayers.clear(); // no computer may act on the old match while the new one is set up
     auto computers = makePlayers(config, shown, players);
     m_controller.newMatch(config, shown);
     takeSeats(std::move(computers), players);
+}
+
+void MainWindow::continueMatch(core::Match match, const std::array<QString, 4> &names)
+{
+    m_demoAction->setChecked(false);
+    setDemoMatch(false);
+    m_seatPlayers.clear();
+    std::array<QString, 4> shown = names;
+    auto computers = makePlayers(match.config(), shown, {});
+    m_controller.restore(std::move(match), shown);
+    takeSeats(std::move(computers), {});
+    keepSafe();
 }
 
 // glibc keeps freed memory for reuse; after a big file it is given back to the system.
@@ -531,23 +550,67 @@ void MainWindow::offerResume()
             return;
         }
         if (saved) showStatus(QString());
-        const bool resume =
-            saved && QMessageBox::question(this, tr("Resume match"),
-                                           tr("A match was interrupted after %n move(s). Resume it?", "",
-                                              saved->match.plies())) == QMessageBox::Yes;
+        const bool resume = saved && askResume(*saved);
         m_resumePending = false;
         takeKeyboard();
         if (resume) {
             restore(std::move(*saved));
             return;
         }
-        // Declined, it is not lost: it goes to the finished matches (File -> Recent matches).
+        // Declined, it is not lost: it goes to the finished matches (File -> Recent matches), its
+        // clocks stopped where the journal last saw them run. A demo is not kept.
         QString error;
-        if (saved && keepInArchive(saved->match, saved->names, &error)) m_autosave.clear();
+        if (saved && !saved->match.isPaused() && !saved->match.events().empty())
+            saved->match.pause(std::max<qint64>(saved->match.events().back().at, saved->aliveAt));
+        if (saved && (saved->demo || keepInArchive(saved->match, saved->names, &error))) m_autosave.clear();
         else if (saved) showStatus(tr("The interrupted match could not be kept: %1").arg(error));
         keepSafe(); // a match begun meanwhile
     });
     m_loader->start();
+}
+
+// The question says which match it is: who played, the time control, the rules if they are not
+// the internet's, and when it was saved last.
+bool MainWindow::askResume(const Autosave::Saved &saved)
+{
+    const core::MatchConfig &config = saved.config;
+    QStringList how{timeControlText(config.time)};
+    if (const core::RuleSet set = core::ruleSetOf(config.rules); set != core::RuleSet::Internet)
+        how << RuleTexts::setName(set);
+    const QDateTime when = QFileInfo(m_autosave.fileName()).lastModified();
+    const QLocale locale;
+    const QString time = locale.toString(when.time(), QLocale::ShortFormat);
+    const qint64 days = when.date().daysTo(QDate::currentDate());
+    const QString lastSaved = days == 0 ? tr("Last saved today at %1.").arg(time)
+                          : days == 1 ? tr("Last saved yesterday at %1.").arg(time)
+                                      : tr("Last saved %1.").arg(locale.toString(when, QLocale::ShortFormat));
+    const QString players = teamsLabel(config.mode, saved.names);
+    QMessageBox box(QMessageBox::Question, tr("Resume match"),
+                    tr("A match was interrupted after %n move(s). Resume it?", "", saved.match.plies()),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(QStringLiteral("resumeQuestion"));
+    box.setInformativeText(QStringList{saved.demo ? tr("Demo: %1").arg(players) : players, how.join(QStringLiteral(" · ")),
+                                       lastSaved}
+                               .join(u'\n'));
+    // Placed once it is shown with its final size (a message box takes it then), over the middle
+    // of the window; at a start the window manager may place the window only later (moveEvent()).
+    m_resumeQuestion = &box;
+    QTimer::singleShot(0, &box, [&box] { UiSize::placeOver(&box); });
+    return box.exec() == QMessageBox::Yes;
+}
+
+// "3 min + 2 s", "5 min, 3 s delay", "5 min, 3 s Bronstein delay".
+QString MainWindow::timeControlText(const core::TimeControl &time)
+{
+    const QLocale locale;
+    const QString base = locale.toString(double(time.base) / 60'000, 'g', 4);
+    const QString bonus = locale.toString(double(time.bonus) / 1000, 'g', 4);
+    switch (time.kind) {
+    case core::TimingKind::Increment: return time.bonus ? tr("%1 min + %2 s").arg(base, bonus) : tr("%1 min").arg(base);
+    case core::TimingKind::SimpleDelay: return tr("%1 min, %2 s delay").arg(base, bonus);
+    case core::TimingKind::Bronstein: return tr("%1 min, %2 s Bronstein delay").arg(base, bonus);
+    }
+    return {};
 }
 
 bool MainWindow::resumeSaved()
@@ -592,9 +655,14 @@ void MainWindow::restore(Autosave::Saved saved)
     std::array<QString, 4> names = saved.names;
     m_seatPlayers.clear();
     auto computers = makePlayers(saved.config, names, saved.players);
-    m_controller.restore(std::move(saved.match), names, saved.aliveAt);
+    QList<MatchController::SignalEntry> sent;
+    for (const Autosave::Signal &s : saved.sent) sent.append({s.from, s.signal, s.at});
+    m_controller.restore(std::move(saved.match), names, saved.aliveAt, sent);
     m_autosave.adopt(*m_controller.match(), events, saved.size);
     takeSeats(std::move(computers), saved.players);
+    // A demo goes on as one: at the demo's pace, not kept when it ends, the next one after it.
+    m_demoAction->setChecked(saved.demo);
+    setDemoMatch(saved.demo);
     keepSafe(); // the pause restore() adds
 }
 
@@ -636,8 +704,17 @@ void MainWindow::keepSafe()
     std::array<QString, 4> names;
     for (int s = 0; s < 4; ++s) names[s] = m_controller.name(Seat(s));
     QString error;
-    if (!m_autosave.write(*match, names, m_playerSpecs, &error))
+    if (!m_autosave.write(*match, names, m_playerSpecs, m_demoMatch, signalsSent(), &error))
         showStatus(tr("The match could not be saved: %1").arg(error));
+}
+
+std::vector<Autosave::Signal> MainWindow::signalsSent() const
+{
+    std::vector<Autosave::Signal> sent;
+    for (core::Team team : {core::Team::One, core::Team::Two})
+        for (const MatchController::SignalEntry &e : m_controller.signalLog(team)) sent.push_back({e.from, e.signal, e.at});
+    std::stable_sort(sent.begin(), sent.end(), [](const auto &a, const auto &b) { return a.at < b.at; });
+    return sent;
 }
 
 std::array<QString, 4> MainWindow::currentNames() const
@@ -659,7 +736,7 @@ void MainWindow::beat()
     m_autosave.beat(*match, now); // a failure shows at the next move's write
 }
 
-core::GameRecord MainWindow::recordFor(const core::Match &match, const std::array<QString, 4> &shown) const
+core::GameRecord MainWindow::recordFor(const core::Match &match, const std::array<QString, 4> &shown)
 {
     std::array<std::string, 4> names;
     for (int s = 0; s < 4; ++s) names[s] = shown[s].toStdString();
@@ -667,6 +744,13 @@ core::GameRecord MainWindow::recordFor(const core::Match &match, const std::arra
     record.setTag("Event", match.config().mode == core::MatchMode::Bughouse ? "Bughouse match" : "Crazyhouse game");
     record.setTag("Site", "Bughouse");
     record.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    // A match left unfinished says what its clocks showed, for "Continue playing from here".
+    if (match.isStarted() && !match.isOver()) {
+        const qint64 now = match.isPaused() ? match.events().back().at : m_controller.clocks().now();
+        QStringList clocks;
+        for (Seat seat : match.seats()) clocks << QString::fromStdString(core::formatSeconds(match.timeLeft(seat, now)));
+        record.setTag(ReplayWindow::ClocksTag, clocks.join(u' ').toStdString());
+    }
     return record;
 }
 
@@ -697,7 +781,7 @@ void MainWindow::archive()
         return;
     }
     // With its end, so that the next start knows it is finished (not while an older one waits).
-    if (!m_resumePending) m_autosave.write(*match, currentNames(), m_playerSpecs);
+    if (!m_resumePending) m_autosave.write(*match, currentNames(), m_playerSpecs, m_demoMatch, signalsSent());
     offerSaveElsewhere(*match, currentNames(), error);
 }
 
@@ -877,9 +961,10 @@ bool MainWindow::showGames(const QString &fileName, std::vector<core::Result<cor
     good = {};
     giveBackMemory();
     replay->setAttribute(Qt::WA_DeleteOnClose);
-    connect(replay, &ReplayWindow::continueRequested, this, [this](const core::MatchConfig &config, const auto &names) {
+    connect(replay, &ReplayWindow::continueRequested, this, [this, replay](const core::MatchConfig &config, const auto &names) {
         if (!leaveMatchInProgress()) return;
-        setUpMatch(config, names);
+        if (auto played = replay->playedMatch()) continueMatch(std::move(*played), names);
+        else setUpMatch(config, names);
         takeKeyboard();
     });
     replay->show();
@@ -899,7 +984,7 @@ QStringList MainWindow::recentMatches() const
 }
 
 // "Ann & Dee – Bob & Cid · 1-0 · 01-12-2026 10:31": who played, the result for the teams and when.
-QString MainWindow::recentLabel(const QString &fileName)
+QString MainWindow::recentLabel(const QString &fileName, const QFontMetrics *metrics, int sideWidth)
 {
     const QFileInfo info(fileName);
     const QString when = QLocale().toString(info.lastModified(), QLocale::ShortFormat);
@@ -909,23 +994,47 @@ QString MainWindow::recentLabel(const QString &fileName)
     if (games.empty() || !games[0]) return when;
     const core::GameRecord &g = *games[0];
     const auto played = core::replay(g);
-    const QString result = played ? QString::fromStdString(played->summary.result) : QStringLiteral("*");
-    return tr("%1 · %2 · %3").arg(playersLabel(g), result, when);
+    QString result = tr("unfinished", "a match kept before its end");
+    if (played && played->summary.ending == core::Ending::Abort) result = tr("aborted");
+    else if (played && played->summary.result == "1/2-1/2") result = QStringLiteral("½-½");
+    else if (played && played->summary.result != "*") result = QString::fromStdString(played->summary.result);
+    return tr("%1 · %2 · %3").arg(playersLabel(g, metrics, sideWidth), result, when);
 }
 
-QString MainWindow::playersLabel(const core::GameRecord &g)
+QString MainWindow::playersLabel(const core::GameRecord &g, const QFontMetrics *metrics, int sideWidth)
 {
-    auto tag = [&g](const char *name) { return QString::fromStdString(g.tag(name)); };
-    return g.mode == core::MatchMode::Bughouse
-               ? tr("%1 & %2 – %3 & %4").arg(tag("WhiteA"), tag("BlackB"), tag("BlackA"), tag("WhiteB"))
-               : tr("%1 – %2").arg(tag("White"), tag("Black"));
+    const bool bughouse = g.mode == core::MatchMode::Bughouse;
+    std::array<QString, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = QString::fromStdString(g.tag(bughouse ? NameTags[s] : s == 0 ? "White" : "Black"));
+    return teamsLabel(g.mode, names, metrics, sideWidth);
+}
+
+QString MainWindow::teamsLabel(core::MatchMode mode, const std::array<QString, 4> &names, const QFontMetrics *metrics,
+                               int sideWidth)
+{
+    // Each side gets the same room: a long name on one side cannot push the other out of sight.
+    auto fit = [metrics, sideWidth](const QString &side) {
+        return metrics ? metrics->elidedText(side, Qt::ElideRight, sideWidth) : side;
+    };
+    auto team = [&names](Seat first) { return tr("%1 & %2").arg(names[int(first)], names[int(core::partnerOf(first))]); };
+    return mode == core::MatchMode::Bughouse ? tr("%1 – %2").arg(fit(team(Seat::WhiteA)), fit(team(Seat::BlackA)))
+                                             : tr("%1 – %2").arg(fit(names[0]), fit(names[1]));
 }
 
 void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
+    m_recentMenu->setToolTipsVisible(true);
     const QStringList files = recentMatches();
-    for (const QString &f : files) m_recentMenu->addAction(recentLabel(f), this, [this, f] { openFile(f); });
+    // A side of a match gets about thirty letters; the tool tip has every name whole.
+    const QFontMetrics metrics(m_recentMenu->font());
+    const int sideWidth = 30 * metrics.averageCharWidth();
+    for (const QString &f : files) {
+        QString shown = recentLabel(f, &metrics, sideWidth);
+        // Said as it is: an "&" in a name is no shortcut marker.
+        QAction *a = m_recentMenu->addAction(shown.replace(u'&', QStringLiteral("&&")), this, [this, f] { openFile(f); });
+        a->setToolTip(recentLabel(f));
+    }
     if (files.isEmpty()) m_recentMenu->addAction(tr("No finished matches yet"))->setEnabled(false);
 }
 
@@ -933,7 +1042,14 @@ void MainWindow::setDemo(bool on)
 {
     if (on && !leaveMatchInProgress()) on = false;
     m_demoAction->setChecked(on);
-    if (!on) return;
+    if (!on) {
+        // The demo stops at once: the players get a fresh match of their own settings, and the
+        // demo's scoreboard goes with it (the demo matches were never kept).
+        if (!m_demoMatch) return;
+        if (m_scoreboard) m_scoreboard->hide();
+        setUpMatch(m_settings->matchConfig(), m_settings->names(), m_settings->players());
+        return;
+    }
     core::MatchConfig config = m_settings->matchConfig();
     config.mode = core::MatchMode::Bughouse;
     config.seatBase = {};
@@ -945,14 +1061,20 @@ void MainWindow::setDemo(bool on)
     beginDemoMatch();
 }
 
-// A demo match is watched: its pace, the last move's arrows, the move lists.
 void MainWindow::beginDemoMatch()
 {
-    m_demoMatch = true;
-    m_seatPlayers.setMinimumMoveTime(m_settings->demoPace() == QLatin1String("blitz") ? 0 : DemoMoveMs);
-    m_scene->setArrows(true);
-    m_moveDock->show();
+    setDemoMatch(true);
     startClocks();
+}
+
+// A demo match is watched: its pace, the last move's arrows, the move lists. The players' own
+// matches have none of these.
+void MainWindow::setDemoMatch(bool demo)
+{
+    m_demoMatch = demo;
+    m_seatPlayers.setMinimumMoveTime(demo && m_settings->demoPace() != QLatin1String("blitz") ? DemoMoveMs : 0);
+    m_scene->setArrows(demo);
+    if (demo) m_moveDock->show();
 }
 
 // Normal text sizes, or bigger for reading from afar: the whole program follows at once.
@@ -1094,6 +1216,13 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     fitMoveLists();
+    if (m_resumeQuestion && m_resumeQuestion->isVisible()) UiSize::placeOver(m_resumeQuestion);
+}
+
+void MainWindow::moveEvent(QMoveEvent *event)
+{
+    QMainWindow::moveEvent(event);
+    if (m_resumeQuestion && m_resumeQuestion->isVisible()) UiSize::placeOver(m_resumeQuestion);
 }
 
 void MainWindow::fitMoveLists()

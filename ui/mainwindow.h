@@ -20,10 +20,12 @@
 #include <vector>
 
 class QAction;
+class QFontMetrics;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QMessageBox;
 class QTimer;
 
 namespace ui {
@@ -66,6 +68,9 @@ public:
     /// (AppSettings::players() form; default: people everywhere).
     void setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
                     const std::array<QString, 4> &players = {});
+    /// Takes over `match` (played up to where it stands, clocks paused) with `names`, people in
+    /// every seat: "Continue playing from here" of a replay.
+    void continueMatch(core::Match match, const std::array<QString, 4> &names);
     SeatPlayers *seatPlayers() { return &m_seatPlayers; }
     input::GamepadInput *gamepads() const { return m_gamepads; }
     /// If an interrupted match was saved, asks whether to resume it. The file is read and replayed
@@ -91,10 +96,14 @@ public:
     bool saveFile(const QString &fileName, QString *error = nullptr);
     /// The finished matches kept for reopening, newest first (demo matches are not kept).
     QStringList recentMatches() const;
-    /// How File -> Recent matches names the match kept in `fileName`: players, result, date.
-    static QString recentLabel(const QString &fileName);
-    /// "Ann & Dee – Bob & Cid": who played the game of `record`, team by team.
-    static QString playersLabel(const core::GameRecord &record);
+    /// How File -> Recent matches names the match kept in `fileName`: players, result (in words
+    /// for an unfinished or aborted match), date. With `metrics`, each side (a team, or a player in
+    /// crazyhouse) is elided to `sideWidth` pixels.
+    static QString recentLabel(const QString &fileName, const QFontMetrics *metrics = nullptr, int sideWidth = 0);
+    /// "Ann & Dee – Bob & Cid": who played the game of `record`, team by team (each side elided
+    /// to `sideWidth` pixels of `metrics` if given).
+    static QString playersLabel(const core::GameRecord &record, const QFontMetrics *metrics = nullptr,
+                                int sideWidth = 0);
 
     /// After a match the scene shows the final positions, then the result banner
     /// (MatchScene::resultShown()); the banner is read this long before the scoreboard comes.
@@ -147,8 +156,10 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     /// Takes the keyboard: without a window manager nobody else gives it to a new window.
     void showEvent(QShowEvent *event) override;
-    /// The move lists get no more than the boards can spare (a third of the width at least).
+    /// The move lists get no more than the boards can spare (a third of the width at least); the
+    /// resume question stays centred over the window (also on a move).
     void resizeEvent(QResizeEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
 
 private:
     void createActions();
@@ -158,6 +169,7 @@ private:
     void fitMoveLists();
     void nameSizes();
     void beginDemoMatch();
+    void setDemoMatch(bool demo);
     void fillMoveList();
     void updateActions();
     void onMoveMade(core::Board board, core::Move move, bool capture, bool check);
@@ -213,6 +225,13 @@ private:
                        std::atomic<int> *permille = nullptr);
     // A damaged match is kept aside and reported, an empty one cleared.
     std::optional<Autosave::Saved> settle(Loaded loaded);
+    // "Resume it?", naming the match; true for yes.
+    bool askResume(const Autosave::Saved &saved);
+    static QString timeControlText(const core::TimeControl &time);
+    // "Ann & Dee – Bob & Cid" (crazyhouse "Ann – Bob") from the names by seat, each side elided
+    // to `sideWidth` pixels of `metrics` if given.
+    static QString teamsLabel(core::MatchMode mode, const std::array<QString, 4> &names,
+                              const QFontMetrics *metrics = nullptr, int sideWidth = 0);
     void restore(Autosave::Saved saved);
     // A finished match the autosave still holds (its archiving had failed): archived now, or
     // the user is offered to save it elsewhere.
@@ -238,8 +257,10 @@ private:
     };
     // Writes `record` safely; a failure is also said on the status line.
     bool writeRecord(const QString &fileName, const core::GameRecord &record, QString *error);
-    core::GameRecord recordFor(const core::Match &match, const std::array<QString, 4> &names) const;
+    core::GameRecord recordFor(const core::Match &match, const std::array<QString, 4> &names);
     std::array<QString, 4> currentNames() const;
+    // The partner signals of both teams' logs, oldest first, for the autosave.
+    std::vector<Autosave::Signal> signalsSent() const;
 
     AppSettings *m_settings;
     QString m_dataDirectory;
@@ -250,6 +271,7 @@ private:
     QTimer *m_scoreboardDelay = nullptr; // from the end of a match to the scoreboard
     QPointer<ScoreboardItem> m_scoreboard; // owned by the scene (gone when it is rebuilt)
     QPointer<QThread> m_loader;    // reads the saved match at the start
+    QPointer<QMessageBox> m_resumeQuestion; // while it is asked
     QPointer<QThread> m_reader;    // reads a file for openFile()
     std::shared_ptr<Reading> m_reading;
     bool m_resumePending = false; // from offerResume() until the user has answered

@@ -31,11 +31,13 @@ void MatchController::rename(const std::array<QString, 4> &names)
     emit namesChanged();
 }
 
-void MatchController::restore(core::Match match, const std::array<QString, 4> &names, qint64 aliveAt)
+void MatchController::restore(core::Match match, const std::array<QString, 4> &names, qint64 aliveAt,
+                              const QList<SignalEntry> &sent)
 {
     m_match = std::make_unique<core::Match>(std::move(match));
     m_names = names;
     m_signalLog = {};
+    for (const SignalEntry &e : sent) logSignal(e);
     qint64 last = m_match->events().empty() ? 0 : m_match->events().back().at;
     const bool wasOver = m_match->isOver();
     const bool running = m_match->isStarted() && !wasOver && !m_match->isPaused();
@@ -234,10 +236,15 @@ void MatchController::setPaused(bool paused)
 
 void MatchController::sendSignal(Seat from, core::PartnerSignal signal)
 {
-    QList<SignalEntry> &log = m_signalLog[int(core::teamOf(from))];
-    log.append({from, signal, m_clocks.now()});
-    while (log.size() > 5) log.removeFirst();
+    logSignal({from, signal, m_clocks.now()});
     emit signalSent(from, signal);
+}
+
+void MatchController::logSignal(const SignalEntry &entry)
+{
+    QList<SignalEntry> &log = m_signalLog[int(core::teamOf(entry.from))];
+    log.append(entry);
+    while (log.size() > 5) log.removeFirst();
 }
 
 void MatchController::checkEnded(bool wasOver)

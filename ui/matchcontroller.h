@@ -50,8 +50,10 @@ public:
     void newMatch(const core::MatchConfig &config, const std::array<QString, 4> &names);
     /// Takes over `match` (rebuilt from a saved log) with its clocks paused at its last event, or
     /// at `aliveAt` if that is later and the clocks ran (the log's last heartbeat): the time up to
-    /// then is charged, and a flag that fell by then ends the match (matchEnded()).
-    void restore(core::Match match, const std::array<QString, 4> &names, qint64 aliveAt = 0);
+    /// then is charged, and a flag that fell by then ends the match (matchEnded()). `sent`, the
+    /// partner signals sent in it (oldest first), fill the team logs again.
+    void restore(core::Match match, const std::array<QString, 4> &names, qint64 aliveAt = 0,
+                 const QList<SignalEntry> &sent = {});
     /// Starts all clocks now.
     void start();
     /// The current match, or null before the first newMatch().
@@ -141,6 +143,7 @@ private:
     void playPremove(core::Board board, qint64 at);
     void clearPremoves();
     void checkEnded(bool wasOver);
+    void logSignal(const SignalEntry &entry);
     QString holdMove(core::Board board, core::Move move);
     void setPending(core::Board board, std::optional<core::Move> move);
 

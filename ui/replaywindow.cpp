@@ -126,6 +126,74 @@ core::MatchConfig ReplayWindow::configAt(int ply) const
     return config;
 }
 
+// ClocksTag's times by seat, if the record has them whole.
+std::optional<std::array<core::Milliseconds, 4>> ReplayWindow::endClocks() const
+{
+    const QStringList parts = QString::fromStdString(m_record.tag(ClocksTag)).split(u' ', Qt::SkipEmptyParts);
+    const int seats = m_record.mode == core::MatchMode::Bughouse ? 4 : 2;
+    if (parts.size() != seats) return std::nullopt;
+    std::array<core::Milliseconds, 4> clocks{};
+    for (int s = 0; s < seats; ++s) {
+        const auto time = core::parseSeconds(parts[s].toStdString());
+        if (!time || *time < 0) return std::nullopt;
+        clocks[s] = *time;
+    }
+    return clocks;
+}
+
+// Each ply at the moment its stamp gives: the mover's time at the start of its turn, less what the
+// stamp says is left, plus the bonus the move earned, is the time it used (with a delay a move
+// that cost nothing used no more than the delay: as little as the order of the plies allows).
+// A stamp that does not come out exactly (rounded, missing, time odds, plies out of order) gives
+// nothing.
+std::optional<core::Match> ReplayWindow::playedTo(int ply) const
+{
+    core::MatchConfig config;
+    config.mode = m_record.mode;
+    const auto time = m_record.timeControl();
+    const auto rules = core::recordRules(m_record);
+    if (ply == 0 || !time || !rules) return std::nullopt;
+    config.time = *time;
+    config.rules = *rules;
+    config.startFen = m_record.startFen;
+    if (!config.validate().empty()) return std::nullopt;
+    core::Match match(config);
+    match.start(0);
+    const bool delay = config.time.kind != core::TimingKind::Increment;
+    std::array<core::Milliseconds, 2> turnStart{};
+    core::Milliseconds last = 0;
+    for (int i = 0; i < ply; ++i) {
+        const core::Ply &p = m_record.plies[std::size_t(i)];
+        const int b = int(p.board());
+        if (!p.clock) return std::nullopt;
+        const core::Milliseconds before = match.timeLeft(p.seat, turnStart[b]);
+        const core::Milliseconds used = delay && *p.clock >= before ? 0 : before - *p.clock + config.time.bonus;
+        const core::Milliseconds at = std::max(last, turnStart[b] + used);
+        if (used < 0 || !match.play(p.seat, p.move, at).ok() || match.events().back().clock != *p.clock)
+            return std::nullopt;
+        turnStart[b] = last = at;
+    }
+    core::Milliseconds end = last;
+    const auto clocks = ply == int(m_record.plies.size()) ? endClocks() : std::nullopt;
+    if (clocks) {
+        // The clocks only run down: the first moment each running one shows what the tag says.
+        for (int b = 0; b < match.boardCount(); ++b) {
+            const Seat seat = core::seatAt(core::Board(b), match.board(core::Board(b)).sideToMove());
+            core::Milliseconds lo = end, hi = core::saturatedAdd(end, match.timeLeft(seat, end) + config.time.bonus + 1);
+            while (lo < hi) {
+                const core::Milliseconds mid = lo + (hi - lo) / 2;
+                if (match.timeLeft(seat, mid) <= (*clocks)[int(seat)]) hi = mid;
+                else lo = mid + 1;
+            }
+            end = std::max(end, lo);
+        }
+        for (Seat seat : match.seats())
+            if (match.timeLeft(seat, end) != (*clocks)[int(seat)]) return std::nullopt;
+    }
+    if (match.pause(end) != core::Refusal::None || match.isOver()) return std::nullopt;
+    return match;
+}
+
 // The result for the teams, as bughouse-cli replay computes it (the file's own words can give one
 // board's result, or contradict the position); without a result, how the game stood at its end.
 QString ReplayWindow::resultText() const
@@ -172,11 +240,20 @@ void ReplayWindow::setPly(int ply)
 {
     ply = std::clamp(ply, 0, int(m_record.plies.size()));
     m_ply = ply;
-    // Each seat's clock at its last stamp: shown, and where play continues from.
+    // The clocks of the match as played to here; else each seat's at its last stamp, or at the end
+    // as the record says they were left. Shown, and where play continues from.
+    m_played = playedTo(ply);
     m_playConfig = configAt(ply);
-    for (int i = 0; i < ply; ++i)
-        if (m_record.plies[i].clock)
-            m_playConfig.seatBase[int(m_record.plies[i].seat)] = std::max<core::Milliseconds>(1, *m_record.plies[i].clock);
+    const auto clocks = ply == int(m_record.plies.size()) ? endClocks() : std::nullopt;
+    for (int s = 0; s < (m_record.mode == core::MatchMode::Bughouse ? 4 : 2); ++s) {
+        std::optional<core::Milliseconds> left;
+        if (m_played) left = m_played->timeLeft(Seat(s), m_played->events().back().at);
+        else if (clocks) left = (*clocks)[s];
+        else
+            for (int i = 0; i < ply; ++i)
+                if (m_record.plies[i].seat == Seat(s) && m_record.plies[i].clock) left = *m_record.plies[i].clock;
+        if (left) m_playConfig.seatBase[s] = std::max<core::Milliseconds>(1, *left);
+    }
     m_controller.newMatch(m_playConfig, m_names);
     std::array<core::Move, 2> last{};
     for (int i = ply - 1; i >= 0; --i) {

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <array>
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -39,6 +40,14 @@ public:
     QString resultText() const;
     /// The match state shown (boards, pockets, clocks).
     const core::Match *shown() const { return m_controller.match(); }
+    /// The tag in which a record of an unfinished match says what its clocks showed when it was
+    /// left: seconds per seat in Seat order, `1109.3 1180 1195.25 1190` (two in crazyhouse).
+    static constexpr const char *ClocksTag = "Clocks";
+    /// The match as played up to the ply shown, its clocks paused at that ply's moment (at the end
+    /// of a record with ClocksTag, at the moment they showed that): every ply played at the time
+    /// its clock stamp gives. Nothing if the stamps do not give that exactly (play then goes on
+    /// from the position: continueRequested()'s configuration). The clocks shown are its clocks.
+    const std::optional<core::Match> &playedMatch() const { return m_played; }
 
 signals:
     /// The user wants to play on from the position shown.
@@ -50,6 +59,8 @@ protected:
 private:
     void retranslate();
     core::MatchConfig configAt(int ply) const;
+    std::optional<core::Match> playedTo(int ply) const;
+    std::optional<std::array<core::Milliseconds, 4>> endClocks() const;
 
     core::GameRecord m_record;
     std::array<QString, 4> m_names;
@@ -66,6 +77,7 @@ private:
     QPushButton *m_continue;
     int m_ply = 0;
     core::MatchConfig m_playConfig; // the position shown, for "continue playing from here"
+    std::optional<core::Match> m_played; // playedMatch()
 };
 
 } // namespace ui

@@ -626,6 +626,12 @@ def resume_after_kill(desktop, binary, home):
     question = wait_until("the resume question", lambda: app.new_window("Resume match"), 15)
     if not question.modal:
         raise Fail(f"the resume question {question} is not modal")
+    # Centred over the main window (as the dialogs are), also when the journal was read before
+    # openbox had placed the window.
+    question, main, area = settled(desktop, question), settled(desktop, app.refresh()), desktop.work_area()
+    dx, dy = (abs(a - b) for a, b in zip(question.frame.centre(), main.frame.centre()))
+    if dx > 0.05 * area.w or dy > 0.05 * area.h or not question.frame.inside(main.frame):
+        raise Fail(f"the resume question {question} is not centred over the main window {main}")
     desktop.keys("Return")
     wait_until("the resume question gone after Return", lambda: not app.others(), 5)
     if app.moves() != moves:
@@ -636,7 +642,7 @@ def resume_after_kill(desktop, binary, home):
     wait_moves(app, moves + [("A", "e5")])
     spent = (time.monotonic() - resumed) * 1000
     clock = next(e["clock"] for e in app.journal() if e.get("san") == "e5")
-    seen = (f"question {question.frame} answered with Return, moves back {moves}; Black's clock on A "
+    seen = (f"question {question.frame} centred over {main.frame}, answered with Return, moves back {moves}; Black's clock on A "
             f"{black_a / 1000:.1f} s at the kill, {clock / 1000:.1f} s after e5 {spent / 1000:.1f} s into the resume")
     if not black_a - spent - 1500 <= clock <= black_a + 100:
         raise Fail("clock not as at the kill: " + seen)
