@@ -613,8 +613,8 @@ def esc_closes_every_dialog(desktop, binary, home):
 def resume_after_kill(desktop, binary, home):
     app = App(desktop, binary, home)
     start_clocks(app)
-    desktop.keys("w", "w", "e", "w", "w", "e")                        # e4 on board A (White below)
-    desktop.keys("Down", "Down", "Return", "Down", "Down", "Return")  # e4 on board B (White above)
+    desktop.keys("w", "e", "w", "w", "e")                             # e4 on board A (White below)
+    desktop.keys("Down", "Return", "Down", "Down", "Return")          # e4 on board B (White above)
     moves = wait_moves(app, [("A", "e4"), ("B", "e4")])
     # A heartbeat after the moves: the time of the kill is in the journal.
     beat = wait_until("a heartbeat after the moves", lambda: "alive" in app.last_event() and app.last_event(), 5)
@@ -638,7 +638,7 @@ def resume_after_kill(desktop, binary, home):
         raise Fail(f"after the resume the journal holds {app.moves()}, not {moves}")
     desktop.keys("ctrl+p")                                            # the resumed match waits paused
     resumed = time.monotonic()
-    desktop.keys("s", "s", "e", "s", "s", "e")                        # e5 on board A
+    desktop.keys("s", "e", "s", "s", "e")                             # e5 on board A
     wait_moves(app, moves + [("A", "e5")])
     spent = (time.monotonic() - resumed) * 1000
     clock = next(e["clock"] for e in app.journal() if e.get("san") == "e5")
