@@ -195,8 +195,8 @@ private slots:
     void moveListFollows_data();
     void moveListFollows();
     void moveListPanelHides();
-    void refusalShownOnBoard_data();
-    void refusalShownOnBoard();
+    void messagesCoverNoSquare_data();
+    void messagesCoverNoSquare();
     void computerPace_data();
     void computerPace();
     void computerSeesOtherBoard_data();
@@ -2598,41 +2598,81 @@ void TestUi::moveListPanelHides()
     QVERIFY(m_settings->moveListsShown());
 }
 
-void TestUi::refusalShownOnBoard_data()
+void TestUi::messagesCoverNoSquare_data()
 {
-    QTest::addColumn<int>("board");
-    QTest::addColumn<int>("from");
-    QTest::addColumn<int>("to");
-    QTest::addRow("not-your-turn-on-A") << int(Board::A) << int(Square::E7) << int(Square::E5);
-    QTest::addRow("illegal-move-on-A") << int(Board::A) << int(Square::E2) << int(Square::E5);
-    QTest::addRow("illegal-move-on-B") << int(Board::B) << int(Square::B1) << int(Square::B3);
+    QTest::addColumn<QString>("fenA");
+    QTest::addColumn<QString>("premove"); // Black-A's on board A, by touch, before the move
+    QTest::addColumn<Board>("board");
+    QTest::addColumn<QString>("move");    // by mouse
+    QTest::addColumn<Seat>("seat");       // whose plate says why
+    const QString pawns = "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1";
+    QTest::addRow("not-your-turn-on-A") << QString() << "" << Board::A << "e7e5" << Seat::BlackA;
+    QTest::addRow("illegal-move-on-A") << QString() << "" << Board::A << "e2e5" << Seat::WhiteA;
+    QTest::addRow("illegal-move-on-B") << QString() << "" << Board::B << "b1b3" << Seat::WhiteB;
+    QTest::addRow("not-your-turn-on-B") << QString() << "" << Board::B << "e7e5" << Seat::BlackB;
+    // The case: the capture lands on d5, the dropped premove was d5-d4, next to e4.
+    QTest::addRow("premove-dropped-by-exd5") << pawns << "d5d4" << Board::A << "e4d5" << Seat::BlackA;
 }
 
-// A refused move is said large over its board as well as on the status line, and the board under
-// the message stays playable.
-void TestUi::refusalShownOnBoard()
+// Why a move was refused (or a premove dropped) is said large on the plate of the seat concerned
+// as well as on the status line: it covers no square, pocket or clock, and a piece dragged over it
+// passes under it.
+void TestUi::messagesCoverNoSquare()
 {
-    QFETCH(int, board);
-    QFETCH(int, from);
-    QFETCH(int, to);
-    setUp();
-    const Board b = Board(board), other = b == Board::A ? Board::B : Board::A;
-    drag(squarePoint(b, Square(from)), squarePoint(b, Square(to)));
-    ui::MessageItem *message = m_window->scene()->messageItem(b);
+    QFETCH(QString, fenA);
+    QFETCH(QString, premove);
+    QFETCH(Board, board);
+    QFETCH(QString, move);
+    QFETCH(Seat, seat);
+    setUp(fenA, fenA.isEmpty() ? QString() : "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    fitScreen();
+    ui::MatchScene *scene = m_window->scene();
+    QWidget *viewport = m_window->view()->viewport();
+    const auto square = [](const QString &s) { return core::parseSquare(s.toStdString()); };
+    if (!premove.isEmpty()) {
+        const QPoint from = squarePoint(Board::A, square(premove.left(2))), to = squarePoint(Board::A, square(premove.right(2)));
+        QTest::touchEvent(viewport, m_touchScreen).press(0, from);
+        QTest::touchEvent(viewport, m_touchScreen).move(0, to);
+        QTest::touchEvent(viewport, m_touchScreen).release(0, to);
+        QVERIFY(m_window->controller()->premove(Seat::BlackA));
+    }
+    m_now = 500;
+    drag(squarePoint(board, square(move.left(2))), squarePoint(board, square(move.right(2))));
+    ui::MessageItem *message = scene->messageItem(seat);
     QVERIFY(message->isVisible());
     QVERIFY(!message->text().isEmpty());
     QCOMPARE(message->text(), m_window->statusText());
-    QVERIFY(!m_window->scene()->messageItem(other)->isVisible());
-    const QRectF area = m_window->scene()->boardItem(b)->sceneBoundingRect();
-    QVERIFY(area.contains(message->mapToScene(message->boundingRect()).boundingRect()));
-    QVERIFY(QFontMetricsF(message->font()).boundingRect(message->textRect(), Qt::AlignCenter | Qt::TextWordWrap,
-                                                        message->text())
+    for (Seat other : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB})
+        if (other != seat) QVERIFY(!scene->messageItem(other)->isVisible());
+
+    const QRectF covered = message->sceneBoundingRect();
+    for (Board b : {Board::A, Board::B}) QVERIFY(!covered.intersects(scene->boardItem(b)->sceneBoundingRect()));
+    QVERIFY(covered.intersects(scene->seatItem(seat)->sceneBoundingRect()));
+    QVERIFY(scene->sceneRect().contains(covered));
+    for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+        QVERIFY(!covered.intersects(scene->pocketItem(s)->sceneBoundingRect()));
+        QVERIFY(!covered.intersects(scene->clockItem(s)->sceneBoundingRect()));
+    }
+    QVERIFY(QFontMetricsF(message->font()).boundingRect(message->textRect(), message->textFlags(), message->text())
                 .height() <= message->textRect().height() + 1);
     QVERIFY(message->font().pixelSize() >= 30); // large: a clock digit is 72
-    // The message takes no clicks: White's move on that board goes through.
-    m_now = 500;
-    drag(squarePoint(b, Square::E2), squarePoint(b, Square::E4));
-    QCOMPARE(movesOn(b).size(), 1);
+    QCOMPARE(message->acceptedMouseButtons(), Qt::NoButton);
+
+    // The king of the side to move on A, dragged onto the message, is drawn under it.
+    const core::Position &a = m_window->controller()->match()->board(Board::A);
+    const QPoint king = squarePoint(Board::A, a.kingSquare(a.sideToMove()));
+    const QPoint over = m_window->view()->mapFromScene(covered.center());
+    const QString before = fen(Board::A);
+    QTest::mousePress(viewport, Qt::LeftButton, {}, king);
+    QTest::mouseMove(viewport, (king + over) / 2);
+    QTest::mouseMove(viewport, over);
+    QVERIFY(m_window->scene()->input()->holder(Board::A));
+    const QList<QGraphicsItem *> stack = scene->items(m_window->view()->mapToScene(over));
+    QVERIFY(stack.size() > 2);
+    QCOMPARE(stack.first(), message);
+    QVERIFY2(stack.at(1)->zValue() == 100, "the dragged piece lies right under the message"); // DragItem's
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, over); // off the board: the king goes back
+    QCOMPARE(fen(Board::A), before);
 }
 
 void TestUi::computerPace_data()

@@ -80,8 +80,8 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them repaint together
     connect(m_input, &input::InputLayer::handsChanged, this, &MatchScene::syncHands);
     connect(m_input, &input::InputLayer::statusMessage, this, &MatchScene::statusMessage);
-    connect(m_input, &input::InputLayer::refused, this, [this](Board board, const QString &why) {
-        showMessage(board, why);
+    connect(m_input, &input::InputLayer::refused, this, [this](Seat seat, const QString &why) {
+        showMessage(seat, why);
         emit statusMessage(why);
     });
     connect(m_cursors, &input::CursorHands::cursorsChanged, this, &MatchScene::syncCursors);
@@ -89,7 +89,7 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
     connect(controller, &MatchController::premovesChanged, this, &MatchScene::syncPremoves);
     connect(controller, &MatchController::premoveDropped, this, [this](Seat seat, const QString &why) {
         const QString text = tr("%1's premove was dropped: %2").arg(m_controller->name(seat), why);
-        showMessage(core::boardOf(seat), text);
+        showMessage(seat, text);
         emit statusMessage(text);
     });
     connect(controller, &MatchController::matchReset, this, &MatchScene::rebuild);
@@ -159,10 +159,20 @@ void MatchScene::setArrows(bool arrows)
         if (b) b->setArrow(arrows);
 }
 
-void MatchScene::showMessage(Board board, const QString &text)
+// On the plate, and where the text needs more, over the seat's signal bar beyond it: the squares,
+// pockets and clocks stay in sight.
+void MatchScene::showMessage(Seat seat, const QString &text)
 {
-    if (MessageItem *message = m_messages[int(board)]; message && m_boards[int(board)])
-        message->showText(m_boards[int(board)]->sceneBoundingRect(), text, m_textScale);
+    MessageItem *message = m_messages[int(seat)];
+    if (!message) return;
+    const QRectF plate = m_seats[int(seat)]->sceneBoundingRect();
+    QRectF room = plate;
+    if (const SignalBarItem *bar = m_signalBars[int(seat)]) {
+        room |= bar->sceneBoundingRect();
+        room.setLeft(plate.left());
+        room.setRight(plate.right());
+    }
+    message->showText(plate, room, text);
 }
 
 void MatchScene::retranslate()
@@ -207,14 +217,17 @@ void MatchScene::rebuild()
         m_promotions[b] = new PromotionItem(&m_theme, &m_art);
         addItem(m_promotions[b]);
     }
+    for (BoardItem *board : m_boards) {
+        if (!board) continue;
+        board->setTextScale(m_textScale);
+        board->setArrow(m_arrows);
+    }
     m_messages = {};
-    for (int b = 0; b < 2; ++b) {
-        if (!m_boards[b]) continue;
-        m_boards[b]->setTextScale(m_textScale);
-        m_boards[b]->setArrow(m_arrows);
-        m_messages[b] = new MessageItem(&m_theme);
-        m_messages[b]->setZValue(70);
-        addItem(m_messages[b]);
+    for (int s = 0; s < 4; ++s) {
+        if (!m_seats[s]) continue;
+        m_messages[s] = new MessageItem(&m_theme);
+        m_messages[s]->setZValue(110); // over held pieces (100) and choosers: it covers no square
+        addItem(m_messages[s]);
     }
     m_overlay = new OverlayItem(&m_theme);
     m_overlay->setZValue(80);

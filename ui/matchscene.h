@@ -72,10 +72,11 @@ public:
     void setTextScale(qreal scale);
     /// With this set, each board's last move gets an arrow (the demo).
     void setArrows(bool arrows);
-    /// Shows `text` large over `board` for a few seconds (a refusal; the status line has it too).
-    void showMessage(core::Board board, const QString &text);
-    /// The message shown over `board`.
-    MessageItem *messageItem(core::Board board) const { return m_messages[int(board)]; }
+    /// Shows `text` large for a few seconds on the name plate of `seat`, the seat it concerns (a
+    /// refusal, a premove dropped, why a check is not mate; the status line has it too).
+    void showMessage(core::Seat seat, const QString &text);
+    /// The message shown for `seat` (null for a seat the match does not have).
+    MessageItem *messageItem(core::Seat seat) const { return m_messages[int(seat)]; }
     /// Shortens the uncovered final positions (tests).
     void setFinalPositionsTime(int ms) { m_finalTimer.setInterval(ms); }
     /// True once the result banner covers the boards after a match's end.
@@ -144,7 +145,7 @@ private:
     std::array<TeamLogItem *, 2> m_teamLogs{};
     std::array<PromotionItem *, 2> m_promotions{};
     OverlayItem *m_overlay = nullptr;
-    std::array<MessageItem *, 2> m_messages{};
+    std::array<MessageItem *, 4> m_messages{};
     qreal m_textScale = 1;
     bool m_arrows = false;
     QTimer m_finalTimer;
