@@ -99,7 +99,6 @@ private slots:
     void teamLogShowsTheNewest();
     void pauseStopsClocks();
     void resultAnnounced();
-    void waitForPieceShown();
     void promotionQueenOrKnight();
     void clockMove();
     void clockMoveTakeBack();
@@ -197,6 +196,8 @@ private slots:
     void moveListPanelHides();
     void messagesCoverNoSquare_data();
     void messagesCoverNoSquare();
+    void notMateSaidOnPlate_data();
+    void notMateSaidOnPlate();
     void computerPace_data();
     void computerPace();
     void computerSeesOtherBoard_data();
@@ -647,18 +648,6 @@ void TestUi::resultAnnounced()
     QVERIFY(overlay->isVisible());
     QCOMPARE(overlay->title(), QString("Ann & Dee win"));
     QCOMPARE(overlay->detail(), QString("Ann and Dee win: Bob is checkmated on board A."));
-}
-
-// Bughouse mate rule: a back-rank check a drop could block leaves White waiting, not mated.
-void TestUi::waitForPieceShown()
-{
-    core::MatchConfig config;
-    config.rules.mateRule = core::MateRule::Bughouse;
-    setUp("4k3/8/8/8/8/8/5PPP/6K1[r] b - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1", config);
-    drag(pocketPoint(Seat::BlackA, PieceType::Rook), squarePoint(Board::A, Square::A1));
-    QCOMPARE(m_window->controller()->match()->status(Board::A), core::Status::Wait);
-    QVERIFY(!m_window->controller()->match()->isOver());
-    QCOMPARE(m_window->statusText(), QString("Ann has no move and waits for a piece from the partner."));
 }
 
 // R00: the chooser offers a queen and a knight only.
@@ -2673,6 +2662,52 @@ void TestUi::messagesCoverNoSquare()
     QVERIFY2(stack.at(1)->zValue() == 100, "the dragged piece lies right under the message"); // DragItem's
     QTest::mouseRelease(viewport, Qt::LeftButton, {}, over); // off the board: the king goes back
     QCOMPARE(fen(Board::A), before);
+}
+
+// 1.f3 e5 2.g4 Qh4+ looks like mate; under the bughouse mate rule it is not, and the plate of the
+// seat that waits says so, as the status line does. Without stalemate (R8) a seat with no move
+// waits too, and is told so.
+void TestUi::notMateSaidOnPlate_data()
+{
+    QTest::addColumn<QString>("rules"); // "bughouse" mate rule, "standard", "czech" (R8: no stalemate)
+    QTest::addColumn<QString>("fenA");
+    QTest::addColumn<QStringList>("moves"); // on board A, by mouse: "e2e4", or a drop "R@a1"
+    QTest::addColumn<QString>("message");   // on White-A's plate, empty: none (the match is over)
+    const QStringList fools{"f2f3", "e7e5", "g2g4", "d8h4"};
+    QTest::addRow("bughouse-rule-blockable-check") << "bughouse" << QString() << fools
+                                                   << "Not mate: a piece from the partner can block. Ann waits for one.";
+    QTest::addRow("back-rank-check-by-a-drop") << "bughouse" << "4k3/8/8/8/8/8/5PPP/6K1[r] b - - 0 1" << QStringList{"R@a1"}
+                                               << "Not mate: a piece from the partner can block. Ann waits for one.";
+    QTest::addRow("standard-rule-mate") << "standard" << QString() << fools << "";
+    QTest::addRow("no-stalemate-waits") << "czech" << "k7/8/8/8/2q5/8/8/K7[] b - - 0 1" << QStringList{"c4b3"}
+                                        << "Ann has no move and waits for a piece from the partner.";
+}
+
+void TestUi::notMateSaidOnPlate()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, fenA);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, message);
+    core::MatchConfig config;
+    if (rules == "czech") config.rules = core::rulesOf(core::RuleSet::CzechClub);
+    else config.rules.mateRule = rules == "bughouse" ? core::MateRule::Bughouse : core::MateRule::Standard;
+    setUp(fenA, fenA.isEmpty() ? QString() : "4k3/8/8/8/8/8/8/4K3[] w - - 0 1", config);
+    const auto square = [](const QString &s) { return core::parseSquare(s.toStdString()); };
+    for (const QString &m : moves) {
+        m_now += 1000;
+        const QPoint from = m.at(1) == '@' ? pocketPoint(m_window->controller()->seatToMove(Board::A),
+                                                         core::pieceTypeFromLetter(m.at(0).toLatin1()))
+                                           : squarePoint(Board::A, square(m.left(2)));
+        drag(from, squarePoint(Board::A, square(m.right(2))));
+    }
+    QCOMPARE(movesOn(Board::A).size(), moves.size());
+    QCOMPARE(m_window->controller()->match()->status(Board::A),
+             message.isEmpty() ? core::Status::Checkmate : core::Status::Wait);
+    ui::MessageItem *plate = m_window->scene()->messageItem(Seat::WhiteA);
+    QCOMPARE(m_window->controller()->match()->isOver(), message.isEmpty());
+    QCOMPARE(plate->text(), message);
+    if (!message.isEmpty()) QCOMPARE(m_window->statusText(), message);
 }
 
 void TestUi::computerPace_data()

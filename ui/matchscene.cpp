@@ -507,6 +507,9 @@ void MatchScene::onMoveMade(Board board)
     refreshBoards();
     refreshClocks();
     refreshOverlay();
+    // A check that looks like mate and is not: said where the players look, not only below.
+    if (const QString waiting = m_controller->waitingText(board); !waiting.isEmpty())
+        showMessage(m_controller->seatToMove(board), waiting);
 }
 
 void MatchScene::onSignal(Seat from, core::PartnerSignal signal)
