@@ -495,12 +495,13 @@ void TestProjector::fileDialogFits()
 
 // Full screen on 4K at Huge, the texts that players read during a match have capitals at least
 // 30 pixels high (readable from 10 m): plates, pockets, partner box and bubble, rules, the start
-// banner, the signal bars (in two rows then), the evening's scoreboard.
+// banner, the signal bars (in two rows then), the leads on time, the evening's scoreboard.
 void TestProjector::boardTextsOn4k()
 {
     showOn(Uhd, "huge", true);
     core::MatchConfig config;
     config.startFen = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPp] w KQkq - 0 1", ""};
+    config.seatBase[int(Seat::WhiteA)] = 240'000; // time odds: a lead on A and for the team
     m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
     m_window->controller()->sendSignal(Seat::WhiteA, core::PartnerSignal::NeedKnight);
     // The texts drawn, and those of them too small.
@@ -515,9 +516,10 @@ void TestProjector::boardTextsOn4k()
     QStringList seen;
     QStringList small = look(&seen);
     // What is looked at is there, whole: a seat's label, a pocket's count, the partner box, the
-    // bubble's sender, the rules panel, the start banner's hint, a signal and its key.
+    // bubble's sender, the rules panel, the start banner's hint, a signal and its key, the board's
+    // and the team's leads on time.
     for (const char *expected : {"White · board A", "|1|", "Ann &", "Ann:", "rules", "Click or press Space to start",
-                                 "|Thanks|", "|Shift+T|"})
+                                 "|Thanks|", "|Shift+T|", "|+1:00|", "|Team lead|"})
         QVERIFY2(('|' + seen.join('|') + '|').contains(expected), qPrintable(QString(expected) + " not in " + seen.join('|')));
     QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
 

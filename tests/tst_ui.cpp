@@ -27,6 +27,7 @@
 #include "ui/seatitem.h"
 #include "ui/signalbaritem.h"
 #include "ui/signalbubbleitem.h"
+#include "ui/teamleaditem.h"
 #include "ui/teamlogitem.h"
 
 #include "testutil.h"
@@ -198,6 +199,9 @@ private slots:
     void messagesCoverNoSquare();
     void notMateSaidOnPlate_data();
     void notMateSaidOnPlate();
+    void clockLeads_data();
+    void clockLeads();
+    void leadsMoveWithTheClockTicks();
     void computerPace_data();
     void computerPace();
     void computerSeesOtherBoard_data();
@@ -2708,6 +2712,159 @@ void TestUi::notMateSaidOnPlate()
     QCOMPARE(m_window->controller()->match()->isOver(), message.isEmpty());
     QCOMPARE(plate->text(), message);
     if (!message.isEmpty()) QCOMPARE(m_window->statusText(), message);
+}
+
+void TestUi::clockLeads_data()
+{
+    QTest::addColumn<bool>("crazyhouse");
+    QTest::addColumn<QList<qint64>>("bases");  // per seat (WA, BA, WB, BB), 0: the 3:00 of the time control
+    QTest::addColumn<QStringList>("moves");    // "A e2e4 5000": by mouse on that board, at that time
+    QTest::addColumn<qint64>("elapsed");
+    QTest::addColumn<QStringList>("leads");    // on each seat's plate (WA, BA, WB, BB), empty: none
+    QTest::addColumn<QString>("team");         // the team ahead, empty: level
+    QTest::addColumn<QString>("teamLead");
+    const QList<qint64> even{0, 0, 0, 0};
+    QTest::addRow("level-at-the-start") << false << even << QStringList() << qint64(0) << QStringList{"", "", "", ""} << "" << "";
+    // Both Whites think: each Black is ahead, and the teams are level (one of each is ahead).
+    QTest::addRow("both-whites-thinking") << false << even << QStringList() << qint64(12'300)
+                                          << QStringList{"", "+0:13", "", "+0:13"} << "" << "";
+    // A: 2:55 against 2:52.7; B: 2:47.7 against 3:00; Ann & Dee 5:55, Bob & Cid 5:39.
+    QTest::addRow("a-move-on-A") << false << even << QStringList{"A e2e4 5000"} << qint64(12'300)
+                                 << QStringList{"+0:03", "", "", "+0:13"} << "Ann & Dee" << "+0:16";
+    QTest::addRow("an-hour-of-odds") << false << QList<qint64>{3'900'000, 0, 0, 0} << QStringList() << qint64(0)
+                                     << QStringList{"+1:02:00", "", "", ""} << "Ann & Dee" << "+1:02:00";
+    // 9.9 on the clock counts as 9 seconds, as a reader subtracts.
+    QTest::addRow("tenths-not-counted") << false << QList<qint64>{9'950, 0, 0, 0} << QStringList() << qint64(0)
+                                        << QStringList{"", "+2:51", "", ""} << "Bob & Cid" << "+2:51";
+    // A: 2:30 against 3:00; B: 3:19 (odds) against 2:31; Bob & Cid 6:19, Ann & Dee 5:01.
+    QTest::addRow("odds-on-B-and-a-move") << false << QList<qint64>{0, 0, 200'000, 0} << QStringList{"B e2e4 1000"}
+                                          << qint64(30'000) << QStringList{"", "+0:30", "+0:48", ""} << "Bob & Cid"
+                                          << "+1:18";
+    QTest::addRow("crazyhouse-one-board") << true << even << QStringList() << qint64(12'300) << QStringList{"", "+0:13"}
+                                          << "" << "";
+}
+
+// Each board's plate of the seat ahead on time says by how much, and between the lower clocks the
+// team ahead (its two clocks added up against the other two) and by how much, in the seconds the
+// clocks show.
+void TestUi::clockLeads()
+{
+    QFETCH(bool, crazyhouse);
+    QFETCH(QList<qint64>, bases);
+    QFETCH(QStringList, moves);
+    QFETCH(qint64, elapsed);
+    QFETCH(QStringList, leads);
+    QFETCH(QString, team);
+    QFETCH(QString, teamLead);
+    core::MatchConfig config;
+    if (crazyhouse) config.mode = core::MatchMode::Crazyhouse;
+    for (int s = 0; s < 4; ++s)
+        if (bases[s]) config.seatBase[s] = bases[s];
+    setUp({}, {}, config);
+    for (const QString &m : moves) {
+        const QStringList part = m.split(' ');
+        const Board board = part[0] == "A" ? Board::A : Board::B;
+        m_now = part[2].toLongLong();
+        drag(squarePoint(board, core::parseSquare(part[1].left(2).toStdString())),
+             squarePoint(board, core::parseSquare(part[1].mid(2).toStdString())));
+    }
+    QCOMPARE(movesOn(Board::A).size() + (crazyhouse ? 0 : movesOn(Board::B).size()), moves.size());
+    m_now = elapsed;
+    m_window->controller()->clocks().refresh();
+    ui::MatchScene *scene = m_window->scene();
+    for (int s = 0; s < leads.size(); ++s) QCOMPARE(scene->seatItem(Seat(s))->lead(), leads[s]);
+    if (crazyhouse) {
+        QVERIFY(!scene->seatItem(Seat::WhiteB) && !scene->teamLead());
+        return;
+    }
+    QCOMPARE(scene->teamLead()->team(), team);
+    QCOMPARE(scene->teamLead()->lead(), teamLead);
+    QCOMPARE(scene->teamLead()->lines(), team.isEmpty() ? QStringList({"Team lead", "", "level"})
+                                                          : QStringList({"Team lead", team, teamLead}));
+}
+
+namespace {
+
+// What a widget is asked to paint.
+struct PaintLog : QObject
+{
+    QRegion painted;
+    bool eventFilter(QObject *, QEvent *e) override
+    {
+        if (e->type() == QEvent::Paint) painted += static_cast<QPaintEvent *>(e)->region();
+        return false;
+    }
+};
+
+} // namespace
+
+// The leads change in the clock's own tick, with its digits, and never between ticks: no timer
+// of their own wakes the program. A tick paints the clocks' digits and the leads' digits, no more.
+void TestUi::leadsMoveWithTheClockTicks()
+{
+    setUp();
+    ui::MatchScene *scene = m_window->scene();
+    ui::ClockModel &clocks = m_window->controller()->clocks();
+    QSignalSpy ticks(&clocks, &ui::ClockModel::displayChanged);
+    PaintLog log;
+    m_window->view()->viewport()->installEventFilter(&log);
+    QCoreApplication::processEvents();
+    const auto seconds = [scene](Seat seat) {
+        const QStringList part = scene->clockItem(seat)->text().split(':');
+        return part[0].toInt() * 60 + part[1].toInt();
+    };
+    // Both Whites think first: each Black gains a second a second, the teams stay level. After
+    // White-A's move at 2.5 s White-B and Black-A think: Bob & Cid lose two seconds a second.
+    const std::array<Seat, 4> seats{Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB};
+    const auto leads = [scene, &seats] {
+        QStringList shown;
+        for (Seat seat : seats) shown << scene->seatItem(seat)->lead();
+        return shown << scene->teamLead()->lead();
+    };
+    const auto expected = [&seconds, &seats] {
+        QStringList worked;
+        const auto lead = [](int ahead) { return ahead > 0 ? ui::ClockModel::formatLead(ahead) : QString(); };
+        for (Seat seat : seats) worked << lead(seconds(seat) - seconds(core::opponentOf(seat)));
+        return worked << lead(seconds(Seat::WhiteA) + seconds(Seat::BlackB) - seconds(Seat::BlackA) - seconds(Seat::WhiteB));
+    };
+    const auto empties = [](const QStringList &texts) {
+        QList<bool> empty;
+        for (const QString &t : texts) empty << t.isEmpty();
+        return empty;
+    };
+    int changes = 0;
+    for (m_now = 0; m_now <= 6000; m_now += 100) {
+        if (m_now == 2500) {
+            drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+            QCOMPARE(movesOn(Board::A).size(), 1);
+        }
+        const QStringList before = leads();
+        const qsizetype ticksBefore = ticks.count();
+        clocks.refresh(); // what the clock's timer does when it fires
+        QCOMPARE(leads(), expected());
+        if (leads() != before) {
+            ++changes;
+            QVERIFY(ticks.count() > ticksBefore); // with the digits
+        }
+        log.painted = {};
+        QCoreApplication::processEvents();
+        // The move repaints more, and a lead that comes or goes lays its plate out anew.
+        if (m_now == 2500 || empties(before) != empties(leads())) continue;
+        QRegion allowed;
+        const auto add = [&allowed, this](const QGraphicsItem *item, const QRectF &rect) {
+            allowed += m_window->view()->mapFromScene(item->mapToScene(rect)).boundingRect().adjusted(-3, -3, 3, 3);
+        };
+        for (Seat seat : seats) {
+            add(scene->clockItem(seat), scene->clockItem(seat)->boundingRect());
+            add(scene->seatItem(seat), scene->seatItem(seat)->leadRect());
+        }
+        add(scene->teamLead(), scene->teamLead()->leadRect());
+        QVERIFY2((log.painted - allowed).isEmpty(), qPrintable(QString::number(m_now)));
+    }
+    QVERIFY2(changes >= 6, qPrintable(QString::number(changes)));
+    for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB})
+        QVERIFY(scene->seatItem(seat)->findChildren<QTimer *>().isEmpty());
+    QVERIFY(scene->teamLead()->findChildren<QTimer *>().isEmpty());
 }
 
 void TestUi::computerPace_data()

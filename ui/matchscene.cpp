@@ -12,6 +12,7 @@
 #include "seatitem.h"
 #include "signalbaritem.h"
 #include "signalbubbleitem.h"
+#include "teamleaditem.h"
 #include "teamlogitem.h"
 
 #include "input/cursorhands.h"
@@ -108,7 +109,10 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
         refreshBoards();
         refreshClocks();
     });
-    connect(&controller->clocks(), &ClockModel::displayChanged, this, &MatchScene::refreshClock);
+    connect(&controller->clocks(), &ClockModel::displayChanged, this, [this](Seat seat) {
+        refreshClock(seat);
+        refreshLeads(); // with the digits: no wake-up of their own
+    });
     m_finalTimer.setSingleShot(true);
     m_finalTimer.setInterval(FinalPositionsMs);
     connect(&m_finalTimer, &QTimer::timeout, this, [this] {
@@ -187,6 +191,8 @@ void MatchScene::retranslate()
     }
     refreshTeamLogs();
     refreshRulesPanel();
+    if (m_teamLead) m_teamLead->retranslate();
+    refreshLeads(); // the team ahead is named
     if (match) refreshOverlay();
 }
 
@@ -203,6 +209,7 @@ void MatchScene::rebuild()
     m_signalBars = {};
     m_bubbles = {};
     m_teamLogs = {};
+    m_teamLead = nullptr;
     m_rulesPanel = nullptr;
 
     const core::Match *match = m_controller->match();
@@ -314,6 +321,10 @@ void MatchScene::layoutBughouse()
         addItem(log);
         m_teamLogs[int(team)] = log;
     }
+    // Between the lower clocks, down to the signal bars' bottom.
+    m_teamLead = new TeamLeadItem(&m_theme, QSizeF(CentreWidth - PocketGap, lowerSignals + signalsHeight - lowerPlate));
+    m_teamLead->setPos(SideWidth + PocketGap / 2, lowerPlate);
+    addItem(m_teamLead);
     setSceneRect(-Gap, -Gap, width + 2 * Gap, lowerSignals + signalsHeight + 2 * Gap);
 }
 
@@ -380,6 +391,32 @@ void MatchScene::refreshClock(Seat seat)
 void MatchScene::refreshClocks()
 {
     for (int s = 0; s < 4; ++s) refreshClock(Seat(s));
+    refreshLeads();
+}
+
+// From the seconds the clocks show, so that the leads are what the players would work out.
+void MatchScene::refreshLeads()
+{
+    const core::Match *match = m_controller->match();
+    if (!match) return;
+    const ClockModel &clocks = m_controller->clocks();
+    std::array<qint64, 2> teams{};
+    for (Seat seat : match->seats()) {
+        teams[int(core::teamOf(seat))] += clocks.shownSeconds(seat);
+        const qint64 lead = clocks.shownSeconds(seat) - clocks.shownSeconds(core::opponentOf(seat));
+        if (m_seats[int(seat)]) m_seats[int(seat)]->setLead(lead > 0 ? ClockModel::formatLead(lead) : QString());
+    }
+    if (!m_teamLead) return;
+    const qint64 lead = teams[0] - teams[1];
+    const core::Team ahead = lead < 0 ? core::Team::Two : core::Team::One;
+    m_teamLead->setLead(lead ? teamName(ahead) : QString(), m_theme.team[int(ahead)],
+                        lead ? ClockModel::formatLead(std::abs(lead)) : QString());
+}
+
+QString MatchScene::teamName(core::Team team) const
+{
+    const Seat first = team == core::Team::One ? Seat::WhiteA : Seat::BlackA;
+    return tr("%1 & %2").arg(m_controller->name(first), m_controller->name(core::partnerOf(first)));
 }
 
 void MatchScene::refreshOverlay()
@@ -450,10 +487,7 @@ void MatchScene::refreshTeamLogs()
         QStringList lines;
         for (const auto &e : m_controller->signalLog(team))
             lines << tr("%1: %2").arg(m_controller->name(e.from), MatchController::signalText(e.signal));
-        const Seat first = team == core::Team::One ? Seat::WhiteA : Seat::BlackA;
-        m_teamLogs[int(team)]->setLines(
-            tr("%1 & %2").arg(m_controller->name(first), m_controller->name(core::partnerOf(first))),
-            m_theme.team[int(team)], lines, tr("Partner signals appear here."));
+        m_teamLogs[int(team)]->setLines(teamName(team), m_theme.team[int(team)], lines, tr("Partner signals appear here."));
     }
 }
 

@@ -28,6 +28,7 @@ class RulesPanelItem;
 class SeatItem;
 class SignalBarItem;
 class SignalBubbleItem;
+class TeamLeadItem;
 class TeamLogItem;
 
 namespace input {
@@ -37,9 +38,10 @@ class KeyboardInput;
 }
 
 /// The match as a scene: both boards (A left with White at the bottom, B right with Black at the
-/// bottom), four pockets, clocks, name plates, signals bars and team logs. It draws the hands of
-/// the input layer (held pieces, targets, promotion choosers, keyboard cursors) and feeds it the
-/// mouse and the keyboard blocks; touch points come through a TouchInput on the view.
+/// bottom), four pockets, clocks, name plates (the seat ahead on time on its board says by how
+/// much), signals bars, team logs and which team is ahead on time. It draws the hands of the input
+/// layer (held pieces, targets, promotion choosers, keyboard cursors) and feeds it the mouse and
+/// the keyboard blocks; touch points come through a TouchInput on the view.
 class MatchScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -89,6 +91,8 @@ public:
     SignalBarItem *signalBar(core::Seat seat) const { return m_signalBars[int(seat)]; }
     SignalBubbleItem *signalBubble(core::Seat seat) const { return m_bubbles[int(seat)]; }
     TeamLogItem *teamLog(core::Team team) const { return m_teamLogs[int(team)]; }
+    /// Which team is ahead on time, between the lower clocks (null in crazyhouse).
+    TeamLeadItem *teamLead() const { return m_teamLead; }
     PromotionItem *promotionItem(core::Board board = core::Board::A) const { return m_promotions[int(board)]; }
     OverlayItem *overlay() const { return m_overlay; }
     /// The match's rules beside the boards (null before a match).
@@ -115,6 +119,8 @@ private:
     void refreshBoards();
     void refreshClocks();
     void refreshClock(core::Seat seat);
+    void refreshLeads();
+    QString teamName(core::Team team) const;
     void refreshOverlay();
     void showResultOnPlates(const core::MatchResult &result);
     void refreshTeamLogs();
@@ -143,6 +149,7 @@ private:
     std::array<SignalBarItem *, 4> m_signalBars{};
     std::array<SignalBubbleItem *, 4> m_bubbles{};
     std::array<TeamLogItem *, 2> m_teamLogs{};
+    TeamLeadItem *m_teamLead = nullptr;
     std::array<PromotionItem *, 2> m_promotions{};
     OverlayItem *m_overlay = nullptr;
     std::array<MessageItem *, 4> m_messages{};
