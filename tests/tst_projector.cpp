@@ -11,12 +11,15 @@
 #include "ui/controlsdialog.h"
 #include "ui/evening/scoreboarditem.h"
 #include "ui/mainwindow.h"
+#include "ui/messageitem.h"
+#include "ui/pocketitem.h"
 #include "ui/matchscene.h"
 #include "ui/matchview.h"
 #include "ui/newmatchdialog.h"
 #include "ui/replaywindow.h"
 #include "ui/rulesdialog.h"
 #include "ui/rulespanelitem.h"
+#include "ui/seatitem.h"
 #include "ui/signalbaritem.h"
 #include "ui/teamlogitem.h"
 #include "ui/theme.h"
@@ -70,6 +73,8 @@ private slots:
     void fileDialogFits();
     void aboutIsWide();
     void boardTextsOn4k();
+    void messagesFit_data();
+    void messagesFit();
     void signalLabelsWhole_data();
     void signalLabelsWhole();
     void replayWindowPlaced();
@@ -495,12 +500,13 @@ void TestProjector::fileDialogFits()
 
 // Full screen on 4K at Huge, the texts that players read during a match have capitals at least
 // 30 pixels high (readable from 10 m): plates, pockets, partner box and bubble, rules, the start
-// banner, the signal bars (in two rows then), the evening's scoreboard.
+// banner, the signal bars (in two rows then), the leads on time, the evening's scoreboard.
 void TestProjector::boardTextsOn4k()
 {
     showOn(Uhd, "huge", true);
     core::MatchConfig config;
     config.startFen = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPp] w KQkq - 0 1", ""};
+    config.seatBase[int(Seat::WhiteA)] = 240'000; // time odds: a lead on A and for the team
     m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
     m_window->controller()->sendSignal(Seat::WhiteA, core::PartnerSignal::NeedKnight);
     // The texts drawn, and those of them too small.
@@ -515,9 +521,10 @@ void TestProjector::boardTextsOn4k()
     QStringList seen;
     QStringList small = look(&seen);
     // What is looked at is there, whole: a seat's label, a pocket's count, the partner box, the
-    // bubble's sender, the rules panel, the start banner's hint, a signal.
+    // bubble's sender, the rules panel, the start banner's hint, a signal, the board's and the
+    // team's leads on time.
     for (const char *expected : {"White · board A", "|1|", "Ann &", "Ann:", "rules", "Click or press Space to start",
-                                 "|Thanks|"})
+                                 "|Thanks|", "|+1:00|", "|Team lead|"})
         QVERIFY2(('|' + seen.join('|') + '|').contains(expected), qPrintable(QString(expected) + " not in " + seen.join('|')));
     QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
 
@@ -529,6 +536,53 @@ void TestProjector::boardTextsOn4k()
     seen.clear();
     small = look(&seen);
     QVERIFY2(seen.join('|').contains("Press a key or click to go on"), qPrintable(seen.join('|')));
+    QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
+}
+
+void TestProjector::messagesFit_data()
+{
+    addScreenRows(true);
+}
+
+// The longest messages, in Czech and Dutch, on all four plates at once: each is read whole (its
+// lines fit its box, no word cut), covers no square, pocket, clock or other message, stays in the
+// scene, and is as readable as the plates (capitals at least 30 pixels on 4K at Huge).
+void TestProjector::messagesFit()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    showOn(screen, size, screen == Uhd);
+    m_window->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    const QString name = "Computer (level 8)";
+    const std::array<QString, 4> texts{
+        QStringLiteral("Předtah hráče %1 byl zrušen: Tím tahem by váš král zůstal v šachu.").arg(name),
+        QStringLiteral("Niet mat: een stuk van de partner kan de schaak blokkeren. %1 wacht erop.").arg(name),
+        QStringLiteral("Šachovnice B je obsazená: figuru tam drží jiná ruka."),
+        QStringLiteral("De voorzet van %1 is vervallen: er staat geen stuk van u op dat veld.").arg(name)};
+    ui::MatchScene *scene = m_window->scene();
+    for (int s = 0; s < 4; ++s) scene->showMessage(Seat(s), texts[s]);
+    QList<QRectF> boxes;
+    for (int s = 0; s < 4; ++s) {
+        ui::MessageItem *message = scene->messageItem(Seat(s));
+        QVERIFY(message->isVisible());
+        QCOMPARE(message->text(), texts[s]);
+        const QRectF drawn = QFontMetricsF(message->font()).boundingRect(message->textRect(), message->textFlags(), texts[s]);
+        QVERIFY2(message->textRect().adjusted(-1, -1, 1, 1).contains(drawn), qPrintable(texts[s]));
+        QVERIFY2(!(message->textFlags() & Qt::TextWrapAnywhere), qPrintable(texts[s])); // no word is cut
+        const QRectF box = message->sceneBoundingRect();
+        QVERIFY(scene->sceneRect().contains(box));
+        for (Board b : {Board::A, Board::B}) QVERIFY(!box.intersects(scene->boardItem(b)->sceneBoundingRect()));
+        for (int o = 0; o < 4; ++o) {
+            QVERIFY(!box.intersects(scene->pocketItem(Seat(o))->sceneBoundingRect()));
+            QVERIFY(!box.intersects(scene->clockItem(Seat(o))->sceneBoundingRect()));
+        }
+        for (const QRectF &other : std::as_const(boxes)) QVERIFY(!box.intersects(other));
+        boxes << box;
+    }
+    if (screen != Uhd || size != "huge") return;
+    QStringList small;
+    for (const auto &t : testutil::textsDrawn(m_window->view()))
+        if (t.capHeight < 30) small << QStringLiteral("\"%1\" %2 px").arg(t.text).arg(t.capHeight, 0, 'f', 1);
     QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
 }
 

@@ -28,6 +28,7 @@
 #include "ui/seatitem.h"
 #include "ui/signalbaritem.h"
 #include "ui/signalbubbleitem.h"
+#include "ui/teamleaditem.h"
 #include "ui/teamlogitem.h"
 
 #include "testutil.h"
@@ -100,7 +101,6 @@ private slots:
     void teamLogShowsTheNewest();
     void pauseStopsClocks();
     void resultAnnounced();
-    void waitForPieceShown();
     void promotionQueenOrKnight();
     void clockMove();
     void clockMoveTakeBack();
@@ -212,8 +212,13 @@ private slots:
     void moveListFollows_data();
     void moveListFollows();
     void moveListPanelHides();
-    void refusalShownOnBoard_data();
-    void refusalShownOnBoard();
+    void messagesCoverNoSquare_data();
+    void messagesCoverNoSquare();
+    void notMateSaidOnPlate_data();
+    void notMateSaidOnPlate();
+    void clockLeads_data();
+    void clockLeads();
+    void leadsMoveWithTheClockTicks();
     void computerPace_data();
     void computerPace();
     void computerSeesOtherBoard_data();
@@ -670,18 +675,6 @@ void TestUi::resultAnnounced()
     QVERIFY(overlay->isVisible());
     QCOMPARE(overlay->title(), QString("Ann & Dee win"));
     QCOMPARE(overlay->detail(), QString("Ann and Dee win: Bob is checkmated on board A."));
-}
-
-// Bughouse mate rule: a back-rank check a drop could block leaves White waiting, not mated.
-void TestUi::waitForPieceShown()
-{
-    core::MatchConfig config;
-    config.rules.mateRule = core::MateRule::Bughouse;
-    setUp("4k3/8/8/8/8/8/5PPP/6K1[r] b - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1", config);
-    drag(pocketPoint(Seat::BlackA, PieceType::Rook), squarePoint(Board::A, Square::A1));
-    QCOMPARE(m_window->controller()->match()->status(Board::A), core::Status::Wait);
-    QVERIFY(!m_window->controller()->match()->isOver());
-    QCOMPARE(m_window->statusText(), QString("Ann has no move and waits for a piece from the partner."));
 }
 
 // R00: the chooser offers a queen and a knight only.
@@ -2959,41 +2952,280 @@ void TestUi::moveListPanelHides()
     QVERIFY(m_settings->moveListsShown());
 }
 
-void TestUi::refusalShownOnBoard_data()
+void TestUi::messagesCoverNoSquare_data()
 {
-    QTest::addColumn<int>("board");
-    QTest::addColumn<int>("from");
-    QTest::addColumn<int>("to");
-    QTest::addRow("not-your-turn-on-A") << int(Board::A) << int(Square::E7) << int(Square::E5);
-    QTest::addRow("illegal-move-on-A") << int(Board::A) << int(Square::E2) << int(Square::E5);
-    QTest::addRow("illegal-move-on-B") << int(Board::B) << int(Square::B1) << int(Square::B3);
+    QTest::addColumn<QString>("fenA");
+    QTest::addColumn<QString>("premove"); // Black-A's on board A, by touch, before the move
+    QTest::addColumn<Board>("board");
+    QTest::addColumn<QString>("move");    // by mouse
+    QTest::addColumn<Seat>("seat");       // whose plate says why
+    const QString pawns = "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1";
+    QTest::addRow("not-your-turn-on-A") << QString() << "" << Board::A << "e7e5" << Seat::BlackA;
+    QTest::addRow("illegal-move-on-A") << QString() << "" << Board::A << "e2e5" << Seat::WhiteA;
+    QTest::addRow("illegal-move-on-B") << QString() << "" << Board::B << "b1b3" << Seat::WhiteB;
+    QTest::addRow("not-your-turn-on-B") << QString() << "" << Board::B << "e7e5" << Seat::BlackB;
+    // The case: the capture lands on d5, the dropped premove was d5-d4, next to e4.
+    QTest::addRow("premove-dropped-by-exd5") << pawns << "d5d4" << Board::A << "e4d5" << Seat::BlackA;
 }
 
-// A refused move is said large over its board as well as on the status line, and the board under
-// the message stays playable.
-void TestUi::refusalShownOnBoard()
+// Why a move was refused (or a premove dropped) is said large on the plate of the seat concerned
+// as well as on the status line: it covers no square, pocket or clock, and a piece dragged over it
+// passes under it.
+void TestUi::messagesCoverNoSquare()
 {
-    QFETCH(int, board);
-    QFETCH(int, from);
-    QFETCH(int, to);
-    setUp();
-    const Board b = Board(board), other = b == Board::A ? Board::B : Board::A;
-    drag(squarePoint(b, Square(from)), squarePoint(b, Square(to)));
-    ui::MessageItem *message = m_window->scene()->messageItem(b);
+    QFETCH(QString, fenA);
+    QFETCH(QString, premove);
+    QFETCH(Board, board);
+    QFETCH(QString, move);
+    QFETCH(Seat, seat);
+    setUp(fenA, fenA.isEmpty() ? QString() : "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    fitScreen();
+    ui::MatchScene *scene = m_window->scene();
+    QWidget *viewport = m_window->view()->viewport();
+    const auto square = [](const QString &s) { return core::parseSquare(s.toStdString()); };
+    if (!premove.isEmpty()) {
+        const QPoint from = squarePoint(Board::A, square(premove.left(2))), to = squarePoint(Board::A, square(premove.right(2)));
+        QTest::touchEvent(viewport, m_touchScreen).press(0, from);
+        QTest::touchEvent(viewport, m_touchScreen).move(0, to);
+        QTest::touchEvent(viewport, m_touchScreen).release(0, to);
+        QVERIFY(m_window->controller()->premove(Seat::BlackA));
+    }
+    m_now = 500;
+    drag(squarePoint(board, square(move.left(2))), squarePoint(board, square(move.right(2))));
+    ui::MessageItem *message = scene->messageItem(seat);
     QVERIFY(message->isVisible());
     QVERIFY(!message->text().isEmpty());
     QCOMPARE(message->text(), m_window->statusText());
-    QVERIFY(!m_window->scene()->messageItem(other)->isVisible());
-    const QRectF area = m_window->scene()->boardItem(b)->sceneBoundingRect();
-    QVERIFY(area.contains(message->mapToScene(message->boundingRect()).boundingRect()));
-    QVERIFY(QFontMetricsF(message->font()).boundingRect(message->textRect(), Qt::AlignCenter | Qt::TextWordWrap,
-                                                        message->text())
+    for (Seat other : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB})
+        if (other != seat) QVERIFY(!scene->messageItem(other)->isVisible());
+
+    const QRectF covered = message->sceneBoundingRect();
+    for (Board b : {Board::A, Board::B}) QVERIFY(!covered.intersects(scene->boardItem(b)->sceneBoundingRect()));
+    QVERIFY(covered.intersects(scene->seatItem(seat)->sceneBoundingRect()));
+    QVERIFY(scene->sceneRect().contains(covered));
+    for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+        QVERIFY(!covered.intersects(scene->pocketItem(s)->sceneBoundingRect()));
+        QVERIFY(!covered.intersects(scene->clockItem(s)->sceneBoundingRect()));
+    }
+    QVERIFY(QFontMetricsF(message->font()).boundingRect(message->textRect(), message->textFlags(), message->text())
                 .height() <= message->textRect().height() + 1);
     QVERIFY(message->font().pixelSize() >= 30); // large: a clock digit is 72
-    // The message takes no clicks: White's move on that board goes through.
-    m_now = 500;
-    drag(squarePoint(b, Square::E2), squarePoint(b, Square::E4));
-    QCOMPARE(movesOn(b).size(), 1);
+    QCOMPARE(message->acceptedMouseButtons(), Qt::NoButton);
+
+    // The king of the side to move on A, dragged onto the message, is drawn under it.
+    const core::Position &a = m_window->controller()->match()->board(Board::A);
+    const QPoint king = squarePoint(Board::A, a.kingSquare(a.sideToMove()));
+    const QPoint over = m_window->view()->mapFromScene(covered.center());
+    const QString before = fen(Board::A);
+    QTest::mousePress(viewport, Qt::LeftButton, {}, king);
+    QTest::mouseMove(viewport, (king + over) / 2);
+    QTest::mouseMove(viewport, over);
+    QVERIFY(m_window->scene()->input()->holder(Board::A));
+    const QList<QGraphicsItem *> stack = scene->items(m_window->view()->mapToScene(over));
+    QVERIFY(stack.size() > 2);
+    QCOMPARE(stack.first(), message);
+    QVERIFY2(stack.at(1)->zValue() == 100, "the dragged piece lies right under the message"); // DragItem's
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, over); // off the board: the king goes back
+    QCOMPARE(fen(Board::A), before);
+}
+
+// 1.f3 e5 2.g4 Qh4+ looks like mate; under the bughouse mate rule it is not, and the plate of the
+// seat that waits says so, as the status line does. Without stalemate (R8) a seat with no move
+// waits too, and is told so.
+void TestUi::notMateSaidOnPlate_data()
+{
+    QTest::addColumn<QString>("rules"); // "bughouse" mate rule, "standard", "czech" (R8: no stalemate)
+    QTest::addColumn<QString>("fenA");
+    QTest::addColumn<QStringList>("moves"); // on board A, by mouse: "e2e4", or a drop "R@a1"
+    QTest::addColumn<QString>("message");   // on White-A's plate, empty: none (the match is over)
+    const QStringList fools{"f2f3", "e7e5", "g2g4", "d8h4"};
+    QTest::addRow("bughouse-rule-blockable-check") << "bughouse" << QString() << fools
+                                                   << "Not mate: a piece from the partner can block. Ann waits for one.";
+    QTest::addRow("back-rank-check-by-a-drop") << "bughouse" << "4k3/8/8/8/8/8/5PPP/6K1[r] b - - 0 1" << QStringList{"R@a1"}
+                                               << "Not mate: a piece from the partner can block. Ann waits for one.";
+    QTest::addRow("standard-rule-mate") << "standard" << QString() << fools << "";
+    QTest::addRow("no-stalemate-waits") << "czech" << "k7/8/8/8/2q5/8/8/K7[] b - - 0 1" << QStringList{"c4b3"}
+                                        << "Ann has no move and waits for a piece from the partner.";
+}
+
+void TestUi::notMateSaidOnPlate()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, fenA);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, message);
+    core::MatchConfig config;
+    if (rules == "czech") config.rules = core::rulesOf(core::RuleSet::CzechClub);
+    else config.rules.mateRule = rules == "bughouse" ? core::MateRule::Bughouse : core::MateRule::Standard;
+    setUp(fenA, fenA.isEmpty() ? QString() : "4k3/8/8/8/8/8/8/4K3[] w - - 0 1", config);
+    const auto square = [](const QString &s) { return core::parseSquare(s.toStdString()); };
+    for (const QString &m : moves) {
+        m_now += 1000;
+        const QPoint from = m.at(1) == '@' ? pocketPoint(m_window->controller()->seatToMove(Board::A),
+                                                         core::pieceTypeFromLetter(m.at(0).toLatin1()))
+                                           : squarePoint(Board::A, square(m.left(2)));
+        drag(from, squarePoint(Board::A, square(m.right(2))));
+    }
+    QCOMPARE(movesOn(Board::A).size(), moves.size());
+    QCOMPARE(m_window->controller()->match()->status(Board::A),
+             message.isEmpty() ? core::Status::Checkmate : core::Status::Wait);
+    ui::MessageItem *plate = m_window->scene()->messageItem(Seat::WhiteA);
+    QCOMPARE(m_window->controller()->match()->isOver(), message.isEmpty());
+    QCOMPARE(plate->text(), message);
+    if (!message.isEmpty()) QCOMPARE(m_window->statusText(), message);
+}
+
+void TestUi::clockLeads_data()
+{
+    QTest::addColumn<bool>("crazyhouse");
+    QTest::addColumn<QList<qint64>>("bases");  // per seat (WA, BA, WB, BB), 0: the 3:00 of the time control
+    QTest::addColumn<QStringList>("moves");    // "A e2e4 5000": by mouse on that board, at that time
+    QTest::addColumn<qint64>("elapsed");
+    QTest::addColumn<QStringList>("leads");    // on each seat's plate (WA, BA, WB, BB), empty: none
+    QTest::addColumn<QString>("team");         // the team ahead, empty: level
+    QTest::addColumn<QString>("teamLead");
+    const QList<qint64> even{0, 0, 0, 0};
+    QTest::addRow("level-at-the-start") << false << even << QStringList() << qint64(0) << QStringList{"", "", "", ""} << "" << "";
+    // Both Whites think: each Black is ahead, and the teams are level (one of each is ahead).
+    QTest::addRow("both-whites-thinking") << false << even << QStringList() << qint64(12'300)
+                                          << QStringList{"", "+0:13", "", "+0:13"} << "" << "";
+    // A: 2:55 against 2:52.7; B: 2:47.7 against 3:00; Ann & Dee 5:55, Bob & Cid 5:39.
+    QTest::addRow("a-move-on-A") << false << even << QStringList{"A e2e4 5000"} << qint64(12'300)
+                                 << QStringList{"+0:03", "", "", "+0:13"} << "Ann & Dee" << "+0:16";
+    QTest::addRow("an-hour-of-odds") << false << QList<qint64>{3'900'000, 0, 0, 0} << QStringList() << qint64(0)
+                                     << QStringList{"+1:02:00", "", "", ""} << "Ann & Dee" << "+1:02:00";
+    // 9.9 on the clock counts as 9 seconds, as a reader subtracts.
+    QTest::addRow("tenths-not-counted") << false << QList<qint64>{9'950, 0, 0, 0} << QStringList() << qint64(0)
+                                        << QStringList{"", "+2:51", "", ""} << "Bob & Cid" << "+2:51";
+    // A: 2:30 against 3:00; B: 3:19 (odds) against 2:31; Bob & Cid 6:19, Ann & Dee 5:01.
+    QTest::addRow("odds-on-B-and-a-move") << false << QList<qint64>{0, 0, 200'000, 0} << QStringList{"B e2e4 1000"}
+                                          << qint64(30'000) << QStringList{"", "+0:30", "+0:48", ""} << "Bob & Cid"
+                                          << "+1:18";
+    QTest::addRow("crazyhouse-one-board") << true << even << QStringList() << qint64(12'300) << QStringList{"", "+0:13"}
+                                          << "" << "";
+}
+
+// Each board's plate of the seat ahead on time says by how much, and between the lower clocks the
+// team ahead (its two clocks added up against the other two) and by how much, in the seconds the
+// clocks show.
+void TestUi::clockLeads()
+{
+    QFETCH(bool, crazyhouse);
+    QFETCH(QList<qint64>, bases);
+    QFETCH(QStringList, moves);
+    QFETCH(qint64, elapsed);
+    QFETCH(QStringList, leads);
+    QFETCH(QString, team);
+    QFETCH(QString, teamLead);
+    core::MatchConfig config;
+    if (crazyhouse) config.mode = core::MatchMode::Crazyhouse;
+    for (int s = 0; s < 4; ++s)
+        if (bases[s]) config.seatBase[s] = bases[s];
+    setUp({}, {}, config);
+    for (const QString &m : moves) {
+        const QStringList part = m.split(' ');
+        const Board board = part[0] == "A" ? Board::A : Board::B;
+        m_now = part[2].toLongLong();
+        drag(squarePoint(board, core::parseSquare(part[1].left(2).toStdString())),
+             squarePoint(board, core::parseSquare(part[1].mid(2).toStdString())));
+    }
+    QCOMPARE(movesOn(Board::A).size() + (crazyhouse ? 0 : movesOn(Board::B).size()), moves.size());
+    m_now = elapsed;
+    m_window->controller()->clocks().refresh();
+    ui::MatchScene *scene = m_window->scene();
+    for (int s = 0; s < leads.size(); ++s) QCOMPARE(scene->seatItem(Seat(s))->lead(), leads[s]);
+    if (crazyhouse) {
+        QVERIFY(!scene->seatItem(Seat::WhiteB) && !scene->teamLead());
+        return;
+    }
+    QCOMPARE(scene->teamLead()->team(), team);
+    QCOMPARE(scene->teamLead()->lead(), teamLead);
+    QCOMPARE(scene->teamLead()->lines(), team.isEmpty() ? QStringList({"Team lead", "", "level"})
+                                                          : QStringList({"Team lead", team, teamLead}));
+}
+
+namespace {
+
+// What a widget is asked to paint.
+struct PaintLog : QObject
+{
+    QRegion painted;
+    bool eventFilter(QObject *, QEvent *e) override
+    {
+        if (e->type() == QEvent::Paint) painted += static_cast<QPaintEvent *>(e)->region();
+        return false;
+    }
+};
+
+} // namespace
+
+// The leads change in the clock's own tick, with its digits, and never between ticks: no timer
+// of their own wakes the program. A tick paints the clocks' digits and the leads' digits, no more.
+void TestUi::leadsMoveWithTheClockTicks()
+{
+    setUp();
+    ui::MatchScene *scene = m_window->scene();
+    ui::ClockModel &clocks = m_window->controller()->clocks();
+    QSignalSpy ticks(&clocks, &ui::ClockModel::displayChanged);
+    PaintLog log;
+    m_window->view()->viewport()->installEventFilter(&log);
+    QCoreApplication::processEvents();
+    const auto seconds = [scene](Seat seat) {
+        const QStringList part = scene->clockItem(seat)->text().split(':');
+        return part[0].toInt() * 60 + part[1].toInt();
+    };
+    // Both Whites think first: each Black gains a second a second, the teams stay level. After
+    // White-A's move at 2.5 s White-B and Black-A think: Bob & Cid lose two seconds a second.
+    const std::array<Seat, 4> seats{Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB};
+    const auto leads = [scene, &seats] {
+        QStringList shown;
+        for (Seat seat : seats) shown << scene->seatItem(seat)->lead();
+        return shown << scene->teamLead()->lead();
+    };
+    const auto expected = [&seconds, &seats] {
+        QStringList worked;
+        const auto lead = [](int ahead) { return ahead > 0 ? ui::ClockModel::formatLead(ahead) : QString(); };
+        for (Seat seat : seats) worked << lead(seconds(seat) - seconds(core::opponentOf(seat)));
+        return worked << lead(seconds(Seat::WhiteA) + seconds(Seat::BlackB) - seconds(Seat::BlackA) - seconds(Seat::WhiteB));
+    };
+    const auto empties = [](const QStringList &texts) {
+        QList<bool> empty;
+        for (const QString &t : texts) empty << t.isEmpty();
+        return empty;
+    };
+    int changes = 0;
+    for (m_now = 0; m_now <= 6000; m_now += 100) {
+        if (m_now == 2500) {
+            drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+            QCOMPARE(movesOn(Board::A).size(), 1);
+        }
+        const QStringList before = leads();
+        const qsizetype ticksBefore = ticks.count();
+        clocks.refresh(); // what the clock's timer does when it fires
+        QCOMPARE(leads(), expected());
+        if (leads() != before) {
+            ++changes;
+            QVERIFY(ticks.count() > ticksBefore); // with the digits
+        }
+        log.painted = {};
+        QCoreApplication::processEvents();
+        // The move repaints more, and a lead that comes or goes lays its plate out anew.
+        if (m_now == 2500 || empties(before) != empties(leads())) continue;
+        QRegion allowed;
+        const auto add = [&allowed, this](const QGraphicsItem *item, const QRectF &rect) {
+            allowed += m_window->view()->mapFromScene(item->mapToScene(rect)).boundingRect().adjusted(-3, -3, 3, 3);
+        };
+        for (Seat seat : seats) {
+            add(scene->clockItem(seat), scene->clockItem(seat)->boundingRect());
+            add(scene->seatItem(seat), scene->seatItem(seat)->leadRect());
+        }
+        add(scene->teamLead(), scene->teamLead()->leadRect());
+        QVERIFY2((log.painted - allowed).isEmpty(), qPrintable(QString::number(m_now)));
+    }
+    QVERIFY2(changes >= 6, qPrintable(QString::number(changes)));
+    for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB})
+        QVERIFY(scene->seatItem(seat)->findChildren<QTimer *>().isEmpty());
+    QVERIFY(scene->teamLead()->findChildren<QTimer *>().isEmpty());
 }
 
 void TestUi::computerPace_data()

@@ -1,5 +1,7 @@
 #include "clockmodel.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace ui {
@@ -44,6 +46,7 @@ void ClockModel::setMatch(core::Match *match)
 {
     m_match = match;
     m_low = {};
+    m_shownSeconds = {};
     refresh();
 }
 
@@ -55,6 +58,19 @@ QString ClockModel::format(qint64 ms)
     if (s >= 3600)
         return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'));
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
+}
+
+QString ClockModel::formatLead(qint64 seconds)
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    // Two digits, padded with the locale's zero.
+    const auto two = [&locale](qint64 n) { return (n < 10 ? locale.zeroDigit() : QString()) + locale.toString(n); };
+    // The separators as on the clocks.
+    const QString time = seconds >= 3600 ? QStringLiteral("%1:%2:%3").arg(locale.toString(seconds / 3600),
+                                                                          two(seconds / 60 % 60), two(seconds % 60))
+                                         : QStringLiteral("%1:%2").arg(locale.toString(seconds / 60), two(seconds % 60));
+    return locale.positiveSign() + time;
 }
 
 QString ClockModel::describe(qint64 ms)
@@ -79,6 +95,8 @@ void ClockModel::refresh()
     if (m_match->update(t) && !wasOver) emit flagFell();
 
     qint64 next = core::Never;
+    // All seats first: whoever hears of one change reads the others as shown with it.
+    for (core::Seat seat : m_match->seats()) m_shownSeconds[int(seat)] = std::max<qint64>(0, m_match->timeLeft(seat, t)) / 1000;
     for (core::Seat seat : m_match->seats()) {
         const qint64 left = m_match->timeLeft(seat, t);
         const QString text = format(left);

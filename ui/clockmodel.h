@@ -43,6 +43,11 @@ public:
     static QString describe(qint64 ms);
     /// The text currently shown for `seat`.
     QString text(core::Seat seat) const { return m_text[int(seat)]; }
+    /// The whole seconds that text(seat) shows (tenths dropped): what a reader subtracts.
+    qint64 shownSeconds(core::Seat seat) const { return m_shownSeconds[int(seat)]; }
+    /// A lead of `seconds` (> 0) on time, as shown beside a clock: "+0:42", "+1:02:05", with the
+    /// locale's sign and digits.
+    static QString formatLead(qint64 seconds);
     /// True when `seat` is low on time (under 10 s, tenths shown).
     bool isLow(core::Seat seat) const;
     /// True if the timer is armed (for tests: nothing runs while paused or idle).
@@ -63,6 +68,7 @@ private:
     qint64 m_offset = 0;
     QTimer m_timer;
     std::array<QString, 4> m_text;
+    std::array<qint64, 4> m_shownSeconds{};
     std::array<bool, 4> m_low{};
 };
 

@@ -1288,9 +1288,7 @@ void MainWindow::onMoveMade(core::Board board, core::Move move, bool capture, bo
     else if (board == core::Board::A) showStatus(tr("%1 played %2 on board A.").arg(name, san));
     else showStatus(tr("%1 played %2 on board B.").arg(name, san));
     // Bughouse mate rule: no move now, but a piece from the partner would give one.
-    if (m_controller.match()->status(board) == core::Status::Wait)
-        showStatus(tr("%1 has no move and waits for a piece from the partner.")
-                       .arg(m_controller.name(m_controller.seatToMove(board))));
+    if (const QString waiting = m_controller.waitingText(board); !waiting.isEmpty()) showStatus(waiting);
     if (check) m_sounds.play(Sounds::Effect::Check);
     else if (capture) m_sounds.play(Sounds::Effect::Capture);
     else if (move.kind == core::MoveKind::Drop) m_sounds.play(Sounds::Effect::Drop);

@@ -258,6 +258,17 @@ void MatchController::checkEnded(bool wasOver)
     }
 }
 
+QString MatchController::waitingText(Board board) const
+{
+    if (!m_match || m_match->isOver() || int(board) >= m_match->boardCount() ||
+        m_match->status(board) != core::Status::Wait)
+        return {};
+    const QString name = m_names[int(seatToMove(board))];
+    return m_match->board(board).inCheck()
+               ? tr("Not mate: a piece from the partner can block. %1 waits for one.").arg(name)
+               : tr("%1 has no move and waits for a piece from the partner.").arg(name);
+}
+
 QString MatchController::resultText() const
 {
     if (!m_match || !m_match->result()) return {};

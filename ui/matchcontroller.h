@@ -109,6 +109,11 @@ public:
     /// The last signals of `team`, oldest first (at most five).
     QList<SignalEntry> signalLog(core::Team team) const { return m_signalLog[int(team)]; }
 
+    /// Why the seat to move on `board` has no move and yet has not lost (Status::Wait): a check
+    /// that a piece from the partner could block is not mate under the bughouse mate rule, and
+    /// without stalemate a seat with no move waits; empty when that seat has a move or the match
+    /// is over. Translated, for the status line and the seat's plate.
+    QString waitingText(core::Board board) const;
     /// A sentence for the end of the match: who won, how, on which board.
     QString resultText() const;
     /// "White · board A" (bughouse) or "White" (crazyhouse), translated.

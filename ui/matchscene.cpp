@@ -12,6 +12,7 @@
 #include "seatitem.h"
 #include "signalbaritem.h"
 #include "signalbubbleitem.h"
+#include "teamleaditem.h"
 #include "teamlogitem.h"
 
 #include "input/cursorhands.h"
@@ -84,8 +85,8 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them repaint together
     connect(m_input, &input::InputLayer::handsChanged, this, &MatchScene::syncHands);
     connect(m_input, &input::InputLayer::statusMessage, this, &MatchScene::statusMessage);
-    connect(m_input, &input::InputLayer::refused, this, [this](Board board, const QString &why) {
-        showMessage(board, why);
+    connect(m_input, &input::InputLayer::refused, this, [this](Seat seat, const QString &why) {
+        showMessage(seat, why);
         emit statusMessage(why);
     });
     connect(m_cursors, &input::CursorHands::cursorsChanged, this, &MatchScene::syncCursors);
@@ -93,7 +94,7 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
     connect(controller, &MatchController::premovesChanged, this, &MatchScene::syncPremoves);
     connect(controller, &MatchController::premoveDropped, this, [this](Seat seat, const QString &why) {
         const QString text = tr("%1's premove was dropped: %2").arg(m_controller->name(seat), why);
-        showMessage(core::boardOf(seat), text);
+        showMessage(seat, text);
         emit statusMessage(text);
     });
     connect(controller, &MatchController::matchReset, this, &MatchScene::rebuild);
@@ -112,7 +113,10 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
         refreshBoards();
         refreshClocks();
     });
-    connect(&controller->clocks(), &ClockModel::displayChanged, this, &MatchScene::refreshClock);
+    connect(&controller->clocks(), &ClockModel::displayChanged, this, [this](Seat seat) {
+        refreshClock(seat);
+        refreshLeads(); // with the digits: no wake-up of their own
+    });
     m_finalTimer.setSingleShot(true);
     m_finalTimer.setInterval(FinalPositionsMs);
     connect(&m_finalTimer, &QTimer::timeout, this, [this] {
@@ -163,10 +167,20 @@ void MatchScene::setArrows(bool arrows)
         if (b) b->setArrow(arrows);
 }
 
-void MatchScene::showMessage(Board board, const QString &text)
+// On the plate, and where the text needs more, over the seat's signal bar beyond it: the squares,
+// pockets and clocks stay in sight.
+void MatchScene::showMessage(Seat seat, const QString &text)
 {
-    if (MessageItem *message = m_messages[int(board)]; message && m_boards[int(board)])
-        message->showText(m_boards[int(board)]->sceneBoundingRect(), text, m_textScale);
+    MessageItem *message = m_messages[int(seat)];
+    if (!message) return;
+    const QRectF plate = m_seats[int(seat)]->sceneBoundingRect();
+    QRectF room = plate;
+    if (const SignalBarItem *bar = m_signalBars[int(seat)]) {
+        room |= bar->sceneBoundingRect();
+        room.setLeft(plate.left());
+        room.setRight(plate.right());
+    }
+    message->showText(plate, room, text);
 }
 
 void MatchScene::retranslate()
@@ -181,6 +195,8 @@ void MatchScene::retranslate()
     }
     refreshTeamLogs();
     refreshRulesPanel();
+    if (m_teamLead) m_teamLead->retranslate();
+    refreshLeads(); // the team ahead is named
     if (match) refreshOverlay();
 }
 
@@ -197,6 +213,7 @@ void MatchScene::rebuild()
     m_signalBars = {};
     m_bubbles = {};
     m_teamLogs = {};
+    m_teamLead = nullptr;
     m_rulesPanel = nullptr;
 
     const core::Match *match = m_controller->match();
@@ -211,14 +228,17 @@ void MatchScene::rebuild()
         m_promotions[b] = new PromotionItem(&m_theme, &m_art);
         addItem(m_promotions[b]);
     }
+    for (BoardItem *board : m_boards) {
+        if (!board) continue;
+        board->setTextScale(m_textScale);
+        board->setArrow(m_arrows);
+    }
     m_messages = {};
-    for (int b = 0; b < 2; ++b) {
-        if (!m_boards[b]) continue;
-        m_boards[b]->setTextScale(m_textScale);
-        m_boards[b]->setArrow(m_arrows);
-        m_messages[b] = new MessageItem(&m_theme);
-        m_messages[b]->setZValue(70);
-        addItem(m_messages[b]);
+    for (int s = 0; s < 4; ++s) {
+        if (!m_seats[s]) continue;
+        m_messages[s] = new MessageItem(&m_theme);
+        m_messages[s]->setZValue(110); // over held pieces (100) and choosers: it covers no square
+        addItem(m_messages[s]);
     }
     m_overlay = new OverlayItem(&m_theme);
     m_overlay->setZValue(80);
@@ -305,6 +325,10 @@ void MatchScene::layoutBughouse()
         addItem(log);
         m_teamLogs[int(team)] = log;
     }
+    // Between the lower clocks, down to the signal bars' bottom.
+    m_teamLead = new TeamLeadItem(&m_theme, QSizeF(CentreWidth - PocketGap, lowerSignals + signalsHeight - lowerPlate));
+    m_teamLead->setPos(SideWidth + PocketGap / 2, lowerPlate);
+    addItem(m_teamLead);
     setSceneRect(-Gap, -Gap, width + 2 * Gap, lowerSignals + signalsHeight + 2 * Gap);
 }
 
@@ -371,6 +395,32 @@ void MatchScene::refreshClock(Seat seat)
 void MatchScene::refreshClocks()
 {
     for (int s = 0; s < 4; ++s) refreshClock(Seat(s));
+    refreshLeads();
+}
+
+// From the seconds the clocks show, so that the leads are what the players would work out.
+void MatchScene::refreshLeads()
+{
+    const core::Match *match = m_controller->match();
+    if (!match) return;
+    const ClockModel &clocks = m_controller->clocks();
+    std::array<qint64, 2> teams{};
+    for (Seat seat : match->seats()) {
+        teams[int(core::teamOf(seat))] += clocks.shownSeconds(seat);
+        const qint64 lead = clocks.shownSeconds(seat) - clocks.shownSeconds(core::opponentOf(seat));
+        if (m_seats[int(seat)]) m_seats[int(seat)]->setLead(lead > 0 ? ClockModel::formatLead(lead) : QString());
+    }
+    if (!m_teamLead) return;
+    const qint64 lead = teams[0] - teams[1];
+    const core::Team ahead = lead < 0 ? core::Team::Two : core::Team::One;
+    m_teamLead->setLead(lead ? teamName(ahead) : QString(), m_theme.team[int(ahead)],
+                        lead ? ClockModel::formatLead(std::abs(lead)) : QString());
+}
+
+QString MatchScene::teamName(core::Team team) const
+{
+    const Seat first = team == core::Team::One ? Seat::WhiteA : Seat::BlackA;
+    return tr("%1 & %2").arg(m_controller->name(first), m_controller->name(core::partnerOf(first)));
 }
 
 void MatchScene::refreshOverlay()
@@ -441,10 +491,7 @@ void MatchScene::refreshTeamLogs()
         QStringList lines;
         for (const auto &e : m_controller->signalLog(team))
             lines << tr("%1: %2").arg(m_controller->name(e.from), MatchController::signalText(e.signal));
-        const Seat first = team == core::Team::One ? Seat::WhiteA : Seat::BlackA;
-        m_teamLogs[int(team)]->setLines(
-            tr("%1 & %2").arg(m_controller->name(first), m_controller->name(core::partnerOf(first))),
-            m_theme.team[int(team)], lines, tr("Partner signals appear here."));
+        m_teamLogs[int(team)]->setLines(teamName(team), m_theme.team[int(team)], lines, tr("Partner signals appear here."));
     }
 }
 
@@ -498,6 +545,9 @@ void MatchScene::onMoveMade(Board board)
     refreshBoards();
     refreshClocks();
     refreshOverlay();
+    // A check that looks like mate and is not: said where the players look, not only below.
+    if (const QString waiting = m_controller->waitingText(board); !waiting.isEmpty())
+        showMessage(m_controller->seatToMove(board), waiting);
 }
 
 void MatchScene::onSignal(Seat from, core::PartnerSignal signal)

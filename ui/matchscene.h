@@ -28,6 +28,7 @@ class RulesPanelItem;
 class SeatItem;
 class SignalBarItem;
 class SignalBubbleItem;
+class TeamLeadItem;
 class TeamLogItem;
 
 namespace input {
@@ -37,9 +38,10 @@ class KeyboardInput;
 }
 
 /// The match as a scene: both boards (A left with White at the bottom, B right with Black at the
-/// bottom), four pockets, clocks, name plates, signals bars and team logs. It draws the hands of
-/// the input layer (held pieces, targets, promotion choosers, keyboard cursors) and feeds it the
-/// mouse and the keyboard blocks; touch points come through a TouchInput on the view.
+/// bottom), four pockets, clocks, name plates (the seat ahead on time on its board says by how
+/// much), signals bars, team logs and which team is ahead on time. It draws the hands of the input
+/// layer (held pieces, targets, promotion choosers, keyboard cursors) and feeds it the mouse and
+/// the keyboard blocks; touch points come through a TouchInput on the view.
 class MatchScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -72,10 +74,11 @@ public:
     void setTextScale(qreal scale);
     /// With this set, each board's last move gets an arrow (the demo).
     void setArrows(bool arrows);
-    /// Shows `text` large over `board` for a few seconds (a refusal; the status line has it too).
-    void showMessage(core::Board board, const QString &text);
-    /// The message shown over `board`.
-    MessageItem *messageItem(core::Board board) const { return m_messages[int(board)]; }
+    /// Shows `text` large for a few seconds on the name plate of `seat`, the seat it concerns (a
+    /// refusal, a premove dropped, why a check is not mate; the status line has it too).
+    void showMessage(core::Seat seat, const QString &text);
+    /// The message shown for `seat` (null for a seat the match does not have).
+    MessageItem *messageItem(core::Seat seat) const { return m_messages[int(seat)]; }
     /// Shortens the uncovered final positions (tests).
     void setFinalPositionsTime(int ms) { m_finalTimer.setInterval(ms); }
     /// True once the result banner covers the boards after a match's end.
@@ -88,6 +91,8 @@ public:
     SignalBarItem *signalBar(core::Seat seat) const { return m_signalBars[int(seat)]; }
     SignalBubbleItem *signalBubble(core::Seat seat) const { return m_bubbles[int(seat)]; }
     TeamLogItem *teamLog(core::Team team) const { return m_teamLogs[int(team)]; }
+    /// Which team is ahead on time, between the lower clocks (null in crazyhouse).
+    TeamLeadItem *teamLead() const { return m_teamLead; }
     PromotionItem *promotionItem(core::Board board = core::Board::A) const { return m_promotions[int(board)]; }
     OverlayItem *overlay() const { return m_overlay; }
     /// The match's rules beside the boards (null before a match).
@@ -114,6 +119,8 @@ private:
     void refreshBoards();
     void refreshClocks();
     void refreshClock(core::Seat seat);
+    void refreshLeads();
+    QString teamName(core::Team team) const;
     void refreshOverlay();
     void showResultOnPlates(const core::MatchResult &result);
     void refreshTeamLogs();
@@ -142,9 +149,10 @@ private:
     std::array<SignalBarItem *, 4> m_signalBars{};
     std::array<SignalBubbleItem *, 4> m_bubbles{};
     std::array<TeamLogItem *, 2> m_teamLogs{};
+    TeamLeadItem *m_teamLead = nullptr;
     std::array<PromotionItem *, 2> m_promotions{};
     OverlayItem *m_overlay = nullptr;
-    std::array<MessageItem *, 2> m_messages{};
+    std::array<MessageItem *, 4> m_messages{};
     qreal m_textScale = 1;
     bool m_arrows = false;
     QTimer m_finalTimer;

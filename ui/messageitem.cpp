@@ -9,6 +9,13 @@
 
 namespace ui {
 
+namespace {
+
+constexpr qreal Padding = 14;
+constexpr int LeastPixels = 18;
+
+} // namespace
+
 MessageItem::MessageItem(const Theme *theme, QGraphicsItem *parent) : QGraphicsObject(parent), m_theme(theme)
 {
     setAcceptedMouseButtons(Qt::NoButton);
@@ -18,26 +25,31 @@ MessageItem::MessageItem(const Theme *theme, QGraphicsItem *parent) : QGraphicsO
     connect(&m_timer, &QTimer::timeout, this, [this] { setVisible(false); });
 }
 
-// The text wraps within most of the area's width; a long message shrinks its type until it fits
-// a third of the area's height.
-void MessageItem::showText(const QRectF &area, const QString &text, qreal scale)
+// The text wraps within the plate's width; a long one takes smaller type until it fits the room.
+// A word too long for a line even then (a long name) is broken anywhere rather than cut off.
+void MessageItem::showText(const QRectF &plate, const QRectF &room, const QString &text)
 {
     prepareGeometryChange();
     m_text = text;
     m_font = Theme::font();
     m_font.setBold(true);
-    const qreal maxWidth = area.width() * 0.86;
-    const qreal padding = 24;
+    m_flags = Qt::AlignCenter | Qt::TextWordWrap;
+    const QSizeF space(plate.width() - 2 * Padding, room.height() - 2 * Padding);
     QRectF bounds;
-    for (int pixels = int(36 * std::clamp(scale, qreal(1), qreal(2))); pixels >= 14; pixels -= 2) {
+    for (int pixels = m_theme->textPixels(36, 52);; pixels -= 2) {
         m_font.setPixelSize(pixels);
-        bounds = QFontMetricsF(m_font).boundingRect(QRectF(0, 0, maxWidth - 2 * padding, 10000),
-                                                    Qt::AlignCenter | Qt::TextWordWrap, text);
-        if (bounds.height() <= area.height() / 3) break;
+        bounds = QFontMetricsF(m_font).boundingRect(QRectF(QPointF(0, 0), space), m_flags, text);
+        if (bounds.width() <= space.width() && bounds.height() <= space.height()) break;
+        if (pixels <= LeastPixels) {
+            m_flags |= Qt::TextWrapAnywhere;
+            bounds = QFontMetricsF(m_font).boundingRect(QRectF(QPointF(0, 0), space), m_flags, text);
+            break;
+        }
     }
-    m_box = QRectF(0, 0, bounds.width() + 2 * padding, bounds.height() + 2 * padding);
-    m_box.moveCenter(area.center());
-    m_textRect = m_box.adjusted(padding, padding, -padding, -padding);
+    const qreal height = std::clamp(bounds.height() + 2 * Padding, plate.height(), room.height());
+    const bool growsUp = plate.top() > room.top();
+    m_box = QRectF(plate.left(), growsUp ? plate.bottom() - height : plate.top(), plate.width(), height);
+    m_textRect = m_box.adjusted(Padding, Padding, -Padding, -Padding);
     setVisible(true);
     update();
     m_timer.start();
@@ -52,13 +64,13 @@ void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
 {
     painter->setRenderHint(QPainter::Antialiasing);
     QColor back = m_theme->background;
-    back.setAlpha(225);
+    back.setAlpha(235);
     painter->setPen(QPen(m_theme->clockLow, 4));
     painter->setBrush(back);
-    painter->drawRoundedRect(m_box.adjusted(2, 2, -2, -2), 16, 16);
+    painter->drawRoundedRect(m_box.adjusted(2, 2, -2, -2), 12, 12);
     painter->setFont(m_font);
     painter->setPen(m_theme->text);
-    painter->drawText(m_textRect, Qt::AlignCenter | Qt::TextWordWrap, m_text);
+    painter->drawText(m_textRect, m_flags, m_text);
 }
 
 } // namespace ui

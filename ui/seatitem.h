@@ -26,6 +26,13 @@ public:
     /// colour of a win, a loss or neither (an empty text shows the label again).
     enum class Outcome { Won, Lost, Neither };
     void setResult(const QString &text, Outcome outcome);
+    /// How far this seat's clock is ahead of its opponent's ("+0:42"), drawn large at the plate's
+    /// end beside the clock, in the team colour; empty: none. A change of its digits repaints only
+    /// that end (it comes with the clock's ticks).
+    void setLead(const QString &lead);
+    QString lead() const { return m_lead; }
+    /// Where the lead is drawn (item coordinates).
+    QRectF leadRect() const;
     QString result() const { return m_result; }
     QString name() const { return m_name; }
     QString label() const { return m_label; }
@@ -43,6 +50,10 @@ private:
     bool m_toMove = false;
     QString m_result;
     Outcome m_outcome = Outcome::Neither;
+    QString m_lead;
+
+    QRectF textArea() const;
+    QFont leadFont() const;
 };
 
 } // namespace ui

@@ -148,10 +148,11 @@ QList<core::Move> InputLayer::movesOf(const Hand &held) const
     return moves;
 }
 
-void InputLayer::busyMessage(Board board)
+void InputLayer::busyMessage(Seat seat)
 {
     const core::Match *match = m_controller->match();
-    emit refused(board, match && match->boardCount() == 1
+    const Board board = core::boardOf(seat);
+    emit refused(seat, match && match->boardCount() == 1
                            ? tr("The board is busy: another hand holds a piece there.")
                            : tr("Board %1 is busy: another hand holds a piece there.")
                                  .arg(board == Board::A ? QStringLiteral("A") : QStringLiteral("B")));
@@ -255,12 +256,12 @@ bool InputLayer::pickUp(HandId id, const Spot &spot, QPointF pos, bool dragging)
         held.piece = core::makePiece(core::colorOf(spot.seat), spot.piece);
     }
     if (held.piece == core::Piece::None) {
-        if (busyFor(id, spot.board, position.sideToMove())) busyMessage(spot.board);
+        if (busyFor(id, spot.board, position.sideToMove())) busyMessage(core::seatAt(spot.board, position.sideToMove()));
         return false;
     }
     const core::Color color = core::colorOf(held.piece);
     if (busyFor(id, spot.board, color)) {
-        busyMessage(spot.board);
+        busyMessage(core::seatAt(spot.board, color));
         return false;
     }
     const Seat seat = core::seatAt(spot.board, color);
@@ -272,16 +273,16 @@ bool InputLayer::pickUp(HandId id, const Spot &spot, QPointF pos, bool dragging)
         const core::Refusal why = !match->isStarted() ? core::Refusal::NotStarted
                                   : match->isOver()   ? core::Refusal::Over
                                                       : core::Refusal::Paused;
-        emit refused(spot.board, MatchController::refusalText(why, core::MoveError::None));
+        emit refused(seat, MatchController::refusalText(why, core::MoveError::None));
         return false;
     }
     if (!m_controller->isHuman(seat)) {
-        emit refused(spot.board, tr("%1 is played by the computer.").arg(m_controller->name(seat)));
+        emit refused(seat, tr("%1 is played by the computer.").arg(m_controller->name(seat)));
         return false;
     }
     if (!match->isToMove(seat)) {
         if (!mayPremove(id, seat)) {
-            emit refused(spot.board,
+            emit refused(seat,
                 tr("It is %1's turn on this board.").arg(m_controller->name(m_controller->seatToMove(spot.board))));
             return false;
         }
@@ -353,7 +354,7 @@ void InputLayer::propose(HandId id, Board board, core::Move move)
     emit handsChanged();
     // A move made is announced by whoever follows the controller; only a refusal is said here.
     const QString refusal = m_controller->proposeMove(board, move);
-    if (!refusal.isEmpty()) emit refused(board, refusal);
+    if (!refusal.isEmpty()) emit refused(m_controller->seatToMove(board), refusal);
     else if (m_controller->pendingMove(board))
         emit statusMessage(tr("Click your clock to make the move stand, or the board to take it back."));
 }
@@ -363,7 +364,7 @@ void InputLayer::pressClock(Seat seat)
     const core::Match *match = m_controller->match();
     if (!match || !match->config().rules.clockMove) return; // without the rule a clock is no button
     const QString refusal = m_controller->pressClock(seat);
-    if (!refusal.isEmpty()) emit refused(core::boardOf(seat), refusal);
+    if (!refusal.isEmpty()) emit refused(seat, refusal);
 }
 
 void InputLayer::cancel(HandId id)

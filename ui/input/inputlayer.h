@@ -100,8 +100,9 @@ signals:
     void handsChanged();
     /// A message for the status line.
     void statusMessage(const QString &text);
-    /// Why a hand's move or pick on `board` was refused (the scene shows it over that board too).
-    void refused(core::Board board, const QString &text);
+    /// Why a hand's move or pick for `seat` was refused (the scene shows it on that seat's plate
+    /// too).
+    void refused(core::Seat seat, const QString &text);
 
 private:
     const Hand *holderOf(core::Board board, core::Color color) const;
@@ -109,7 +110,7 @@ private:
     std::optional<HandId> continued(HandId hand, const Spot &spot) const;
     bool mayPremove(HandId hand, core::Seat seat) const;
     QList<core::Move> movesOf(const Hand &held) const;
-    void busyMessage(core::Board board);
+    void busyMessage(core::Seat seat);
     void propose(HandId hand, core::Board board, core::Move move);
     void sendSignal(const Spot &spot);
 
