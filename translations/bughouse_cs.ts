@@ -541,10 +541,6 @@ B: vrátit zpět</translation>
         <translation>Zatím žádné dohrané partie</translation>
     </message>
     <message>
-        <source>%1 has no move and waits for a piece from the partner.</source>
-        <translation>%1 nemá tah a čeká na kámen od spoluhráče.</translation>
-    </message>
-    <message>
         <source>The saved keyboard controls cannot be used (%1); the default keys apply.</source>
         <translation>Uložené ovládání klávesnicí nelze použít (%1); platí výchozí klávesy.</translation>
     </message>
@@ -599,10 +595,6 @@ B: vrátit zpět</translation>
     <message>
         <source>Opening %1 was cancelled.</source>
         <translation>Otevírání %1 bylo zrušeno.</translation>
-    </message>
-    <message>
-        <source>%1 &amp; %2 – %3 &amp; %4</source>
-        <translation>%1 a %2 – %3 a %4</translation>
     </message>
     <message>
         <source>%1 – %2</source>
@@ -803,6 +795,51 @@ Uložit ji jinam?</translation>
     <message>
         <source>Lo&amp;uder</source>
         <translation>&amp;Hlasitěji</translation>
+    </message>
+    <message>
+        <source>Last saved today at %1.</source>
+        <translation>Naposledy uloženo dnes v %1.</translation>
+    </message>
+    <message>
+        <source>Last saved yesterday at %1.</source>
+        <translation>Naposledy uloženo včera v %1.</translation>
+    </message>
+    <message>
+        <source>Last saved %1.</source>
+        <translation>Naposledy uloženo %1.</translation>
+    </message>
+    <message>
+        <source>Demo: %1</source>
+        <translation>Ukázka: %1</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s delay</source>
+        <translation>%1 min, zpoždění %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s Bronstein delay</source>
+        <translation>%1 min, Bronsteinovo zpoždění %2 s</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <comment>a match kept before its end</comment>
+        <translation>nedohraná</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>přerušená</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
     </message>
 </context>
 <context>
@@ -1024,6 +1061,14 @@ Uložit ji jinam?</translation>
     <message>
         <source>%1: %2 resigned on %3.</source>
         <translation>%1: %2 se vzdává (%3).</translation>
+    </message>
+    <message>
+        <source>Not mate: a piece from the partner can block. %1 waits for one.</source>
+        <translation>Není mat: kámen od spoluhráče může clonit. %1 na něj čeká.</translation>
+    </message>
+    <message>
+        <source>%1 has no move and waits for a piece from the partner.</source>
+        <translation>%1 nemá tah a čeká na kámen od spoluhráče.</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +1916,23 @@ Uložit ji jinam?</translation>
     <message>
         <source>%1 The built-in engine takes over.</source>
         <translation>%1 Místo něj hraje vestavěný program.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TeamLeadItem</name>
+    <message>
+        <source>The two clocks of each team added up: the team with more time, and how much more.</source>
+        <translation>Obě hodiny každého týmu sečtené: tým s více časem a o kolik víc.</translation>
+    </message>
+    <message>
+        <source>Team lead</source>
+        <comment>on time, the two clocks of a team added up</comment>
+        <translation>Náskok týmu</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>the teams have the same time in all</comment>
+        <translation>vyrovnáno</translation>
     </message>
 </context>
 <context>

@@ -538,10 +538,6 @@ B: terugzetten</translation>
         <translation>Nog geen afgelopen partijen</translation>
     </message>
     <message>
-        <source>%1 has no move and waits for a piece from the partner.</source>
-        <translation>Geen zet voor %1: wacht op een stuk van de teamgenoot.</translation>
-    </message>
-    <message>
         <source>The saved keyboard controls cannot be used (%1); the default keys apply.</source>
         <translation>De opgeslagen toetsenbordbediening is onbruikbaar (%1); de standaardtoetsen gelden.</translation>
     </message>
@@ -596,10 +592,6 @@ B: terugzetten</translation>
     <message>
         <source>Opening %1 was cancelled.</source>
         <translation>Het openen van %1 is geannuleerd.</translation>
-    </message>
-    <message>
-        <source>%1 &amp; %2 – %3 &amp; %4</source>
-        <translation>%1 &amp; %2 – %3 &amp; %4</translation>
     </message>
     <message>
         <source>%1 – %2</source>
@@ -797,6 +789,51 @@ Elders opslaan?</translation>
     <message>
         <source>Lo&amp;uder</source>
         <translation>&amp;Harder</translation>
+    </message>
+    <message>
+        <source>Last saved today at %1.</source>
+        <translation>Vandaag om %1 voor het laatst bewaard.</translation>
+    </message>
+    <message>
+        <source>Last saved yesterday at %1.</source>
+        <translation>Gisteren om %1 voor het laatst bewaard.</translation>
+    </message>
+    <message>
+        <source>Last saved %1.</source>
+        <translation>Voor het laatst bewaard op %1.</translation>
+    </message>
+    <message>
+        <source>Demo: %1</source>
+        <translation>Demo: %1</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s delay</source>
+        <translation>%1 min, %2 s vertraging</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s Bronstein delay</source>
+        <translation>%1 min, %2 s Bronstein-vertraging</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <comment>a match kept before its end</comment>
+        <translation>onvoltooid</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>afgebroken</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
     </message>
 </context>
 <context>
@@ -1018,6 +1055,14 @@ Elders opslaan?</translation>
     <message>
         <source>%1: %2 resigned on %3.</source>
         <translation>%1: %2 heeft opgegeven op %3.</translation>
+    </message>
+    <message>
+        <source>Not mate: a piece from the partner can block. %1 waits for one.</source>
+        <translation>Geen mat: een stuk van de teamgenoot kan ertussen. %1 wacht erop.</translation>
+    </message>
+    <message>
+        <source>%1 has no move and waits for a piece from the partner.</source>
+        <translation>Geen zet voor %1: wacht op een stuk van de teamgenoot.</translation>
     </message>
 </context>
 <context>
@@ -1859,6 +1904,23 @@ Elders opslaan?</translation>
     <message>
         <source>%1 The built-in engine takes over.</source>
         <translation>%1 De ingebouwde engine neemt het over.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TeamLeadItem</name>
+    <message>
+        <source>The two clocks of each team added up: the team with more time, and how much more.</source>
+        <translation>De twee klokken van elk team opgeteld: het team met meer tijd, en hoeveel meer.</translation>
+    </message>
+    <message>
+        <source>Team lead</source>
+        <comment>on time, the two clocks of a team added up</comment>
+        <translation>Voorsprong</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>the teams have the same time in all</comment>
+        <translation>gelijk</translation>
     </message>
 </context>
 <context>
