@@ -10,8 +10,9 @@ crazyhouse engine (such as /usr/games/fairy-stockfish); it searches each positio
 to move in centipawns, a mate as +-3000. Lines OUT already holds are kept, so an interrupted run
 goes on where it stopped. Keep OUT out of the repository; never tune on test positions.
 """
-import subprocess
 import sys
+
+from uciengine import UciEngine
 
 MATE_SCORE = 3000
 
@@ -40,47 +41,27 @@ def main():
     except FileNotFoundError:
         done = 0
 
-    engine = subprocess.Popen([engine_path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              text=True, bufsize=1)
-
-    def send(command):
-        engine.stdin.write(command + "\n")
-
-    def wait_for(prefix):
-        for line in engine.stdout:
-            if line.startswith(prefix):
-                return line
-        sys.exit(f"label-positions: {engine_path} stopped")
-
-    send("uci")
-    wait_for("uciok")
-    send("setoption name UCI_Variant value crazyhouse")
-    send("isready")
-    wait_for("readyok")
+    engine = UciEngine(engine_path, "crazyhouse", who="label-positions")
     with open(out_path, "a") as out:
         for number, line in enumerate(lines[done:], done + 1):
             fen = line.split("|")[0].strip()
-            send("ucinewgame")
-            send(f"position fen {fen}")
-            send(f"go nodes {nodes}")
+            engine.send("ucinewgame")
+            engine.send(f"position fen {fen}")
+            engine.send(f"go nodes {nodes}")
             score = None
-            for reply in engine.stdout:
+            for reply in engine.lines_until("bestmove"):
                 if reply.startswith("info") and " pv " in reply:
                     found = score_of(reply)
                     if found is not None:
                         score = found
-                elif reply.startswith("bestmove"):
-                    break
-            else:
-                sys.exit(f"label-positions: {engine_path} stopped at line {number}")
             if score is None:
                 sys.exit(f"label-positions: no score for line {number}: {fen}")
             out.write(f"{line} | {score}\n")
             if number % 1000 == 0:
                 out.flush()
                 print(f"{number}/{len(lines)}", file=sys.stderr, flush=True)
-    send("quit")
-    engine.wait()
+    engine.send("quit")
+    engine.process.wait()
 
 
 if __name__ == "__main__":

@@ -15,8 +15,9 @@ With --pair, OUT gets the bughouse suite: every line of the crazyhouse suite on 
 line half the suite further on, on board B ("A | B"), so that each line is played on both boards.
 """
 import random
-import subprocess
 import sys
+
+from uciengine import UciEngine
 
 PLIES = 4
 CHOICES = 6
@@ -49,26 +50,9 @@ def main():
     depth = int(sys.argv[4]) if len(sys.argv) > 4 else 14
     seed = int(sys.argv[5]) if len(sys.argv) > 5 else 1
     rng = random.Random(seed)
-    engine = subprocess.Popen([engine_path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              text=True, bufsize=1)
-
-    def send(command):
-        engine.stdin.write(command + "\n")
-
-    def lines_until(prefix):
-        for line in engine.stdout:
-            yield line
-            if line.startswith(prefix):
-                return
-        sys.exit(f"make-openings: {engine_path} stopped")
-
-    send("uci")
-    name = next(l for l in lines_until("uciok") if l.startswith("id name"))[8:].strip()
-    for option in ("UCI_Variant value crazyhouse", "Use NNUE value false", "Threads value 1",
-                   "Hash value 16"):
-        send("setoption name " + option)
-    send("isready")
-    list(lines_until("readyok"))
+    engine = UciEngine(engine_path, "crazyhouse",
+                       ("Use NNUE value false", "Threads value 1", "Hash value 16"), "make-openings")
+    send, lines_until, name = engine.send, engine.lines_until, engine.name
 
     def search(moves, search_depth, multipv):
         """The last score of each principal variation: {first move: centipawns} (side to move)."""
