@@ -984,21 +984,22 @@ QStringList MainWindow::recentMatches() const
 }
 
 // "Ann & Dee – Bob & Cid · 1-0 · 01-12-2026 10:31": who played, the result for the teams and when.
-QString MainWindow::recentLabel(const QString &fileName, const QFontMetrics *metrics, int sideWidth)
+MainWindow::RecentLabel MainWindow::recentLabel(const QString &fileName, const QFontMetrics &metrics, int sideWidth)
 {
     const QFileInfo info(fileName);
     const QString when = QLocale().toString(info.lastModified(), QLocale::ShortFormat);
     QFile file(fileName);
     const QByteArray text = file.open(QIODevice::ReadOnly) ? file.read(1 << 20) : QByteArray();
     const auto games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())));
-    if (games.empty() || !games[0]) return when;
+    if (games.empty() || !games[0]) return {when, when};
     const core::GameRecord &g = *games[0];
     const auto played = core::replay(g);
     QString result = tr("unfinished", "a match kept before its end");
     if (played && played->summary.ending == core::Ending::Abort) result = tr("aborted");
     else if (played && played->summary.result == "1/2-1/2") result = QStringLiteral("½-½");
     else if (played && played->summary.result != "*") result = QString::fromStdString(played->summary.result);
-    return tr("%1 · %2 · %3").arg(playersLabel(g, metrics, sideWidth), result, when);
+    return {tr("%1 · %2 · %3").arg(playersLabel(g, &metrics, sideWidth), result, when),
+            tr("%1 · %2 · %3").arg(playersLabel(g), result, when)};
 }
 
 QString MainWindow::playersLabel(const core::GameRecord &g, const QFontMetrics *metrics, int sideWidth)
@@ -1030,10 +1031,11 @@ void MainWindow::rebuildRecentMenu()
     const QFontMetrics metrics(m_recentMenu->font());
     const int sideWidth = 30 * metrics.averageCharWidth();
     for (const QString &f : files) {
-        QString shown = recentLabel(f, &metrics, sideWidth);
+        RecentLabel label = recentLabel(f, metrics, sideWidth);
         // Said as it is: an "&" in a name is no shortcut marker.
-        QAction *a = m_recentMenu->addAction(shown.replace(u'&', QStringLiteral("&&")), this, [this, f] { openFile(f); });
-        a->setToolTip(recentLabel(f));
+        QAction *a =
+            m_recentMenu->addAction(label.shown.replace(u'&', QStringLiteral("&&")), this, [this, f] { openFile(f); });
+        a->setToolTip(label.whole);
     }
     if (files.isEmpty()) m_recentMenu->addAction(tr("No finished matches yet"))->setEnabled(false);
 }

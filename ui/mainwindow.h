@@ -97,9 +97,14 @@ public:
     /// The finished matches kept for reopening, newest first (demo matches are not kept).
     QStringList recentMatches() const;
     /// How File -> Recent matches names the match kept in `fileName`: players, result (in words
-    /// for an unfinished or aborted match), date. With `metrics`, each side (a team, or a player in
-    /// crazyhouse) is elided to `sideWidth` pixels.
-    static QString recentLabel(const QString &fileName, const QFontMetrics *metrics = nullptr, int sideWidth = 0);
+    /// for an unfinished or aborted match), date; `shown` with each side (a team, or a player in
+    /// crazyhouse) elided to `sideWidth` pixels of `metrics`, `whole` without.
+    struct RecentLabel
+    {
+        QString shown;
+        QString whole;
+    };
+    static RecentLabel recentLabel(const QString &fileName, const QFontMetrics &metrics, int sideWidth);
     /// "Ann & Dee – Bob & Cid": who played the game of `record`, team by team (each side elided
     /// to `sideWidth` pixels of `metrics` if given).
     static QString playersLabel(const core::GameRecord &record, const QFontMetrics *metrics = nullptr,
