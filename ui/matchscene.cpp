@@ -115,7 +115,13 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
     });
     connect(&controller->clocks(), &ClockModel::displayChanged, this, [this](Seat seat) {
         refreshClock(seat);
-        refreshLeads(); // with the digits: no wake-up of their own
+        // With the digits, no wake-up of their own; only whole seconds move them, so a tick of
+        // tenths, or the second clock of the same tick, leaves them be.
+        for (int s = 0; s < 4; ++s)
+            if (m_controller->clocks().shownSeconds(Seat(s)) != m_leadSeconds[s]) {
+                refreshLeads();
+                break;
+            }
     });
     m_finalTimer.setSingleShot(true);
     m_finalTimer.setInterval(FinalPositionsMs);
@@ -404,6 +410,7 @@ void MatchScene::refreshLeads()
     const core::Match *match = m_controller->match();
     if (!match) return;
     const ClockModel &clocks = m_controller->clocks();
+    for (int s = 0; s < 4; ++s) m_leadSeconds[s] = clocks.shownSeconds(Seat(s));
     std::array<qint64, 2> teams{};
     for (Seat seat : match->seats()) {
         teams[int(core::teamOf(seat))] += clocks.shownSeconds(seat);

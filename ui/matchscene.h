@@ -150,6 +150,7 @@ private:
     std::array<SignalBubbleItem *, 4> m_bubbles{};
     std::array<TeamLogItem *, 2> m_teamLogs{};
     TeamLeadItem *m_teamLead = nullptr;
+    std::array<qint64, 4> m_leadSeconds{}; // the clocks' whole seconds the leads were worked out from
     std::array<PromotionItem *, 2> m_promotions{};
     OverlayItem *m_overlay = nullptr;
     std::array<MessageItem *, 4> m_messages{};
