@@ -90,14 +90,13 @@ std::optional<HandId> InputLayer::continued(HandId id, const Spot &spot) const
     else if (spot.kind == Spot::Kind::Pocket)
         touched = core::colorOf(spot.seat);
     std::optional<HandId> best;
-    int bestRank = 0; // 3: completes the side to move's, 2: a premove's, 1: explains why not
+    int bestRank = 0; // 3: completes a selection, 2: a premove's square, 1: explains why not
     for (const Hand &h : m_hands) {
+        if (spot.kind == Spot::Kind::Promotion) break; // only a chooser is continued there
         if (h.board != spot.board || h.id.kind != HandKind::Touch || h.dragging || h.id == id) continue;
         const core::Color own = core::colorOf(h.piece);
         int rank = 0;
-        if (spot.kind == Spot::Kind::Promotion) {
-            continue;
-        } else if (touched == own || (spot.kind == Spot::Kind::Square && spot.square == h.from)) {
+        if (touched == own || (spot.kind == Spot::Kind::Square && spot.square == h.from)) {
             rank = 3; // its own side: another piece of it, or the piece itself again
         } else if (!h.premove) {
             const bool target = std::any_of(h.moves.cbegin(), h.moves.cend(),
