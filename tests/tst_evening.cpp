@@ -2,13 +2,13 @@
 // restarts, cleared by "New evening", exported, and shown readably at projector sizes.
 #include "modal.h"
 
-#include "ui/appsettings.h"
 #include "ui/evening/scoreboard.h"
 #include "ui/evening/scoreboarditem.h"
-#include "ui/mainwindow.h"
-#include "ui/matchcontroller.h"
-#include "ui/matchscene.h"
-#include "ui/matchview.h"
+#include "ui/match/matchcontroller.h"
+#include "ui/scene/matchscene.h"
+#include "ui/scene/matchview.h"
+#include "ui/settings/appsettings.h"
+#include "ui/window/mainwindow.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,17 +1,18 @@
 // Dutch and Czech: translations load, key strings are translated, the language switches at runtime
 // (every visible text follows), and Czech plurals take their three forms.
+#include "ui/dialogs/rulesdialog.h"
+#include "ui/match/clockmodel.h"
+#include "ui/match/matchcontroller.h"
+#include "ui/match/movetext.h"
+#include "ui/scene/matchscene.h"
+#include "ui/scene/pocketitem.h"
+#include "ui/scene/seatitem.h"
+#include "ui/scene/teamlogitem.h"
+#include "ui/settings/appsettings.h"
+#include "ui/settings/language.h"
+#include "ui/window/mainwindow.h"
+
 #include "core/notation.h"
-#include "ui/appsettings.h"
-#include "ui/clockmodel.h"
-#include "ui/language.h"
-#include "ui/mainwindow.h"
-#include "ui/matchcontroller.h"
-#include "ui/matchscene.h"
-#include "ui/movetext.h"
-#include "ui/pocketitem.h"
-#include "ui/rulesdialog.h"
-#include "ui/seatitem.h"
-#include "ui/teamlogitem.h"
 
 #include <QDialogButtonBox>
 #include <QMenuBar>

@@ -1,18 +1,18 @@
 // Keeping matches: autosave after every move (an append-only journal), exact resume, damaged
 // autosaves kept aside, a full disk, surviving a kill, saving and opening BPGN, the replay window,
 // and finished matches kept for reopening.
-#include "testutil.h"
 #include "modal.h"
+#include "testutil.h"
 
-#include "ui/appsettings.h"
-#include "ui/autosave.h"
-#include "ui/boarditem.h"
-#include "ui/mainwindow.h"
-#include "ui/matchscene.h"
-#include "ui/matchview.h"
-#include "ui/movelist.h"
+#include "ui/dialogs/movelist.h"
+#include "ui/dialogs/replaywindow.h"
+#include "ui/match/autosave.h"
 #include "ui/players/seatplayers.h"
-#include "ui/replaywindow.h"
+#include "ui/scene/boarditem.h"
+#include "ui/scene/matchscene.h"
+#include "ui/scene/matchview.h"
+#include "ui/settings/appsettings.h"
+#include "ui/window/mainwindow.h"
 
 #include "core/bpgn.h"
 #include "core/notation.h"

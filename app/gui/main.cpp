@@ -1,7 +1,7 @@
 // bughouse: the graphical program.
-#include "ui/appsettings.h"
-#include "ui/mainwindow.h"
-#include "ui/matchscene.h"
+#include "ui/scene/matchscene.h"
+#include "ui/settings/appsettings.h"
+#include "ui/window/mainwindow.h"
 
 #include "core/position.h"
 

@@ -1,6 +1,6 @@
 // libFuzzer: the autosave reader. Whatever the file holds, reading it and replaying what it gives
 // must end in a match or a message.
-#include "ui/autosave.h"
+#include "ui/match/autosave.h"
 
 #include <QBuffer>
 

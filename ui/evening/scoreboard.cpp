@@ -1,6 +1,6 @@
 #include "scoreboard.h"
 
-#include "ui/safefile.h"
+#include "ui/match/safefile.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #include "scoreboarditem.h"
 
-#include "ui/theme.h"
+#include "ui/scene/theme.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsView>

@@ -2,8 +2,8 @@
 
 #include "inputlayer.h"
 
-#include "ui/boarditem.h"
-#include "ui/matchcontroller.h"
+#include "ui/match/matchcontroller.h"
+#include "ui/scene/boarditem.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 #include "cursorhands.h"
 #include "inputlayer.h"
 
-#include "ui/matchcontroller.h"
+#include "ui/match/matchcontroller.h"
 
 #include <QElapsedTimer>
 

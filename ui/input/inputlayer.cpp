@@ -1,6 +1,6 @@
 #include "inputlayer.h"
 
-#include "ui/matchcontroller.h"
+#include "ui/match/matchcontroller.h"
 
 #include "core/bitboard.h"
 #include "core/notation.h"

@@ -2,7 +2,7 @@
 
 #include "cursorhands.h"
 
-#include "ui/matchcontroller.h"
+#include "ui/match/matchcontroller.h"
 
 #include <QKeyEvent>
 

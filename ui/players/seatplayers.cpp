@@ -1,6 +1,6 @@
 #include "seatplayers.h"
 
-#include "ui/matchcontroller.h"
+#include "ui/match/matchcontroller.h"
 
 #include <QTimer>
 

@@ -1,6 +1,6 @@
 #include "gamepadpicture.h"
 
-#include "uisize.h"
+#include "ui/settings/uisize.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,8 +1,9 @@
 #include "signalbaritem.h"
 
-#include "matchcontroller.h"
 #include "pieceart.h"
 #include "theme.h"
+
+#include "ui/match/matchcontroller.h"
 
 #include <QCursor>
 #include <QGraphicsSceneHoverEvent>

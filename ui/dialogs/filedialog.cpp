@@ -1,6 +1,6 @@
 #include "filedialog.h"
 
-#include "uisize.h"
+#include "ui/settings/uisize.h"
 
 #include <QFileDialog>
 

@@ -3,7 +3,7 @@
 #include "pieceart.h"
 #include "theme.h"
 
-#include "input/hand.h"
+#include "ui/input/hand.h"
 
 #include "core/match.h"
 #include "core/partnersignal.h"

@@ -1,8 +1,8 @@
 #include "rulesdialog.h"
 
-#include "language.h"
-#include "matchcontroller.h"
-#include "uisize.h"
+#include "ui/match/matchcontroller.h"
+#include "ui/settings/language.h"
+#include "ui/settings/uisize.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

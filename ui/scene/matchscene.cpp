@@ -2,12 +2,10 @@
 
 #include "boarditem.h"
 #include "clockitem.h"
-#include "matchcontroller.h"
 #include "messageitem.h"
 #include "overlayitem.h"
 #include "pocketitem.h"
 #include "promotionitem.h"
-#include "ruletexts.h"
 #include "rulespanelitem.h"
 #include "seatitem.h"
 #include "signalbaritem.h"
@@ -15,9 +13,12 @@
 #include "teamleaditem.h"
 #include "teamlogitem.h"
 
-#include "input/cursorhands.h"
-#include "input/inputlayer.h"
-#include "input/keyboardinput.h"
+#include "ui/match/matchcontroller.h"
+#include "ui/match/ruletexts.h"
+
+#include "ui/input/cursorhands.h"
+#include "ui/input/inputlayer.h"
+#include "ui/input/keyboardinput.h"
 
 #include "core/notation.h"
 

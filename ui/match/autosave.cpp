@@ -1,8 +1,7 @@
 #include "autosave.h"
 
-#include "safefile.h"
 #include "ruletexts.h"
-
+#include "safefile.h"
 
 #include <QDateTime>
 #include <QDir>

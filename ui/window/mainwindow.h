@@ -1,12 +1,12 @@
 #pragma once
 
-#include "appsettings.h"
-#include "autosave.h"
-#include "evening/scoreboard.h"
-#include "language.h"
-#include "matchcontroller.h"
-#include "players/seatplayers.h"
-#include "sounds.h"
+#include "ui/evening/scoreboard.h"
+#include "ui/match/autosave.h"
+#include "ui/match/matchcontroller.h"
+#include "ui/players/seatplayers.h"
+#include "ui/settings/appsettings.h"
+#include "ui/settings/language.h"
+#include "ui/sound/sounds.h"
 
 #include "core/gamerecord.h"
 

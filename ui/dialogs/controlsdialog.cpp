@@ -2,8 +2,9 @@
 
 #include "gamepadpicture.h"
 #include "gamepadsdialog.h"
-#include "language.h"
-#include "uisize.h"
+
+#include "ui/settings/language.h"
+#include "ui/settings/uisize.h"
 
 #include <QDialogButtonBox>
 #include <QGridLayout>

@@ -1,7 +1,7 @@
 #include "gamepadsdialog.h"
 
-#include "input/gamepadinput.h"
-#include "matchcontroller.h"
+#include "ui/input/gamepadinput.h"
+#include "ui/match/matchcontroller.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,9 +1,10 @@
 #include "replaywindow.h"
 
-#include "matchscene.h"
-#include "matchview.h"
 #include "movelist.h"
-#include "uisize.h"
+
+#include "ui/scene/matchscene.h"
+#include "ui/scene/matchview.h"
+#include "ui/settings/uisize.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 #include "movelist.h"
 
-#include "clockmodel.h"
-#include "movetext.h"
+#include "ui/match/clockmodel.h"
+#include "ui/match/movetext.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "input/keybindings.h"
+#include "ui/input/keybindings.h"
 
 #include "core/match.h"
 

@@ -1,9 +1,10 @@
 #include "newmatchdialog.h"
 
-#include "appsettings.h"
 #include "filedialog.h"
-#include "ruletexts.h"
-#include "players/uciplayer.h"
+
+#include "ui/match/ruletexts.h"
+#include "ui/players/uciplayer.h"
+#include "ui/settings/appsettings.h"
 
 #include "core/engine/engine.h"
 

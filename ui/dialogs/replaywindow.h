@@ -1,6 +1,6 @@
 #pragma once
 
-#include "matchcontroller.h"
+#include "ui/match/matchcontroller.h"
 
 #include "core/gamerecord.h"
 

@@ -1,6 +1,6 @@
 #include "appsettings.h"
 
-#include "ruletexts.h"
+#include "ui/match/ruletexts.h"
 #include <QDir>
 
 #include <QCoreApplication>
