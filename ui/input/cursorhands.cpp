@@ -3,7 +3,6 @@
 #include "inputlayer.h"
 
 #include "ui/match/matchcontroller.h"
-#include "ui/scene/boarditem.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,12 +18,37 @@ namespace {
 constexpr PieceType PocketOrder[core::PocketTypes] = {PieceType::Pawn, PieceType::Knight, PieceType::Bishop,
                                                       PieceType::Rook, PieceType::Queen};
 
+// Column and row on the screen of `square`.
+QPoint cell(Square square, bool flipped)
+{
+    const int file = core::fileOf(square), rank = core::rankOf(square);
+    return flipped ? QPoint(7 - file, rank) : QPoint(file, 7 - rank);
+}
+
 } // namespace
 
+QPointF BoardGrid::centre(Square square) const
+{
+    const QPoint c = cell(square, flipped);
+    return toScene.map(QPointF(c.x() + 0.5, c.y() + 0.5));
+}
+
+Square BoardGrid::step(Square square, int dx, int dy) const
+{
+    const QPoint c = cell(square, flipped);
+    const int col = qBound(0, c.x() + dx, 7), row = qBound(0, c.y() + dy, 7);
+    return flipped ? core::makeSquare(7 - col, row) : core::makeSquare(col, 7 - row);
+}
+
+bool BoardGrid::isUpper(Square square) const
+{
+    return cell(square, flipped).y() < 4;
+}
+
 CursorHands::CursorHands(InputLayer *layer, MatchController *controller,
-                         std::function<const BoardItem *(core::Board)> boardItem,
+                         std::function<std::optional<BoardGrid>(core::Board)> boardGrid,
                          std::function<QRectF(core::Seat, core::PartnerSignal)> signalRect, QObject *parent)
-    : QObject(parent), m_layer(layer), m_controller(controller), m_boardItem(std::move(boardItem)),
+    : QObject(parent), m_layer(layer), m_controller(controller), m_boardGrid(std::move(boardGrid)),
       m_signalRect(std::move(signalRect))
 {
 }
@@ -32,7 +56,7 @@ CursorHands::CursorHands(InputLayer *layer, MatchController *controller,
 bool CursorHands::show(HandId hand, Board board, std::optional<core::Seat> seat)
 {
     const core::Match *match = m_controller->match();
-    if (!match || !m_boardItem(board)) return false;
+    if (!match || !m_boardGrid(board)) return false;
     Cursor &c = m_cursors[hand];
     if (c.square == Square::None || c.board != board) {
         const core::Position &pos = match->board(board);
@@ -56,8 +80,7 @@ std::optional<CursorHands::Cursor> CursorHands::cursor(HandId hand) const
 
 QPointF CursorHands::cursorPos(const Cursor &c) const
 {
-    const BoardItem *item = m_boardItem(c.board);
-    return item->mapToScene(item->squareRect(c.square).center());
+    return m_boardGrid(c.board)->centre(c.square);
 }
 
 // Directions are the screen's: on the flipped board "up" is towards rank 1.
@@ -70,17 +93,14 @@ void CursorHands::move(HandId hand, int dx, int dy)
         emit cursorsChanged();
         return;
     }
-    const BoardItem *item = m_boardItem(it->board);
+    const std::optional<BoardGrid> grid = m_boardGrid(it->board);
     if (const auto &p = m_layer->promotion(it->board); p && p->hand == hand) {
         // The chooser's column grows away from the promotion square: "away" is the next piece.
-        const bool downwards = item->squareRect(p->to).top() < 4 * BoardItem::SquareSize;
+        const bool downwards = grid->isUpper(p->to);
         m_layer->stepPromotion(hand, (downwards ? dy : -dy) + dx);
         return;
     }
-    const QRectF r = item->squareRect(it->square);
-    const int col = qBound(0, int(r.x() / BoardItem::SquareSize) + dx, 7);
-    const int row = qBound(0, int(r.y() / BoardItem::SquareSize) + dy, 7);
-    it->square = item->squareAt(QPointF((col + 0.5) * BoardItem::SquareSize, (row + 0.5) * BoardItem::SquareSize));
+    it->square = grid->step(it->square, dx, dy);
     m_layer->setHandPos(hand, cursorPos(*it));
     emit cursorsChanged();
 }

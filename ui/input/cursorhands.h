@@ -7,18 +7,32 @@
 #include <QList>
 #include <QMap>
 #include <QObject>
+#include <QTransform>
 
 #include <functional>
 #include <optional>
 
 namespace ui {
-class BoardItem;
 class MatchController;
 }
 
 namespace ui::input {
 
 class InputLayer;
+
+/// Where a board is drawn, as much as a cursor needs: the squares in screen order (column 0 on the
+/// left, row 0 at the top) and where they are in the scene.
+struct BoardGrid
+{
+    QTransform toScene; ///< from grid units (a square is 1 x 1) to scene coordinates
+    bool flipped = false; ///< rank 1 at the top, file h on the left
+
+    QPointF centre(core::Square square) const;
+    /// The square `dx` columns and `dy` rows on from `square`, kept on the board.
+    core::Square step(core::Square square, int dx, int dy) const;
+    /// Whether `square` is in the upper half on the screen.
+    bool isUpper(core::Square square) const;
+};
 
 /// Hands that point with a cursor instead of a pointer: the keyboard blocks and the gamepads.
 /// Each moves its cursor over one board in screen directions (also on the flipped board), picks
@@ -41,9 +55,9 @@ public:
         core::PartnerSignal signal = core::PartnerSignal::Sit; ///< the signal it points at there
     };
 
-    /// `boardItem` gives the drawn board (for positions), null if the match has no such board;
+    /// `boardGrid` gives where a board is drawn, nothing if the match has no such board;
     /// `signalRect` a signal's button in scene coordinates, empty if that seat has no signal bar.
-    CursorHands(InputLayer *layer, MatchController *controller, std::function<const BoardItem *(core::Board)> boardItem,
+    CursorHands(InputLayer *layer, MatchController *controller, std::function<std::optional<BoardGrid>(core::Board)> boardGrid,
                 std::function<QRectF(core::Seat, core::PartnerSignal)> signalRect, QObject *parent = nullptr);
 
     /// Shows `hand`'s cursor on `board` (on its first use: on the king of the seat it plays, or
@@ -91,7 +105,7 @@ private:
 
     InputLayer *m_layer;
     MatchController *m_controller;
-    std::function<const BoardItem *(core::Board)> m_boardItem;
+    std::function<std::optional<BoardGrid>(core::Board)> m_boardGrid;
     std::function<QRectF(core::Seat, core::PartnerSignal)> m_signalRect;
     QMap<HandId, Cursor> m_cursors;
 };

@@ -36,6 +36,8 @@ public:
     void setTextScale(qreal scale);
     /// The coordinates' font, in scene units.
     QFont coordinateFont() const;
+    /// Rank 1 at the top.
+    bool isFlipped() const { return m_flipped; }
     /// Where the file letter and the rank digit of the corner square a1 (h8 when flipped) are drawn.
     QRectF fileLabelRect(int file) const;
     QRectF rankLabelRect(int rank) const;

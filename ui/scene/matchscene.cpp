@@ -74,7 +74,13 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
     : QGraphicsScene(parent), m_controller(controller), m_theme(Theme::classic()),
       m_input(new input::InputLayer(controller, this)),
       m_cursors(new input::CursorHands(
-          m_input, controller, [this](Board b) -> const BoardItem * { return m_boards[int(b)]; },
+          m_input, controller,
+          [this](Board b) -> std::optional<input::BoardGrid> {
+              const BoardItem *board = m_boards[int(b)];
+              if (!board) return std::nullopt;
+              const qreal side = BoardItem::SquareSize;
+              return input::BoardGrid{QTransform::fromScale(side, side) * board->sceneTransform(), board->isFlipped()};
+          },
           [this](Seat seat, core::PartnerSignal signal) {
               const SignalBarItem *bar = m_signalBars[int(seat)];
               return bar ? bar->mapRectToScene(bar->buttonRect(signal)) : QRectF();
