@@ -8,7 +8,10 @@
 #include "ui/scene/matchscene.h"
 #include "ui/scene/matchview.h"
 #include "ui/settings/appsettings.h"
+#include "ui/window/demoloop.h"
+#include "ui/window/eveningshow.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/matchsetup.h"
 
 #include <QDir>
 #include <QFile>
@@ -130,8 +133,8 @@ void TestEvening::play(ui::MainWindow &w, const QStringList &steps)
     for (const QString &step : steps) {
         const QStringList words = step.split(' ');
         if (words[0] == "match") {
-            w.setUpMatch(c->match()->config(), {words[1], words[2], words[3], words[4]});
-            w.startClocks();
+            w.matchSetup()->setUpMatch(c->match()->config(), {words[1], words[2], words[3], words[4]});
+            w.matchSetup()->startClocks();
         } else if (words[0] == "rematch") {
             QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier);
             QTest::keyClick(w.view()->viewport(), Qt::Key_Space);
@@ -145,11 +148,11 @@ void TestEvening::play(ui::MainWindow &w, const QStringList &steps)
             c->requestAbort(Seat::WhiteA);
             c->requestAbort(Seat::BlackA);
         } else if (words[0] == "demo") {
-            w.setDemo(true);
+            w.demoLoop()->setRunning(true);
             QVERIFY(c->match()->isStarted());
             c->resign(Seat::WhiteB);
             QVERIFY(c->match()->isOver());
-            w.setDemo(false); // a new match of the players' own waits
+            w.demoLoop()->setRunning(false); // a new match of the players' own waits
             QVERIFY(!c->match()->isStarted());
             continue;
         } else {
@@ -211,11 +214,11 @@ void TestEvening::rematchSeries()
     core::MatchConfig config;
     config.mode = kind == "crazyhouse" ? core::MatchMode::Crazyhouse : core::MatchMode::Bughouse;
     config.rules.simultaneousEnd = kind == "simultaneous";
-    w->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->startClocks();
     play(*w, steps);
-    QCOMPARE(lines(w->evening().teams()), teams);
-    QCOMPARE(lines(w->evening().players()), players);
+    QCOMPARE(lines(w->eveningShow()->evening().teams()), teams);
+    QCOMPARE(lines(w->eveningShow()->evening().players()), players);
 }
 
 void TestEvening::survivesRestart_data()
@@ -233,15 +236,15 @@ void TestEvening::survivesRestart()
     const QStringList teams = {"Ann & Dee 2/1/0/1 2", "Bob & Cid 2/1/0/1 2"};
     {
         auto w = window();
-        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-        w->startClocks();
+        w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
         play(*w, {"resign BA", "rematch", "resign BA"});
-        QCOMPARE(lines(w->evening().teams()), teams);
+        QCOMPARE(lines(w->eveningShow()->evening().teams()), teams);
     }
     auto w = window();
-    QCOMPARE(lines(w->evening().teams()), teams);
-    QCOMPARE(w->evening().players().size(), 4);
-    w->startClocks(); // a running match: the question stops its clocks
+    QCOMPARE(lines(w->eveningShow()->evening().teams()), teams);
+    QCOMPARE(w->eveningShow()->evening().players().size(), 4);
+    w->matchSetup()->startClocks(); // a running match: the question stops its clocks
     m_now = 1000;
     QString question;
     bool paused = false;
@@ -250,15 +253,15 @@ void TestEvening::survivesRestart()
         paused = w->controller()->isPaused();
         QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
     });
-    w->newEvening();
+    w->eveningShow()->newEvening();
     QVERIFY(paused);
     QCOMPARE(question, QString("Clear the scoreboard of the evening (2 matches)?"));
     QVERIFY(!w->controller()->isPaused());
     const bool cleared = answer == QMessageBox::Yes;
-    QCOMPARE(w->evening().isEmpty(), cleared);
+    QCOMPARE(w->eveningShow()->evening().isEmpty(), cleared);
     w.reset();
     auto again = window();
-    QCOMPARE(lines(again->evening().teams()), cleared ? QStringList() : teams);
+    QCOMPARE(lines(again->eveningShow()->evening().teams()), cleared ? QStringList() : teams);
 }
 
 void TestEvening::damagedFileKeptAside_data()
@@ -293,7 +296,7 @@ void TestEvening::damagedFileKeptAside()
     QFETCH(QByteArray, content);
     writeEvening(content);
     auto w = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir->filePath("data"));
-    QVERIFY(w->evening().isEmpty());
+    QVERIFY(w->eveningShow()->evening().isEmpty());
     QVERIFY2(w->statusText().startsWith("The scoreboard of the evening could not be read: its file is damaged."),
              qPrintable(w->statusText()));
     const QStringList kept = QDir(m_dir->filePath("data")).entryList({"evening-damaged-*.json"}, QDir::Files);
@@ -309,12 +312,12 @@ void TestEvening::damagedFileKeptAside()
     QVERIFY(f.open(QIODevice::ReadOnly));
     QVERIFY(f.readAll() == content);
     QVERIFY(!QFile::exists(eveningFile()));
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->startClocks();
     play(*w, {"resign WA"});
     w.reset();
     auto again = window();
-    QCOMPARE(lines(again->evening().teams()), QStringList({"Bob & Cid 1/1/0/0 2", "Ann & Dee 1/0/0/1 0"}));
+    QCOMPARE(lines(again->eveningShow()->evening().teams()), QStringList({"Bob & Cid 1/1/0/0 2", "Ann & Dee 1/0/0/1 0"}));
 }
 
 // A name longer than a file may hold is cut to MaxName letters when counted: what is written is
@@ -324,13 +327,13 @@ void TestEvening::longNamesReadBack()
     const QString longName(ui::Scoreboard::MaxName + 50, QChar(0x0159)); // ř, two bytes each in UTF-8
     {
         auto w = window();
-        w->setUpMatch({}, {longName, "Bob", "Cid", "Dee"});
-        w->startClocks();
+        w->matchSetup()->setUpMatch({}, {longName, "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
         play(*w, {"resign BA"});
     }
     auto w = window();
     QCOMPARE(w->statusText(), QString("Ready. Press Space to start the clocks."));
-    QVERIFY(lines(w->evening().players()).contains(longName.left(ui::Scoreboard::MaxName) + " 1/1/0/0 2"));
+    QVERIFY(lines(w->eveningShow()->evening().players()).contains(longName.left(ui::Scoreboard::MaxName) + " 1/1/0/0 2"));
 }
 
 // At most MaxMatches matches are kept: the oldest goes first.
@@ -350,11 +353,11 @@ void TestEvening::csvExport()
     auto w = window();
     core::MatchConfig config;
     config.rules.simultaneousEnd = true;
-    w->setUpMatch(config, {"Smith, Jr.", "Bob \"the Rook\"", "Čeněk", "Dee"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch(config, {"Smith, Jr.", "Bob \"the Rook\"", "Čeněk", "Dee"});
+    w->matchSetup()->startClocks();
     play(*w, {"flag", "rematch", "resign BA"});
     const QString file = m_dir->filePath("evening.csv");
-    QVERIFY(w->writeScoreboardCsv(file));
+    QVERIFY(w->eveningShow()->writeCsv(file));
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray expected = "\xEF\xBB\xBF"
@@ -380,11 +383,11 @@ void TestEvening::exportFailureSaid()
 {
     QFETCH(QString, kind);
     auto w = window();
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->startClocks();
     play(*w, {"resign BA"});
     auto write = [&](const QString &file, QString *error) {
-        return kind == "csv" ? w->writeScoreboardCsv(file, error) : w->writeScoreboardPicture(file, error);
+        return kind == "csv" ? w->eveningShow()->writeCsv(file, error) : w->eveningShow()->writePicture(file, error);
     };
     const QString bad = m_dir->filePath("no-such-folder/scoreboard." + kind);
     QString error;
@@ -407,8 +410,8 @@ void TestEvening::exportFailureSaid()
 void TestEvening::shownAfterFinalPositions()
 {
     auto w = window();
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->startClocks();
     w->scene()->setFinalPositionsTime(100);
     play(*w, {"resign BA"});
     auto *delay = w->findChild<QTimer *>("scoreboardDelay");
@@ -416,23 +419,23 @@ void TestEvening::shownAfterFinalPositions()
     QVERIFY(!w->scene()->isResultShown() && !delay->isActive()); // the final positions
     QTRY_VERIFY(w->scene()->isResultShown()); // the banner
     QVERIFY(delay->isActive());
-    QCOMPARE(delay->interval(), ui::MainWindow::ResultBannerMs);
-    QVERIFY(!w->scoreboardItem());
+    QCOMPARE(delay->interval(), ui::EveningShow::ResultBannerMs);
+    QVERIFY(!w->eveningShow()->scoreboardItem());
     delay->start(0); // the banner has been read
-    QTRY_VERIFY(w->scoreboardItem() && w->scoreboardItem()->isVisible());
-    QCOMPARE(w->scoreboardItem()->layout().shownTeams, 2);
-    QCOMPARE(w->scoreboardItem()->layout().shownPlayers, 4);
+    QTRY_VERIFY(w->eveningShow()->scoreboardItem() && w->eveningShow()->scoreboardItem()->isVisible());
+    QCOMPARE(w->eveningShow()->scoreboardItem()->layout().shownTeams, 2);
+    QCOMPARE(w->eveningShow()->scoreboardItem()->layout().shownPlayers, 4);
     QTest::keyClick(w->view()->viewport(), Qt::Key_Control); // a modifier alone is not a dismissal
-    QVERIFY(w->scoreboardItem()->isVisible());
+    QVERIFY(w->eveningShow()->scoreboardItem()->isVisible());
     QTest::keyClick(w->view()->viewport(), Qt::Key_Return);
-    QVERIFY(!w->scoreboardItem()->isVisible());
+    QVERIFY(!w->eveningShow()->scoreboardItem()->isVisible());
     QTest::keyClick(w.get(), Qt::Key_B, Qt::ControlModifier);
-    QVERIFY(w->scoreboardItem()->isVisible());
+    QVERIFY(w->eveningShow()->scoreboardItem()->isVisible());
     QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {}, w->view()->viewport()->rect().center());
-    QVERIFY(!w->scoreboardItem()->isVisible());
+    QVERIFY(!w->eveningShow()->scoreboardItem()->isVisible());
     // A rematch set up before the scoreboard came: none comes over it.
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->startClocks();
     w->scene()->setFinalPositionsTime(0);
     play(*w, {"resign WA"});
     QTRY_VERIFY(delay->isActive());
@@ -444,14 +447,14 @@ void TestEvening::shownAfterFinalPositions()
 void TestEvening::onDemandNotWhileRunning()
 {
     auto w = window();
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     QTest::keyClick(w.get(), Qt::Key_B, Qt::ControlModifier);
-    QVERIFY(w->scoreboardItem() && w->scoreboardItem()->isVisible());
+    QVERIFY(w->eveningShow()->scoreboardItem() && w->eveningShow()->scoreboardItem()->isVisible());
     QTest::keyClick(w.get(), Qt::Key_Space); // Space starts the clocks as always
     QVERIFY(w->controller()->match()->isStarted());
-    QVERIFY(!w->scoreboardItem()->isVisible());
+    QVERIFY(!w->eveningShow()->scoreboardItem()->isVisible());
     QTest::keyClick(w.get(), Qt::Key_B, Qt::ControlModifier);
-    QVERIFY(!w->scoreboardItem()->isVisible());
+    QVERIFY(!w->eveningShow()->scoreboardItem()->isVisible());
     QCOMPARE(w->statusText(), QString("The scoreboard is shown between matches, not while the clocks run."));
 }
 
@@ -459,23 +462,23 @@ void TestEvening::onDemandNotWhileRunning()
 void TestEvening::demoShowsItsOwn()
 {
     auto w = window();
-    w->setDemo(true);
+    w->demoLoop()->setRunning(true);
     const QString ada = w->controller()->name(Seat::WhiteA);
     w->scene()->setFinalPositionsTime(0);
     w->controller()->resign(Seat::WhiteB);
     auto *delay = w->findChild<QTimer *>("scoreboardDelay");
     QTRY_VERIFY(delay->isActive());
     delay->start(0);
-    QTRY_VERIFY(w->scoreboardItem() && w->scoreboardItem()->isVisible());
-    QVERIFY(w->evening().isEmpty());
-    const auto &cells = w->scoreboardItem()->layout().cells;
+    QTRY_VERIFY(w->eveningShow()->scoreboardItem() && w->eveningShow()->scoreboardItem()->isVisible());
+    QVERIFY(w->eveningShow()->evening().isEmpty());
+    const auto &cells = w->eveningShow()->scoreboardItem()->layout().cells;
     QVERIFY(std::any_of(cells.begin(), cells.end(), [&](const auto &c) { return c.text == ada; }));
     QVERIFY(cells[0].text.startsWith("Demo"));
     QSignalSpy next(w->controller(), &ui::MatchController::matchReset);
-    QTRY_COMPARE_WITH_TIMEOUT(next.count(), 1, ui::MainWindow::DemoScoreboardMs + 3000);
+    QTRY_COMPARE_WITH_TIMEOUT(next.count(), 1, ui::DemoLoop::ScoreboardMs + 3000);
     QVERIFY(w->controller()->match()->isStarted());
-    QVERIFY(!w->scoreboardItem()); // the new match's scene
-    w->setDemo(false);
+    QVERIFY(!w->eveningShow()->scoreboardItem()); // the new match's scene
+    w->demoLoop()->setRunning(false);
 }
 
 void TestEvening::fitsAndReadable_data()
@@ -514,18 +517,18 @@ void TestEvening::fitsAndReadable()
     auto w = window();
     core::MatchConfig config;
     config.mode = crazyhouse ? core::MatchMode::Crazyhouse : core::MatchMode::Bughouse;
-    w->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
     w->resize(size);
     QCoreApplication::processEvents();
     w->view()->refit();
-    QVERIFY(!w->evening().isEmpty());
+    QVERIFY(!w->eveningShow()->evening().isEmpty());
     QTest::keyClick(w.get(), Qt::Key_B, Qt::ControlModifier);
-    ui::ScoreboardItem *item = w->scoreboardItem();
+    ui::ScoreboardItem *item = w->eveningShow()->scoreboardItem();
     QVERIFY(item && item->isVisible());
     const QRectF scene = w->scene()->sceneRect();
     QVERIFY(scene.contains(item->sceneBoundingRect()));
     const auto &l = item->layout();
-    const int teams = int(w->evening().teams().size()), people = int(w->evening().players().size());
+    const int teams = int(w->eveningShow()->evening().teams().size()), people = int(w->eveningShow()->evening().players().size());
     QVERIFY(l.shownTeams > 0 && l.shownPlayers > 0);
     QVERIFY(l.shownTeams <= teams && l.shownPlayers <= people);
     QCOMPARE(l.shownTeams == teams && l.shownPlayers == people, all);

@@ -11,6 +11,7 @@
 #include "ui/settings/appsettings.h"
 #include "ui/settings/language.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/matchsetup.h"
 
 #include "core/notation.h"
 
@@ -302,7 +303,7 @@ void TestI18n::defaultNamesFollow()
     Window w;
     ui::MainWindow &window = w.window;
     core::MatchConfig config;
-    window.setUpMatch(config, {"Player 1", "Ann", "Player 3", "Player 4"});
+    window.matchSetup()->setUpMatch(config, {"Player 1", "Ann", "Player 3", "Player 4"});
     window.show();
     ui::MatchController *controller = window.controller();
     controller->start();

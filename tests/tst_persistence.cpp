@@ -12,7 +12,11 @@
 #include "ui/scene/matchscene.h"
 #include "ui/scene/matchview.h"
 #include "ui/settings/appsettings.h"
+#include "ui/window/demoloop.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/matchkeeper.h"
+#include "ui/window/matchsetup.h"
+#include "ui/window/recordfiles.h"
 
 #include "core/bpgn.h"
 #include "core/notation.h"
@@ -111,7 +115,7 @@ std::unique_ptr<ui::MainWindow> TestPersistence::window()
 {
     auto w = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir->filePath("data"));
     w->controller()->clocks().setTimeSource([this] { return m_now; });
-    w->setWallClock([this] { return WallBase + m_now; }); // the clocks run as the wall clock does
+    w->keeper()->setWallClock([this] { return WallBase + m_now; }); // the clocks run as the wall clock does
     return w;
 }
 
@@ -138,10 +142,10 @@ QString TestPersistence::writeJournal(const QByteArray &content)
 void TestPersistence::autosaveAfterEveryMove()
 {
     auto w = window();
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     ui::Autosave autosave(m_dir->filePath("data"));
     QVERIFY(!autosave.read()); // nothing before the clocks start
-    w->startClocks();
+    w->matchSetup()->startClocks();
     const char *moves[][2] = {{"A", "e2e4"}, {"B", "d2d4"}, {"A", "d7d5"}, {"A", "e4d5"}};
     int count = 0;
     for (const auto &m : moves) {
@@ -176,8 +180,8 @@ void TestPersistence::resumeExactly()
     std::array<qint64, 4> times;
     {
         auto w = window();
-        w->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "builtin:1"});
-        w->startClocks();
+        w->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "builtin:1"});
+        w->matchSetup()->startClocks();
         m_now = 3000;
         play(*w, Board::A, "e2e4");
         m_now = 5500;
@@ -192,7 +196,7 @@ void TestPersistence::resumeExactly()
         m_now = 60'000; // then the program dies; the time after the last event is not known
     }
     auto w = window();
-    QVERIFY(w->resumeSaved());
+    QVERIFY(w->keeper()->resumeSaved());
     const core::Match *match = w->controller()->match();
     QCOMPARE(match->board(Board::A).fen(), fens[0]);
     QCOMPARE(match->board(Board::B).fen(), fens[1]);
@@ -214,8 +218,8 @@ void TestPersistence::resumeChargesHeartbeat()
 {
     {
         auto w = window();
-        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-        w->startClocks();
+        w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
         m_now = 3000;
         play(*w, Board::A, "e2e4");
         const QString file = ui::Autosave(m_dir->filePath("data")).fileName();
@@ -232,7 +236,7 @@ void TestPersistence::resumeChargesHeartbeat()
         m_now = 140'000; // killed 50 s later, long after the last beat
     }
     auto w = window();
-    QVERIFY(w->resumeSaved());
+    QVERIFY(w->keeper()->resumeSaved());
     const core::Match *match = w->controller()->match();
     QVERIFY(match->isPaused());
     const qint64 now = w->controller()->clocks().now();
@@ -247,8 +251,8 @@ void TestPersistence::declinedResumeKept()
 {
     {
         auto w = window();
-        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-        w->startClocks();
+        w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
         m_now = 1000;
         play(*w, Board::A, "e2e4");
         m_now = 2000;
@@ -260,11 +264,11 @@ void TestPersistence::declinedResumeKept()
         question = box->text();
         QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton);
     });
-    w->offerResume();
+    w->keeper()->offerResume();
     QTRY_VERIFY(!question.isEmpty());
     QCOMPARE(question, QString("A match was interrupted after 2 moves. Resume it?"));
     QTRY_VERIFY(!QFile::exists(ui::Autosave(m_dir->filePath("data")).fileName()));
-    const QStringList recent = w->recentMatches();
+    const QStringList recent = w->keeper()->recentMatches();
     QCOMPARE(recent.size(), 1);
     QFile f(recent.first());
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -298,8 +302,8 @@ void TestPersistence::resumeQuestionNamesMatch()
     QFETCH(QString, how);
     {
         auto w = window();
-        w->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
-        w->startClocks();
+        w->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
         m_now = 1000;
         play(*w, Board::A, "e2e4");
     }
@@ -310,7 +314,7 @@ void TestPersistence::resumeQuestionNamesMatch()
         details = box->informativeText();
         QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
     });
-    w->offerResume();
+    w->keeper()->offerResume();
     QTRY_VERIFY(!details.isEmpty());
     const QString when = QLocale().toString(saved.time(), QLocale::ShortFormat);
     QCOMPARE(details, "Ann & Dee – Bob & Cid\n" + how + "\nLast saved today at " + when + ".");
@@ -323,8 +327,8 @@ void TestPersistence::continueDeclinedFromRecent()
 {
     {
         auto w = window();
-        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-        w->startClocks();
+        w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
         m_now = 3000;
         play(*w, Board::A, "e2e4");
         m_now = 5000;
@@ -339,8 +343,8 @@ void TestPersistence::continueDeclinedFromRecent()
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     testutil::onNextModal<QMessageBox>([](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton); });
-    w->offerResume();
-    QTRY_COMPARE(w->recentMatches().size(), 1);
+    w->keeper()->offerResume();
+    QTRY_COMPARE(w->keeper()->recentMatches().size(), 1);
     QTRY_VERIFY(!QApplication::activeModalWidget());
     QMenu *recent = nullptr;
     for (QMenu *menu : w->findChildren<QMenu *>())
@@ -387,7 +391,7 @@ void TestPersistence::resumedDemoStaysDemo()
     m_settings->setDemoPace("blitz"); // the computers move at once (the test's clock stands still)
     {
         auto w = window();
-        w->setDemo(true);
+        w->demoLoop()->setRunning(true);
         QTRY_VERIFY_WITH_TIMEOUT(w->controller()->match()->plies() >= 2, 30000);
     }
     m_settings->setDemoPace("relaxed");
@@ -395,17 +399,17 @@ void TestPersistence::resumedDemoStaysDemo()
     testutil::onNextModal<QMessageBox>([resume](QMessageBox *box) {
         QTest::mouseClick(box->button(resume ? QMessageBox::Yes : QMessageBox::No), Qt::LeftButton);
     });
-    w->offerResume();
+    w->keeper()->offerResume();
     QTRY_VERIFY(!QFile::exists(ui::Autosave(m_dir->filePath("data")).fileName()) || w->controller()->match()->plies() > 0);
     if (!resume) {
-        QVERIFY(w->recentMatches().isEmpty());
+        QVERIFY(w->keeper()->recentMatches().isEmpty());
         return;
     }
-    QCOMPARE(w->seatPlayers()->minimumMoveTime(), ui::MainWindow::DemoMoveMs);
+    QCOMPARE(w->matchSetup()->seatPlayers()->minimumMoveTime(), ui::MatchSetup::DemoMoveMs);
     QVERIFY(w->controller()->match()->isPaused());
     w->controller()->resign(Seat::WhiteA);
     QVERIFY(w->controller()->match()->isOver());
-    QVERIFY(w->recentMatches().isEmpty());
+    QVERIFY(w->keeper()->recentMatches().isEmpty());
 }
 
 // Clocks started but no move made: nothing worth resuming, nothing asked.
@@ -413,17 +417,17 @@ void TestPersistence::noMoveNoResume()
 {
     {
         auto w = window();
-        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-        w->startClocks();
+        w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
         m_now = 5000;
         w->togglePause();
     }
     QVERIFY(ui::Autosave(m_dir->filePath("data")).read());
     auto w = window();
-    w->offerResume();
+    w->keeper()->offerResume();
     QTRY_VERIFY(!QFile::exists(ui::Autosave(m_dir->filePath("data")).fileName()));
     QVERIFY(!w->findChild<QMessageBox *>());
-    QVERIFY(w->recentMatches().isEmpty());
+    QVERIFY(w->keeper()->recentMatches().isEmpty());
 }
 
 namespace {
@@ -471,8 +475,8 @@ QByteArray withoutWalls(QByteArray lines)
 void TestPersistence::journalAppends()
 {
     auto w = window();
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "human"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "human"});
+    w->matchSetup()->startClocks();
     const QString file = ui::Autosave(m_dir->filePath("data")).fileName();
     QByteArray before = readAll(file);
     const qulonglong node = inode(file);
@@ -526,7 +530,7 @@ void TestPersistence::damagedAutosaveKeptAside()
     const QString data = m_dir->filePath("data");
     const QString file = writeJournal(content);
     auto w = window();
-    QVERIFY(!w->resumeSaved());
+    QVERIFY(!w->keeper()->resumeSaved());
     QVERIFY(!QFile::exists(file));
     const QStringList kept = QDir(data).entryList({"autosave-damaged-*"}, QDir::Files);
     QCOMPARE(kept.size(), 1);
@@ -543,14 +547,14 @@ void TestPersistence::damagedAutosaveKeptAside()
     // Found at the start: read and replayed on another thread, the window staying live, then said.
     writeJournal(content);
     auto early = window();
-    early->offerResume();
+    early->keeper()->offerResume();
     QVERIFY(!early->findChild<QMessageBox *>());
     QTRY_VERIFY(early->findChild<QMessageBox *>("damagedAutosaveMessage"));
     QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files).size(), 2);
     early.reset();
     // Next start: nothing is offered, nothing is said.
     auto again = window();
-    again->offerResume();
+    again->keeper()->offerResume();
     QVERIFY(!again->findChild<QMessageBox *>());
     QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files).size(), 2);
 }
@@ -562,7 +566,7 @@ void TestPersistence::tornLastLineIgnored()
     const QString data = m_dir->filePath("data");
     writeJournal(Header + StartAt0 + E2E4 + E2E4.left(30));
     auto w = window();
-    QVERIFY(w->resumeSaved());
+    QVERIFY(w->keeper()->resumeSaved());
     QCOMPARE(w->controller()->match()->plies(), 1);
     QVERIFY(w->controller()->match()->isPaused());
     w->togglePause();
@@ -687,7 +691,7 @@ void TestPersistence::heartbeatChecked()
     const QString file = writeJournal(content);
     m_now = 300'000; // read five minutes after the match began
     auto w = window();
-    QCOMPARE(w->resumeSaved(), resumedAt >= 0);
+    QCOMPARE(w->keeper()->resumeSaved(), resumedAt >= 0);
     if (resumedAt < 0) {
         QVERIFY(!w->controller()->match() || w->controller()->match()->plies() == 0);
         QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files).size(), 1);
@@ -727,7 +731,7 @@ void TestPersistence::journalNotAFile()
         QVERIFY(f.resize(ui::Autosave::MaxFileSize + 1));
     }
     auto w = window();
-    QVERIFY(!w->resumeSaved());
+    QVERIFY(!w->keeper()->resumeSaved());
     QVERIFY(!QFileInfo::exists(file) && !QFileInfo(file).isSymLink());
     QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files | QDir::System).size(), 1);
     QVERIFY(w->findChild<QMessageBox *>("damagedAutosaveMessage"));
@@ -811,8 +815,8 @@ void TestPersistence::fullDisk()
     FullDisk disk(tmpfs, data);
     if (!disk.ready()) QSKIP("cannot mount a tmpfs here (needs root); the size-limit rows cover it");
     auto w = window();
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->startClocks();
     m_now = 1000;
     play(*w, Board::A, "e2e4");
     const QString file = ui::Autosave(data).fileName();
@@ -839,7 +843,7 @@ void TestPersistence::fullDisk()
         disk.fill(0); // no room for the record either
         w->controller()->resign(Seat::WhiteB);
         QVERIFY(w->controller()->match()->isOver());
-        QCOMPARE(w->recentMatches().size(), 0); // no empty or partial record
+        QCOMPARE(w->keeper()->recentMatches().size(), 0); // no empty or partial record
         QVERIFY2(w->statusText().startsWith("Cannot write"), qPrintable(w->statusText()));
         auto *box = w->findChild<QMessageBox *>("archiveFailedMessage");
         QVERIFY(box && box->isVisible());
@@ -851,7 +855,7 @@ void TestPersistence::fullDisk()
         QCOMPARE(readAll(file), good); // the match can still be resumed
         disk.makeRoom();
         auto next = window(); // the next start finds the match as it was last saved
-        QVERIFY(next->resumeSaved());
+        QVERIFY(next->keeper()->resumeSaved());
         QCOMPARE(next->controller()->match()->plies(), moves - 1);
         return;
     }
@@ -916,15 +920,15 @@ void TestPersistence::survivesKill()
 void TestPersistence::saveAndOpenRoundTrip()
 {
     auto w = window();
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->startClocks();
     const char *moves[][2] = {{"A", "e2e4"}, {"B", "d2d4"}, {"A", "d7d5"}, {"A", "e4d5"}, {"B", "e7e5"}, {"B", "d4e5"}};
     for (const auto &m : moves) {
         m_now += 1234;
         play(*w, m[0][0] == 'A' ? Board::A : Board::B, m[1]);
     }
     const QString file = m_dir->filePath("match.bpgn");
-    QVERIFY(w->saveFile(file));
+    QVERIFY(w->recordFiles()->saveFile(file));
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
@@ -943,14 +947,14 @@ void TestPersistence::saveAndOpenRoundTrip()
 void TestPersistence::finishedMatchKept()
 {
     auto w = window();
-    w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-    w->startClocks();
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    w->matchSetup()->startClocks();
     m_now = 1000;
     play(*w, Board::A, "e2e4");
     QVERIFY(ui::Autosave(m_dir->filePath("data")).read());
     w->controller()->resign(Seat::BlackB);
     QVERIFY(!ui::Autosave(m_dir->filePath("data")).read()); // over: nothing to resume
-    const QStringList recent = w->recentMatches();
+    const QStringList recent = w->keeper()->recentMatches();
     QCOMPARE(recent.size(), 1);
     QFile f(recent.first());
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -973,8 +977,8 @@ void TestPersistence::finishedMatchNotKeptOfferedAgain()
     QVERIFY(blockMatches());
     {
         auto w = window();
-        w->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
-        w->startClocks();
+        w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
         m_now = 1000;
         play(*w, Board::A, "e2e4");
         w->controller()->resign(Seat::BlackB);
@@ -990,8 +994,8 @@ void TestPersistence::finishedMatchNotKeptOfferedAgain()
             question = box->text();
             box->reject();
         });
-        if (offered) w->offerResume();
-        else QVERIFY(!w->resumeSaved());
+        if (offered) w->keeper()->offerResume();
+        else QVERIFY(!w->keeper()->resumeSaved());
         QMessageBox *box = nullptr;
         QTRY_VERIFY((box = w->findChild<QMessageBox *>("archiveFailedMessage")));
         QVERIFY2(box->text().contains("Ann & Dee – Bob & Cid (0-1)"), qPrintable(box->text()));
@@ -1002,8 +1006,8 @@ void TestPersistence::finishedMatchNotKeptOfferedAgain()
     }
     QVERIFY(QFile::remove(matches));
     auto w = window();
-    QVERIFY(!w->resumeSaved());
-    QCOMPARE(w->recentMatches().size(), 1);
+    QVERIFY(!w->keeper()->resumeSaved());
+    QCOMPARE(w->keeper()->recentMatches().size(), 1);
     QVERIFY(!QFile::exists(ui::Autosave(data).fileName()));
     QVERIFY2(w->statusText().contains("Recent matches"), qPrintable(w->statusText()));
 }

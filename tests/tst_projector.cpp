@@ -23,7 +23,10 @@
 #include "ui/scene/theme.h"
 #include "ui/settings/appsettings.h"
 #include "ui/settings/uisize.h"
+#include "ui/window/eveningshow.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/matchsetup.h"
+#include "ui/window/recordfiles.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -359,7 +362,7 @@ void TestProjector::teamLogShowsTheNewest()
     showOn(screen, size, false);
     core::MatchConfig config;
     config.rules = testutil::rulesFrom(rules);
-    m_window->setUpMatch(config, ui::AppSettings::defaultNames());
+    m_window->matchSetup()->setUpMatch(config, ui::AppSettings::defaultNames());
     m_window->controller()->start();
     for (core::PartnerSignal signal : {core::PartnerSignal::NeedKnight, core::PartnerSignal::Hold, core::PartnerSignal::Sorry})
         m_window->controller()->sendSignal(Seat::WhiteA, signal);
@@ -406,7 +409,7 @@ void TestProjector::rulesPanelReadable()
     }
     core::MatchConfig config;
     config.rules = testutil::rulesFrom(rules);
-    m_window->setUpMatch(config, ui::AppSettings::defaultNames());
+    m_window->matchSetup()->setUpMatch(config, ui::AppSettings::defaultNames());
     ui::RulesPanelItem *panel = m_window->scene()->rulesPanel();
     QVERIFY(panel);
     const qreal scale = m_window->view()->transform().m22();
@@ -507,7 +510,7 @@ void TestProjector::boardTextsOn4k()
     core::MatchConfig config;
     config.startFen = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPp] w KQkq - 0 1", ""};
     config.seatBase[int(Seat::WhiteA)] = 240'000; // time odds: a lead on A and for the team
-    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
     m_window->controller()->sendSignal(Seat::WhiteA, core::PartnerSignal::NeedKnight);
     // The texts drawn, and those of them too small.
     const auto look = [this](QStringList *seen) {
@@ -532,7 +535,7 @@ void TestProjector::boardTextsOn4k()
     for (QAction *menu : m_window->menuBar()->actions())
         for (QAction *a : menu->menu()->actions())
             if (a->text() == "Score&board") a->trigger();
-    QTRY_VERIFY(m_window->scoreboardItem() && m_window->scoreboardItem()->isVisible());
+    QTRY_VERIFY(m_window->eveningShow()->scoreboardItem() && m_window->eveningShow()->scoreboardItem()->isVisible());
     seen.clear();
     small = look(&seen);
     QVERIFY2(seen.join('|').contains("Press a key or click to go on"), qPrintable(seen.join('|')));
@@ -552,7 +555,7 @@ void TestProjector::messagesFit()
     QFETCH(QSize, screen);
     QFETCH(QString, size);
     showOn(screen, size, screen == Uhd);
-    m_window->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    m_window->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     const QString name = "Computer (level 8)";
     const std::array<QString, 4> texts{
         QStringLiteral("Předtah hráče %1 byl zrušen: Tím tahem by váš král zůstal v šachu.").arg(name),
@@ -651,7 +654,7 @@ void TestProjector::replayWindowPlaced()
     f.write("[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"
             "1A. e4 1B. d4 1a. e5 *\n");
     f.close();
-    m_window->openFile(file);
+    m_window->recordFiles()->openFile(file);
     QWidget *replay = nullptr;
     QTRY_VERIFY((replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr);
     QTRY_VERIFY(replay->isVisible());

@@ -29,7 +29,12 @@
 #include "ui/scene/teamleaditem.h"
 #include "ui/scene/teamlogitem.h"
 #include "ui/settings/appsettings.h"
+#include "ui/window/demoloop.h"
+#include "ui/window/eveningshow.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/matchkeeper.h"
+#include "ui/window/matchsetup.h"
+#include "ui/window/recordfiles.h"
 
 #include "testutil.h"
 
@@ -290,8 +295,8 @@ void TestUi::setUp(const QString &fenA, const QString &fenB, core::MatchConfig c
     config.startFen = {fenA.toStdString(), fenB.toStdString()};
     QVERIFY2(config.validate().empty(), config.validate().c_str());
     m_now = 0;
-    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
-    m_window->startClocks();
+    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+    m_window->matchSetup()->startClocks();
 }
 
 QPoint TestUi::squarePoint(Board board, Square square) const
@@ -612,8 +617,8 @@ void TestUi::signalReachesPartner()
 // Five long signals in a team log: the newest is shown whatever does not fit.
 void TestUi::teamLogShowsTheNewest()
 {
-    m_window->setUpMatch({}, {"Annemarie-Louise", "Bob", "Cid", "Dorothea-Josephine"});
-    m_window->startClocks();
+    m_window->matchSetup()->setUpMatch({}, {"Annemarie-Louise", "Bob", "Cid", "Dorothea-Josephine"});
+    m_window->matchSetup()->startClocks();
     const core::PartnerSignal sent[] = {core::PartnerSignal::NeedKnight, core::PartnerSignal::NeedBishop,
                                            core::PartnerSignal::NeedRook, core::PartnerSignal::NeedQueen,
                                            core::PartnerSignal::Sorry};
@@ -989,8 +994,8 @@ void TestUi::computersPlay()
     m_window->controller()->clocks().setTimeSource({}); // engines think on the real clock
     core::MatchConfig config;
     config.time.base = 20'000;
-    m_window->setUpMatch(config, {"A", "B", "C", "D"}, {player, player, player, player});
-    m_window->startClocks();
+    m_window->matchSetup()->setUpMatch(config, {"A", "B", "C", "D"}, {player, player, player, player});
+    m_window->matchSetup()->startClocks();
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 8 || m_window->controller()->match()->isOver(),
                              30000);
     const core::Match *match = m_window->controller()->match();
@@ -1003,12 +1008,12 @@ void TestUi::computersPlay()
 void TestUi::computerSeatNotForPeople()
 {
     core::MatchConfig config;
-    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "builtin:1", "human"});
+    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "builtin:1", "human"});
     m_window->controller()->clocks().setTimeSource([this] { return m_now; });
     QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
     m_window->togglePause(); // not started: nothing to pause, and the computer waits for the start
     drag(squarePoint(Board::B, Square::E2), squarePoint(Board::B, Square::E4));
-    m_window->startClocks();
+    m_window->matchSetup()->startClocks();
     m_window->togglePause(); // paused: the computer does not move either
     drag(squarePoint(Board::B, Square::E2), squarePoint(Board::B, Square::E4));
     QVERIFY(!status.isEmpty());
@@ -1037,10 +1042,10 @@ void TestUi::failingEngineIsReplaced()
     m_window->controller()->clocks().setTimeSource({});
     core::MatchConfig config;
     config.time.base = 60'000;
-    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
+    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
                          {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "builtin:1", "human", "human"});
-    QSignalSpy messages(m_window->seatPlayers(), &ui::SeatPlayers::message);
-    m_window->startClocks();
+    QSignalSpy messages(m_window->matchSetup()->seatPlayers(), &ui::SeatPlayers::message);
+    m_window->matchSetup()->startClocks();
     // The failed engine's seat is taken over and board A goes on, well before any flag.
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= plies, 20000);
     QCOMPARE(messages.size(), 1);
@@ -1051,7 +1056,7 @@ void TestUi::failingEngineIsReplaced()
     // this test fail now and then on a loaded machine, where the mate came between two looks.)
     const auto &result = m_window->controller()->match()->result();
     QVERIFY2(!result || result->reason != core::EndReason::Flag, qPrintable(m_window->controller()->resultText()));
-    if (!result) QVERIFY(m_window->seatPlayers()->player(Seat::WhiteA) != nullptr);
+    if (!result) QVERIFY(m_window->matchSetup()->seatPlayers()->player(Seat::WhiteA) != nullptr);
 }
 
 void TestUi::touchPointsOnBothBoards_data()
@@ -1688,9 +1693,9 @@ void TestUi::premoveAgainstComputer()
     qputenv("BUGHOUSE_CLI", BUGHOUSE_CLI);
     qputenv("FAKE_ENGINE_MODE", "first");
     m_window->controller()->clocks().setTimeSource({});
-    m_window->setUpMatch(core::MatchConfig{}, {"Ann", "Bob", "Cid", "Dee"},
+    m_window->matchSetup()->setUpMatch(core::MatchConfig{}, {"Ann", "Bob", "Cid", "Dee"},
                          {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "human", "human", "human"});
-    m_window->startClocks();
+    m_window->matchSetup()->startClocks();
     drag(squarePoint(Board::A, Square::E7), squarePoint(Board::A, Square::E5));
     QVERIFY(m_window->controller()->premove(Seat::BlackA));
     QTRY_VERIFY_WITH_TIMEOUT(movesOn(Board::A).size() >= 2, 20000);
@@ -1868,8 +1873,8 @@ void TestUi::enginesEndWithMatch()
     qputenv("FAKE_ENGINE_MODE", mode);
     qputenv("FAKE_ENGINE_PIDS", pids.toUtf8());
     const QString engine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
-    m_window->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {engine, "human", "human", engine});
-    m_window->startClocks();
+    m_window->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {engine, "human", "human", engine});
+    m_window->matchSetup()->startClocks();
     QTRY_COMPARE(testutil::listedProcesses(pids).size(), 2);
     m_now = 1000;
     m_window->controller()->resign(Seat::BlackA);
@@ -1920,10 +1925,10 @@ void TestUi::houseRuleBreakingEngineIsReplaced()
     config.time.base = 20'000;
     config.rules.dropCheck = false;
     config.startFen = {"k7/8/8/8/8/8/8/K7[Q] w - - 0 1", "k7/8/8/8/8/8/8/K7[] w - - 0 1"};
-    m_window->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
+    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
                          {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "human", "human", "human"});
-    QSignalSpy messages(m_window->seatPlayers(), &ui::SeatPlayers::message);
-    m_window->startClocks();
+    QSignalSpy messages(m_window->matchSetup()->seatPlayers(), &ui::SeatPlayers::message);
+    m_window->matchSetup()->startClocks();
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 1, 20000);
     QCOMPARE(messages.count(), 1);
     QCOMPARE(messages.first().at(0).toString(),
@@ -1963,7 +1968,7 @@ void TestUi::saveWhileRunning()
 // However the clocks start, "Ready. Press Space..." does not stay on the status line.
 void TestUi::clickStartSaysClocksRun()
 {
-    m_window->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+    m_window->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     QCOMPARE(m_window->statusText(), QString("Ready. Press Space to start the clocks."));
     click(squarePoint(Board::B, Square::D4));
     QVERIFY(m_window->controller()->match()->isStarted());
@@ -2103,7 +2108,7 @@ void TestUi::rematchAsksWhileRunning()
     const bool yes = answer == QMessageBox::Yes;
     QCOMPARE(m_window->controller()->match()->plies(), yes ? 0 : 1);
     QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString(yes ? "Bob" : "Ann"));
-    QCOMPARE(m_window->recentMatches().size(), yes ? 1 : 0);
+    QCOMPARE(m_window->keeper()->recentMatches().size(), yes ? 1 : 0);
     QCOMPARE(m_window->controller()->isPaused(), false);
 }
 
@@ -2195,7 +2200,7 @@ ui::ReplayWindow *TestUi::openReplay(const QString &text)
     if (!f.open(QIODevice::WriteOnly)) return nullptr;
     f.write(text.toUtf8());
     f.close();
-    m_window->openFile(file);
+    m_window->recordFiles()->openFile(file);
     ui::ReplayWindow *replay = nullptr;
     if (!QTest::qWaitFor([&] { return (replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr; })) return nullptr;
     if (!QTest::qWaitFor([replay] { return replay->isActiveWindow(); })) return nullptr;
@@ -2333,7 +2338,7 @@ void TestUi::resumeGivesKeyboardBack()
         QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier); // &Yes
         if (box->isVisible()) QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
     });
-    m_window->offerResume();
+    m_window->keeper()->offerResume();
     QTRY_VERIFY(asked);
     QTRY_COMPARE(m_window->controller()->match()->plies(), 1);
     QTRY_VERIFY(m_window->isActiveWindow());
@@ -2414,8 +2419,8 @@ void TestUi::resultBannerFits()
     QFETCH(QString, winner);
     QFETCH(QString, partner);
     m_now = 0;
-    m_window->setUpMatch({}, {winner, "Bob", "Cid", partner});
-    m_window->startClocks();
+    m_window->matchSetup()->setUpMatch({}, {winner, "Bob", "Cid", partner});
+    m_window->matchSetup()->startClocks();
     m_window->controller()->resign(Seat::BlackA);
     ui::OverlayItem *overlay = m_window->scene()->overlay();
     QTRY_COMPARE(overlay->title(), winner + " & " + partner + " win");
@@ -2452,7 +2457,7 @@ void TestUi::signalsSurviveResume()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     testutil::onNextModal<QMessageBox>([](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton); });
-    m_window->offerResume();
+    m_window->keeper()->offerResume();
     QTRY_COMPARE(m_window->controller()->match()->plies(), 1);
     QCOMPARE(m_window->scene()->teamLog(core::Team::One)->lines(), one);
     QCOMPARE(m_window->scene()->teamLog(core::Team::Two)->lines(), two);
@@ -2484,8 +2489,8 @@ void TestUi::recentMatchesNamed()
     QFETCH(bool, finished);
     QFETCH(QString, result);
     m_now = 0;
-    m_window->setUpMatch({}, {names[0], names[1], names[2], names[3]});
-    m_window->startClocks();
+    m_window->matchSetup()->setUpMatch({}, {names[0], names[1], names[2], names[3]});
+    m_window->matchSetup()->startClocks();
     m_now = 1000;
     drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
     if (finished) {
@@ -2494,7 +2499,7 @@ void TestUi::recentMatchesNamed()
         testutil::onNextModal<QMessageBox>([](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton); });
         QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
     }
-    QCOMPARE(m_window->recentMatches().size(), 1);
+    QCOMPARE(m_window->keeper()->recentMatches().size(), 1);
     QMenu *recent = nullptr;
     for (QMenu *menu : m_window->findChildren<QMenu *>())
         if (menu->title() == "&Recent matches") recent = menu;
@@ -2503,7 +2508,7 @@ void TestUi::recentMatchesNamed()
     QVERIFY(QTest::qWaitForWindowExposed(recent));
     const QAction *entry = recent->actions().value(0);
     recent->hide();
-    const QString when = QLocale().toString(QFileInfo(m_window->recentMatches()[0]).lastModified(), QLocale::ShortFormat);
+    const QString when = QLocale().toString(QFileInfo(m_window->keeper()->recentMatches()[0]).lastModified(), QLocale::ShortFormat);
     const QString teamOne = names[0] + " & " + names[3], teamTwo = names[1] + " & " + names[2];
     QCOMPARE(entry->toolTip(), teamOne + " – " + teamTwo + " · " + result + " · " + when);
     const QFontMetrics metrics(recent->font());
@@ -2517,12 +2522,12 @@ void TestUi::recentMatchesNamed()
 // The demo plays match after match: none of them crowds out the players' own.
 void TestUi::demoNotKept()
 {
-    m_window->setDemo(true);
+    m_window->demoLoop()->setRunning(true);
     QVERIFY(m_window->controller()->match()->isStarted());
     m_window->controller()->resign(Seat::WhiteB);
     QVERIFY(m_window->controller()->match()->isOver());
-    QVERIFY(m_window->recentMatches().isEmpty());
-    m_window->setDemo(false);
+    QVERIFY(m_window->keeper()->recentMatches().isEmpty());
+    m_window->demoLoop()->setRunning(false);
 }
 
 void TestUi::demoStopsWhenUnticked_data()
@@ -2545,7 +2550,7 @@ void TestUi::demoStopsWhenUnticked()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 1, 30000);
     if (betweenMatches) {
         m_window->controller()->resign(Seat::WhiteB);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->scoreboardItem() && m_window->scoreboardItem()->isVisible(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->eveningShow()->scoreboardItem() && m_window->eveningShow()->scoreboardItem()->isVisible(), 20000);
     }
     menuKeys(Qt::Key_M, Qt::Key_D);
     QVERIFY(!demo->isChecked());
@@ -2559,10 +2564,10 @@ void TestUi::demoStopsWhenUnticked()
         QVERIFY(m_window->controller()->isHuman(seat));
         QCOMPARE(m_window->controller()->name(seat), m_settings->names()[int(seat)]);
     }
-    QCOMPARE(m_window->seatPlayers()->minimumMoveTime(), 0);
+    QCOMPARE(m_window->matchSetup()->seatPlayers()->minimumMoveTime(), 0);
     for (Board b : {Board::A, Board::B}) QVERIFY(!m_window->scene()->boardItem(b)->hasArrow());
-    QVERIFY(!m_window->scoreboardItem() || !m_window->scoreboardItem()->isVisible());
-    QVERIFY(m_window->recentMatches().isEmpty());
+    QVERIFY(!m_window->eveningShow()->scoreboardItem() || !m_window->eveningShow()->scoreboardItem()->isVisible());
+    QVERIFY(m_window->keeper()->recentMatches().isEmpty());
 }
 
 const QString ReplayTags = "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"
@@ -2601,7 +2606,7 @@ void TestUi::bigFileReadInBackground()
         dialog->setTextValue(dialog->comboBoxItems().at(41));
         QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
     });
-    m_window->openFile(file);
+    m_window->recordFiles()->openFile(file);
     QVERIFY(m_window->findChild<QProgressDialog *>("readingProgress"));
     m_window->findChild<QProgressDialog *>("readingProgress")->show(); // as it is after 400 ms on a slow disk
     QVERIFY(!m_window->findChild<ui::ReplayWindow *>()); // not read yet: openFile() did not wait
@@ -2659,7 +2664,7 @@ void TestUi::openShowsOneModalAtATime()
                      qPrintable(qobject_cast<QMessageBox *>(dialog)->text()));
         dialog->accept();
     });
-    m_window->openFile(file);
+    m_window->recordFiles()->openFile(file);
     QTRY_VERIFY_WITH_TIMEOUT(asked, 30000);
     QTRY_VERIFY(!m_window->findChild<QProgressDialog *>("readingProgress"));
     QCOMPARE(bool(m_window->findChild<ui::ReplayWindow *>()), kind == "games");
@@ -2668,7 +2673,7 @@ void TestUi::openShowsOneModalAtATime()
 void TestUi::bigFileCancelled()
 {
     const QString file = bigFile(m_dir.filePath("big.bpgn"), 6000);
-    m_window->openFile(file);
+    m_window->recordFiles()->openFile(file);
     auto *progress = m_window->findChild<QProgressDialog *>("readingProgress");
     QVERIFY(progress);
     QPushButton *cancel = progress->findChild<QPushButton *>();
@@ -3241,10 +3246,10 @@ void TestUi::computerPace()
 {
     QFETCH(int, pace);
     m_now = 0;
-    m_window->setUpMatch({}, {"C", "Bob", "Cid", "Dee"}, {"builtin:1", "", "", ""});
-    m_window->seatPlayers()->setMinimumMoveTime(pace);
-    QSignalSpy answered(m_window->seatPlayers()->player(Seat::WhiteA), &ui::ComputerPlayer::moveReady);
-    m_window->startClocks();
+    m_window->matchSetup()->setUpMatch({}, {"C", "Bob", "Cid", "Dee"}, {"builtin:1", "", "", ""});
+    m_window->matchSetup()->seatPlayers()->setMinimumMoveTime(pace);
+    QSignalSpy answered(m_window->matchSetup()->seatPlayers()->player(Seat::WhiteA), &ui::ComputerPlayer::moveReady);
+    m_window->matchSetup()->startClocks();
     QVERIFY(answered.wait(10000));
     if (pace > 0) {
         QCOMPARE(movesOn(Board::A).size(), 0);
@@ -3275,8 +3280,8 @@ void TestUi::computerSeesOtherBoard()
     config.startFen = {"6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1", fenB.toStdString()};
     QVERIFY2(config.validate().empty(), config.validate().c_str());
     m_now = 0;
-    m_window->setUpMatch(config, {"C", "Bob", "Cid", "Dee"}, {"builtin:8", "", "", ""});
-    m_window->startClocks();
+    m_window->matchSetup()->setUpMatch(config, {"C", "Bob", "Cid", "Dee"}, {"builtin:8", "", "", ""});
+    m_window->matchSetup()->startClocks();
     QTRY_COMPARE_WITH_TIMEOUT(movesOn(Board::A).size(), 1, 20000);
     QCOMPARE(movesOn(Board::A).first().second, expected);
 }
@@ -3292,8 +3297,8 @@ void TestUi::computerSitsForPiece()
     config.startFen = {"6rk/6pp/8/8/8/8/5PPP/6K1[] w - - 0 1", "6k1/8/8/3r4/3N4/8/5PPP/6K1[] b - - 0 1"};
     QVERIFY2(config.validate().empty(), config.validate().c_str());
     m_now = 0;
-    m_window->setUpMatch(config, {"C", "Bob", "Cid", "Dee"}, {"builtin:8", "", "", ""});
-    m_window->startClocks();
+    m_window->matchSetup()->setUpMatch(config, {"C", "Bob", "Cid", "Dee"}, {"builtin:8", "", "", ""});
+    m_window->matchSetup()->startClocks();
     const auto askedForKnight = [this] {
         for (const auto &e : m_window->controller()->signalLog(core::Team::One))
             if (e.from == Seat::WhiteA && e.signal == core::PartnerSignal::NeedKnight) return true;
@@ -3313,7 +3318,7 @@ void TestUi::demoWatchable_data()
     QTest::addColumn<QString>("pace");
     QTest::addColumn<int>("minimumMoveTime");
     QTest::addColumn<qint64>("base");
-    QTest::addRow("relaxed") << "relaxed" << ui::MainWindow::DemoMoveMs << qint64(300'000);
+    QTest::addRow("relaxed") << "relaxed" << ui::MatchSetup::DemoMoveMs << qint64(300'000);
     QTest::addRow("real-blitz") << "blitz" << 0 << qint64(180'000);
 }
 
@@ -3330,15 +3335,15 @@ void TestUi::demoWatchable()
     QCOMPARE(m_settings->demoPace(), pace);
     QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier);
     QVERIFY(!m_window->moveListPanel()->isVisible());
-    m_window->setDemo(true);
-    QCOMPARE(m_window->seatPlayers()->minimumMoveTime(), minimumMoveTime);
+    m_window->demoLoop()->setRunning(true);
+    QCOMPARE(m_window->matchSetup()->seatPlayers()->minimumMoveTime(), minimumMoveTime);
     QCOMPARE(m_window->controller()->match()->config().time.base, base);
     QVERIFY(m_window->moveListPanel()->isVisible());
     QVERIFY(!m_settings->moveListsShown());
     for (Board b : {Board::A, Board::B}) QVERIFY(m_window->scene()->boardItem(b)->hasArrow());
-    m_window->setDemo(false);
+    m_window->demoLoop()->setRunning(false);
     setUp();
-    QCOMPARE(m_window->seatPlayers()->minimumMoveTime(), 0);
+    QCOMPARE(m_window->matchSetup()->seatPlayers()->minimumMoveTime(), 0);
     for (Board b : {Board::A, Board::B}) QVERIFY(!m_window->scene()->boardItem(b)->hasArrow());
 }
 

@@ -69,6 +69,46 @@
     </message>
 </context>
 <context>
+    <name>MatchLabels</name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s delay</source>
+        <translation>%1 min, zpoždění %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s Bronstein delay</source>
+        <translation>%1 min, Bronsteinovo zpoždění %2 s</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <comment>a match kept before its end</comment>
+        <translation>nedohraná</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>zrušeno</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Bughouse and crazyhouse chess on one computer.</source>
@@ -227,6 +267,104 @@
     </message>
 </context>
 <context>
+    <name>ui::DialogPause</name>
+    <message>
+        <source>Clocks paused while the dialog is open.</source>
+        <translation>Hodiny stojí, dokud je okno otevřené.</translation>
+    </message>
+    <message>
+        <source>Clocks running again.</source>
+        <translation>Hodiny opět běží.</translation>
+    </message>
+    <message>
+        <source>Match in progress</source>
+        <translation>Partie probíhá</translation>
+    </message>
+</context>
+<context>
+    <name>ui::EveningShow</name>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
+        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná.</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
+        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná; soubor byl uschován jako %1.</translation>
+    </message>
+    <message>
+        <source>Scoreboard not read</source>
+        <translation>Výsledky nenačteny</translation>
+    </message>
+    <message>
+        <source>The scoreboard could not be saved: %1</source>
+        <translation>Výsledky nelze uložit: %1</translation>
+    </message>
+    <message>
+        <source>The scoreboard is shown between matches, not while the clocks run.</source>
+        <translation>Výsledky se ukazují mezi partiemi, ne když běží hodiny.</translation>
+    </message>
+    <message>
+        <source>Press a key or click to go on</source>
+        <translation>Pokračujte stiskem klávesy nebo kliknutím</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n match(es)</source>
+        <translation>
+            <numerusform>Ukázka: %n partie</numerusform>
+            <numerusform>Ukázka: %n partie</numerusform>
+            <numerusform>Ukázka: %n partií</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This evening: %n match(es)</source>
+        <translation>
+            <numerusform>Dnešní večer: %n partie</numerusform>
+            <numerusform>Dnešní večer: %n partie</numerusform>
+            <numerusform>Dnešní večer: %n partií</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New evening</source>
+        <translation>Nový večer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the scoreboard of the evening (%n match(es))?</source>
+        <translation>
+            <numerusform>Smazat výsledky večera (%n partie)?</numerusform>
+            <numerusform>Smazat výsledky večera (%n partie)?</numerusform>
+            <numerusform>Smazat výsledky večera (%n partií)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new evening: the scoreboard is empty.</source>
+        <translation>Nový večer: tabulka výsledků je prázdná.</translation>
+    </message>
+    <message>
+        <source>scoreboard-%1</source>
+        <translation>vysledky-%1</translation>
+    </message>
+    <message>
+        <source>Export scoreboard</source>
+        <translation>Exportovat výsledky</translation>
+    </message>
+    <message>
+        <source>Tables for spreadsheets (*.csv)</source>
+        <translation>Tabulky pro tabulkové procesory (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Uloženo: %1.</translation>
+    </message>
+    <message>
+        <source>Save scoreboard picture</source>
+        <translation>Uložit obrázek výsledků</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png)</source>
+        <translation>Obrázky (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>ui::GamepadPicture</name>
     <message>
         <source>LT or RT held: the signals, in this colour</source>
@@ -313,10 +451,6 @@ B: vrátit zpět</translation>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <source>Volume %1%</source>
-        <translation>Hlasitost %1 %</translation>
-    </message>
-    <message>
         <source>About Bughouse</source>
         <translation>O programu Bughouse</translation>
     </message>
@@ -365,32 +499,8 @@ B: vrátit zpět</translation>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Vzhled</translation>
-    </message>
-    <message>
-        <source>&amp;Classic</source>
-        <translation>&amp;Klasický</translation>
-    </message>
-    <message>
-        <source>&amp;High contrast</source>
-        <translation>&amp;Vysoký kontrast</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Nastavení</translation>
-    </message>
-    <message>
-        <source>Always promote to &amp;queen</source>
-        <translation>Vždy proměnit v &amp;dámu</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>&amp;Ztlumit zvuky</translation>
-    </message>
-    <message>
-        <source>&amp;Softer</source>
-        <translation>&amp;Tišeji</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -465,82 +575,6 @@ B: vrátit zpět</translation>
         <translation>U&amp;kázka: čtyři počítače</translation>
     </message>
     <message>
-        <source>Resume match</source>
-        <translation>Pokračovat v partii</translation>
-    </message>
-    <message numerus="yes">
-        <source>A match was interrupted after %n move(s). Resume it?</source>
-        <translation>
-            <numerusform>Partie byla přerušena po %n tahu. Pokračovat?</numerusform>
-            <numerusform>Partie byla přerušena po %n tazích. Pokračovat?</numerusform>
-            <numerusform>Partie byla přerušena po %n tazích. Pokračovat?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The match could not be saved: %1</source>
-        <translation>Partii se nepodařilo uložit: %1</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 nelze zapsat: %2</translation>
-    </message>
-    <message>
-        <source>Save match</source>
-        <translation>Uložit partii</translation>
-    </message>
-    <message>
-        <source>Bughouse games (*.bpgn)</source>
-        <translation>Partie bughouse (*.bpgn)</translation>
-    </message>
-    <message>
-        <source>Crazyhouse games (*.pgn)</source>
-        <translation>Partie crazyhouse (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>Uloženo: %1.</translation>
-    </message>
-    <message>
-        <source>Open games</source>
-        <translation>Otevřít partie</translation>
-    </message>
-    <message>
-        <source>Games (*.bpgn *.pgn);;All files (*)</source>
-        <translation>Partie (*.bpgn *.pgn);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 nelze otevřít: %2</translation>
-    </message>
-    <message>
-        <source>game %1: %2</source>
-        <translation>partie %1: %2</translation>
-    </message>
-    <message>
-        <source>Game %1: %2</source>
-        <translation>Partie %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds no games.</source>
-        <translation>%1 neobsahuje žádné partie.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 nelze přečíst: %2</translation>
-    </message>
-    <message>
-        <source>Some games were skipped: %1</source>
-        <translation>Některé partie byly přeskočeny: %1</translation>
-    </message>
-    <message>
-        <source>Game:</source>
-        <translation>Partie:</translation>
-    </message>
-    <message>
-        <source>No finished matches yet</source>
-        <translation>Zatím žádné dohrané partie</translation>
-    </message>
-    <message>
         <source>The saved keyboard controls cannot be used (%1); the default keys apply.</source>
         <translation>Uložené ovládání klávesnicí nelze použít (%1); platí výchozí klávesy.</translation>
     </message>
@@ -557,112 +591,16 @@ B: vrátit zpět</translation>
         <translation>&amp;Gamepady…</translation>
     </message>
     <message>
-        <source>The interrupted match could not be restored: its saved file is damaged.</source>
-        <translation>Přerušenou partii se nepodařilo obnovit: její uložený soubor je poškozený.</translation>
-    </message>
-    <message>
-        <source>The interrupted match could not be restored: its saved file is damaged. The file was kept as %1.</source>
-        <translation>Přerušenou partii se nepodařilo obnovit: její uložený soubor je poškozený. Soubor byl ponechán jako %1.</translation>
-    </message>
-    <message>
-        <source>Match not restored</source>
-        <translation>Partie nebyla obnovena</translation>
-    </message>
-    <message>
-        <source>Match not kept</source>
-        <translation>Partie nebyla uložena</translation>
-    </message>
-    <message>
-        <source>Save &amp;as...</source>
-        <translation>Uložit &amp;jako...</translation>
-    </message>
-    <message>
         <source>%1 cannot resign: the match has already ended. %2</source>
         <translation>%1 se nemůže vzdát: partie už skončila. %2</translation>
-    </message>
-    <message>
-        <source>The interrupted match could not be kept: %1</source>
-        <translation>Přerušenou partii nelze uschovat: %1</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>Načítá se %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>Otevírání %1 bylo zrušeno.</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
-        <source>The match in progress ends without a result and is kept under Recent matches. Set up the new match?</source>
-        <translation>Probíhající partie skončí bez výsledku a uschová se v Nedávných partiích. Připravit novou partii?</translation>
-    </message>
-    <message>
-        <source>The match could not be kept: %1</source>
-        <translation>Partii nelze uschovat: %1</translation>
-    </message>
-    <message>
-        <source>Match in progress</source>
-        <translation>Partie probíhá</translation>
-    </message>
-    <message>
-        <source>Clocks paused while the dialog is open.</source>
-        <translation>Hodiny stojí, dokud je okno otevřené.</translation>
-    </message>
-    <message>
-        <source>Clocks running again.</source>
-        <translation>Hodiny opět běží.</translation>
     </message>
     <message>
         <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
         <translation>Probíhá partie. Skončit teď? Hodiny se zastaví a partie bude nabídnuta při příštím spuštění.</translation>
     </message>
     <message>
-        <source>Si&amp;ze</source>
-        <translation>Veli&amp;kost</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normální</translation>
-    </message>
-    <message>
-        <source>&amp;Large</source>
-        <translation>&amp;Velká</translation>
-    </message>
-    <message>
-        <source>&amp;Huge</source>
-        <translation>&amp;Obrovská</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Tahy</translation>
-    </message>
-    <message>
-        <source>&amp;Move lists</source>
-        <translation>&amp;Seznamy tahů</translation>
-    </message>
-    <message>
-        <source>&amp;Demo pace</source>
-        <translation>Tempo &amp;ukázky</translation>
-    </message>
-    <message>
-        <source>&amp;Relaxed (moves people can follow)</source>
-        <translation>&amp;Klidné (tahy, které lze sledovat)</translation>
-    </message>
-    <message>
-        <source>Real &amp;blitz</source>
-        <translation>Skutečný &amp;blitz</translation>
     </message>
     <message>
         <source>&amp;Export scoreboard…</source>
@@ -681,165 +619,8 @@ B: vrátit zpět</translation>
         <translation>Výsledková &amp;tabulka</translation>
     </message>
     <message>
-        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
-        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná.</translation>
-    </message>
-    <message>
-        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
-        <translation>Výsledky večera nelze načíst: jejich soubor je poškozený. Tabulka začíná prázdná; soubor byl uschován jako %1.</translation>
-    </message>
-    <message>
-        <source>Scoreboard not read</source>
-        <translation>Výsledky nenačteny</translation>
-    </message>
-    <message>
-        <source>The scoreboard could not be saved: %1</source>
-        <translation>Výsledky nelze uložit: %1</translation>
-    </message>
-    <message>
-        <source>The scoreboard is shown between matches, not while the clocks run.</source>
-        <translation>Výsledky se ukazují mezi partiemi, ne když běží hodiny.</translation>
-    </message>
-    <message>
-        <source>Press a key or click to go on</source>
-        <translation>Pokračujte stiskem klávesy nebo kliknutím</translation>
-    </message>
-    <message numerus="yes">
-        <source>Demo: %n match(es)</source>
-        <translation>
-            <numerusform>Ukázka: %n partie</numerusform>
-            <numerusform>Ukázka: %n partie</numerusform>
-            <numerusform>Ukázka: %n partií</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This evening: %n match(es)</source>
-        <translation>
-            <numerusform>Dnešní večer: %n partie</numerusform>
-            <numerusform>Dnešní večer: %n partie</numerusform>
-            <numerusform>Dnešní večer: %n partií</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New evening</source>
-        <translation>Nový večer</translation>
-    </message>
-    <message numerus="yes">
-        <source>Clear the scoreboard of the evening (%n match(es))?</source>
-        <translation>
-            <numerusform>Smazat výsledky večera (%n partie)?</numerusform>
-            <numerusform>Smazat výsledky večera (%n partie)?</numerusform>
-            <numerusform>Smazat výsledky večera (%n partií)?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A new evening: the scoreboard is empty.</source>
-        <translation>Nový večer: tabulka výsledků je prázdná.</translation>
-    </message>
-    <message>
-        <source>scoreboard-%1</source>
-        <translation>vysledky-%1</translation>
-    </message>
-    <message>
-        <source>Export scoreboard</source>
-        <translation>Exportovat výsledky</translation>
-    </message>
-    <message>
-        <source>Tables for spreadsheets (*.csv)</source>
-        <translation>Tabulky pro tabulkové procesory (*.csv)</translation>
-    </message>
-    <message>
-        <source>Save scoreboard picture</source>
-        <translation>Uložit obrázek výsledků</translation>
-    </message>
-    <message>
-        <source>Pictures (*.png)</source>
-        <translation>Obrázky (*.png)</translation>
-    </message>
-    <message>
-        <source>Reading the interrupted match... %1 %</source>
-        <translation>Načítá se přerušená partie... %1 %</translation>
-    </message>
-    <message>
-        <source>The finished match that could not be kept before is now under Recent matches.</source>
-        <translation>Dohraná partie, kterou dříve nešlo uschovat, je teď v Nedávných partiích.</translation>
-    </message>
-    <message>
-        <source>The finished match %1 (%2) could not be saved in %3: %4
-
-Save it somewhere else?</source>
-        <translation>Dohranou partii %1 (%2) nešlo uložit do %3: %4
-
-Uložit ji jinam?</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>není to běžný soubor</translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MiB</source>
-        <translation>je větší než %1 MiB</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic (%1 on this screen)</source>
-        <translation>&amp;Automaticky (zde: %1)</translation>
-    </message>
-    <message>
         <source>Res&amp;ign</source>
         <translation>&amp;Vzdát se</translation>
-    </message>
-    <message>
-        <source>Piece le&amp;tters in my language</source>
-        <translation>&amp;Písmena kamenů v mém jazyce</translation>
-    </message>
-    <message>
-        <source>Lo&amp;uder</source>
-        <translation>&amp;Hlasitěji</translation>
-    </message>
-    <message>
-        <source>Last saved today at %1.</source>
-        <translation>Naposledy uloženo dnes v %1.</translation>
-    </message>
-    <message>
-        <source>Last saved yesterday at %1.</source>
-        <translation>Naposledy uloženo včera v %1.</translation>
-    </message>
-    <message>
-        <source>Last saved %1.</source>
-        <translation>Naposledy uloženo %1.</translation>
-    </message>
-    <message>
-        <source>Demo: %1</source>
-        <translation>Ukázka: %1</translation>
-    </message>
-    <message>
-        <source>%1 min + %2 s</source>
-        <translation>%1 min + %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 min, %2 s delay</source>
-        <translation>%1 min, zpoždění %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min, %2 s Bronstein delay</source>
-        <translation>%1 min, Bronsteinovo zpoždění %2 s</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <comment>a match kept before its end</comment>
-        <translation>nedohraná</translation>
-    </message>
-    <message>
-        <source>aborted</source>
-        <translation>přerušená</translation>
-    </message>
-    <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 &amp; %2</translation>
     </message>
 </context>
 <context>
@@ -1069,6 +850,93 @@ Uložit ji jinam?</translation>
     <message>
         <source>%1 has no move and waits for a piece from the partner.</source>
         <translation>%1 nemá tah a čeká na kámen od spoluhráče.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MatchKeeper</name>
+    <message>
+        <source>Reading the interrupted match... %1 %</source>
+        <translation>Načítá se přerušená partie... %1 %</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be kept: %1</source>
+        <translation>Přerušenou partii nelze uschovat: %1</translation>
+    </message>
+    <message>
+        <source>Last saved today at %1.</source>
+        <translation>Naposledy uloženo dnes v %1.</translation>
+    </message>
+    <message>
+        <source>Last saved yesterday at %1.</source>
+        <translation>Naposledy uloženo včera v %1.</translation>
+    </message>
+    <message>
+        <source>Last saved %1.</source>
+        <translation>Naposledy uloženo %1.</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Pokračovat v partii</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match was interrupted after %n move(s). Resume it?</source>
+        <translation>
+            <numerusform>Partie byla přerušena po %n tahu. Pokračovat?</numerusform>
+            <numerusform>Partie byla přerušena po %n tazích. Pokračovat?</numerusform>
+            <numerusform>Partie byla přerušena po %n tazích. Pokračovat?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Demo: %1</source>
+        <translation>Ukázka: %1</translation>
+    </message>
+    <message>
+        <source>The finished match that could not be kept before is now under Recent matches.</source>
+        <translation>Dohraná partie, kterou dříve nešlo uschovat, je teď v Nedávných partiích.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged.</source>
+        <translation>Přerušenou partii se nepodařilo obnovit: její uložený soubor je poškozený.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged. The file was kept as %1.</source>
+        <translation>Přerušenou partii se nepodařilo obnovit: její uložený soubor je poškozený. Soubor byl ponechán jako %1.</translation>
+    </message>
+    <message>
+        <source>Match not restored</source>
+        <translation>Partie nebyla obnovena</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
+        <translation>Partii se nepodařilo uložit: %1</translation>
+    </message>
+    <message>
+        <source>Match not kept</source>
+        <translation>Partie nebyla uložena</translation>
+    </message>
+    <message>
+        <source>The finished match %1 (%2) could not be saved in %3: %4
+
+Save it somewhere else?</source>
+        <translation>Dohranou partii %1 (%2) nešlo uložit do %3: %4
+
+Uložit ji jinam?</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Uložit &amp;jako...</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Set up the new match?</source>
+        <translation>Probíhající partie skončí bez výsledku a uschová se v Nedávných partiích. Připravit novou partii?</translation>
+    </message>
+    <message>
+        <source>The match could not be kept: %1</source>
+        <translation>Partii nelze uschovat: %1</translation>
+    </message>
+    <message>
+        <source>No finished matches yet</source>
+        <translation>Zatím žádné dohrané partie</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1298,160 @@ Uložit ji jinam?</translation>
             <numerusform>%n dámy</numerusform>
             <numerusform>%n dam</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ui::Preferences</name>
+    <message>
+        <source>Volume %1%</source>
+        <translation>Hlasitost %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normální</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Velká</translation>
+    </message>
+    <message>
+        <source>&amp;Huge</source>
+        <translation>&amp;Obrovská</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (%1 on this screen)</source>
+        <translation>&amp;Automaticky (zde: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Vzhled</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klasický</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Vysoký kontrast</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>Veli&amp;kost</translation>
+    </message>
+    <message>
+        <source>&amp;Move lists</source>
+        <translation>&amp;Seznamy tahů</translation>
+    </message>
+    <message>
+        <source>&amp;Demo pace</source>
+        <translation>Tempo &amp;ukázky</translation>
+    </message>
+    <message>
+        <source>&amp;Relaxed (moves people can follow)</source>
+        <translation>&amp;Klidné (tahy, které lze sledovat)</translation>
+    </message>
+    <message>
+        <source>Real &amp;blitz</source>
+        <translation>Skutečný &amp;blitz</translation>
+    </message>
+    <message>
+        <source>Always promote to &amp;queen</source>
+        <translation>Vždy proměnit v &amp;dámu</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Ztlumit zvuky</translation>
+    </message>
+    <message>
+        <source>Lo&amp;uder</source>
+        <translation>&amp;Hlasitěji</translation>
+    </message>
+    <message>
+        <source>&amp;Softer</source>
+        <translation>&amp;Tišeji</translation>
+    </message>
+    <message>
+        <source>Piece le&amp;tters in my language</source>
+        <translation>&amp;Písmena kamenů v mém jazyce</translation>
+    </message>
+</context>
+<context>
+    <name>ui::RecordFiles</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Uložit partii</translation>
+    </message>
+    <message>
+        <source>Bughouse games (*.bpgn)</source>
+        <translation>Partie bughouse (*.bpgn)</translation>
+    </message>
+    <message>
+        <source>Crazyhouse games (*.pgn)</source>
+        <translation>Partie crazyhouse (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Uloženo: %1.</translation>
+    </message>
+    <message>
+        <source>Open games</source>
+        <translation>Otevřít partie</translation>
+    </message>
+    <message>
+        <source>Games (*.bpgn *.pgn);;All files (*)</source>
+        <translation>Partie (*.bpgn *.pgn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>není to běžný soubor</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation>je větší než %1 MiB</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Načítá se %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Otevírání %1 bylo zrušeno.</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>partie %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partie %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no games.</source>
+        <translation>%1 neobsahuje žádné partie.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <source>Some games were skipped: %1</source>
+        <translation>Některé partie byly přeskočeny: %1</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partie:</translation>
     </message>
 </context>
 <context>

@@ -21,14 +21,7 @@
     </message>
 </context>
 <context>
-    <name>ui::MainWindow</name>
-    <message numerus="yes">
-        <source>A match was interrupted after %n move(s). Resume it?</source>
-        <translation>
-            <numerusform>A match was interrupted after %n move. Resume it?</numerusform>
-            <numerusform>A match was interrupted after %n moves. Resume it?</numerusform>
-        </translation>
-    </message>
+    <name>ui::EveningShow</name>
     <message numerus="yes">
         <source>Demo: %n match(es)</source>
         <translation>
@@ -48,6 +41,16 @@
         <translation>
             <numerusform>Clear the scoreboard of the evening (%n match)?</numerusform>
             <numerusform>Clear the scoreboard of the evening (%n matches)?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::MatchKeeper</name>
+    <message numerus="yes">
+        <source>A match was interrupted after %n move(s). Resume it?</source>
+        <translation>
+            <numerusform>A match was interrupted after %n move. Resume it?</numerusform>
+            <numerusform>A match was interrupted after %n moves. Resume it?</numerusform>
         </translation>
     </message>
 </context>

@@ -69,6 +69,46 @@
     </message>
 </context>
 <context>
+    <name>MatchLabels</name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s delay</source>
+        <translation>%1 min, %2 s vertraging</translation>
+    </message>
+    <message>
+        <source>%1 min, %2 s Bronstein delay</source>
+        <translation>%1 min, %2 s Bronstein-vertraging</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <comment>a match kept before its end</comment>
+        <translation>onvoltooid</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>afgebroken</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Bughouse and crazyhouse chess on one computer.</source>
@@ -225,6 +265,101 @@
     </message>
 </context>
 <context>
+    <name>ui::DialogPause</name>
+    <message>
+        <source>Clocks paused while the dialog is open.</source>
+        <translation>Klokken staan stil zolang het venster open is.</translation>
+    </message>
+    <message>
+        <source>Clocks running again.</source>
+        <translation>De klokken lopen weer.</translation>
+    </message>
+    <message>
+        <source>Match in progress</source>
+        <translation>Partij bezig</translation>
+    </message>
+</context>
+<context>
+    <name>ui::EveningShow</name>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
+        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg.</translation>
+    </message>
+    <message>
+        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
+        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg; het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Scoreboard not read</source>
+        <translation>Scorebord niet gelezen</translation>
+    </message>
+    <message>
+        <source>The scoreboard could not be saved: %1</source>
+        <translation>Het scorebord kan niet worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>The scoreboard is shown between matches, not while the clocks run.</source>
+        <translation>Het scorebord verschijnt tussen de partijen, niet terwijl de klokken lopen.</translation>
+    </message>
+    <message>
+        <source>Press a key or click to go on</source>
+        <translation>Druk op een toets of klik om verder te gaan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n match(es)</source>
+        <translation>
+            <numerusform>Demo: %n partij</numerusform>
+            <numerusform>Demo: %n partijen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This evening: %n match(es)</source>
+        <translation>
+            <numerusform>Vanavond: %n partij</numerusform>
+            <numerusform>Vanavond: %n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New evening</source>
+        <translation>Nieuwe avond</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the scoreboard of the evening (%n match(es))?</source>
+        <translation>
+            <numerusform>Het scorebord van de avond (%n partij) wissen?</numerusform>
+            <numerusform>Het scorebord van de avond (%n partijen) wissen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new evening: the scoreboard is empty.</source>
+        <translation>Een nieuwe avond: het scorebord is leeg.</translation>
+    </message>
+    <message>
+        <source>scoreboard-%1</source>
+        <translation>scorebord-%1</translation>
+    </message>
+    <message>
+        <source>Export scoreboard</source>
+        <translation>Scorebord exporteren</translation>
+    </message>
+    <message>
+        <source>Tables for spreadsheets (*.csv)</source>
+        <translation>Tabellen voor rekenbladen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Save scoreboard picture</source>
+        <translation>Afbeelding van het scorebord opslaan</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png)</source>
+        <translation>Afbeeldingen (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>ui::GamepadPicture</name>
     <message>
         <source>LT or RT held: the signals, in this colour</source>
@@ -311,10 +446,6 @@ B: terugzetten</translation>
         <translation>%1 aan %2: %3</translation>
     </message>
     <message>
-        <source>Volume %1%</source>
-        <translation>Volume %1%</translation>
-    </message>
-    <message>
         <source>About Bughouse</source>
         <translation>Over Bughouse</translation>
     </message>
@@ -363,32 +494,8 @@ B: terugzetten</translation>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Thema</translation>
-    </message>
-    <message>
-        <source>&amp;Classic</source>
-        <translation>&amp;Klassiek</translation>
-    </message>
-    <message>
-        <source>&amp;High contrast</source>
-        <translation>&amp;Hoog contrast</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Instellingen</translation>
-    </message>
-    <message>
-        <source>Always promote to &amp;queen</source>
-        <translation>Altijd promoveren tot &amp;dame</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>&amp;Geluid uit</translation>
-    </message>
-    <message>
-        <source>&amp;Softer</source>
-        <translation>&amp;Zachter</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -463,81 +570,6 @@ B: terugzetten</translation>
         <translation>&amp;Demo: vier computers</translation>
     </message>
     <message>
-        <source>Resume match</source>
-        <translation>Partij hervatten</translation>
-    </message>
-    <message numerus="yes">
-        <source>A match was interrupted after %n move(s). Resume it?</source>
-        <translation>
-            <numerusform>Een partij is na %n zet onderbroken. Hervatten?</numerusform>
-            <numerusform>Een partij is na %n zetten onderbroken. Hervatten?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The match could not be saved: %1</source>
-        <translation>De partij kon niet worden bewaard: %1</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Kan %1 niet schrijven: %2</translation>
-    </message>
-    <message>
-        <source>Save match</source>
-        <translation>Partij opslaan</translation>
-    </message>
-    <message>
-        <source>Bughouse games (*.bpgn)</source>
-        <translation>Bughouse-partijen (*.bpgn)</translation>
-    </message>
-    <message>
-        <source>Crazyhouse games (*.pgn)</source>
-        <translation>Crazyhouse-partijen (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 opgeslagen.</translation>
-    </message>
-    <message>
-        <source>Open games</source>
-        <translation>Partijen openen</translation>
-    </message>
-    <message>
-        <source>Games (*.bpgn *.pgn);;All files (*)</source>
-        <translation>Partijen (*.bpgn *.pgn);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Kan %1 niet openen: %2</translation>
-    </message>
-    <message>
-        <source>game %1: %2</source>
-        <translation>partij %1: %2</translation>
-    </message>
-    <message>
-        <source>Game %1: %2</source>
-        <translation>Partij %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds no games.</source>
-        <translation>%1 bevat geen partijen.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kan niet worden gelezen: %2</translation>
-    </message>
-    <message>
-        <source>Some games were skipped: %1</source>
-        <translation>Sommige partijen zijn overgeslagen: %1</translation>
-    </message>
-    <message>
-        <source>Game:</source>
-        <translation>Partij:</translation>
-    </message>
-    <message>
-        <source>No finished matches yet</source>
-        <translation>Nog geen afgelopen partijen</translation>
-    </message>
-    <message>
         <source>The saved keyboard controls cannot be used (%1); the default keys apply.</source>
         <translation>De opgeslagen toetsenbordbediening is onbruikbaar (%1); de standaardtoetsen gelden.</translation>
     </message>
@@ -554,112 +586,16 @@ B: terugzetten</translation>
         <translation>Game&amp;controllers…</translation>
     </message>
     <message>
-        <source>The interrupted match could not be restored: its saved file is damaged.</source>
-        <translation>De onderbroken partij kon niet worden hersteld: het bewaarde bestand is beschadigd.</translation>
-    </message>
-    <message>
-        <source>The interrupted match could not be restored: its saved file is damaged. The file was kept as %1.</source>
-        <translation>De onderbroken partij kon niet worden hersteld: het bewaarde bestand is beschadigd. Het bestand is bewaard als %1.</translation>
-    </message>
-    <message>
-        <source>Match not restored</source>
-        <translation>Partij niet hersteld</translation>
-    </message>
-    <message>
-        <source>Match not kept</source>
-        <translation>Partij niet bewaard</translation>
-    </message>
-    <message>
-        <source>Save &amp;as...</source>
-        <translation>Opslaan &amp;als...</translation>
-    </message>
-    <message>
         <source>%1 cannot resign: the match has already ended. %2</source>
         <translation>%1 kan niet opgeven: de partij is al afgelopen. %2</translation>
-    </message>
-    <message>
-        <source>The interrupted match could not be kept: %1</source>
-        <translation>De onderbroken partij kon niet worden bewaard: %1</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>%1 wordt gelezen…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>Het openen van %1 is geannuleerd.</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
-        <source>The match in progress ends without a result and is kept under Recent matches. Set up the new match?</source>
-        <translation>De lopende partij eindigt zonder uitslag en wordt bewaard onder Recente partijen. De nieuwe partij klaarzetten?</translation>
-    </message>
-    <message>
-        <source>The match could not be kept: %1</source>
-        <translation>De partij kon niet worden bewaard: %1</translation>
-    </message>
-    <message>
-        <source>Match in progress</source>
-        <translation>Partij bezig</translation>
-    </message>
-    <message>
-        <source>Clocks paused while the dialog is open.</source>
-        <translation>Klokken staan stil zolang het venster open is.</translation>
-    </message>
-    <message>
-        <source>Clocks running again.</source>
-        <translation>De klokken lopen weer.</translation>
     </message>
     <message>
         <source>A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.</source>
         <translation>Er is een partij bezig. Nu afsluiten? De klokken stoppen en de partij wordt bij de volgende start weer aangeboden.</translation>
     </message>
     <message>
-        <source>Si&amp;ze</source>
-        <translation>&amp;Grootte</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normaal</translation>
-    </message>
-    <message>
-        <source>&amp;Large</source>
-        <translation>&amp;Groot</translation>
-    </message>
-    <message>
-        <source>&amp;Huge</source>
-        <translation>&amp;Enorm</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Zetten</translation>
-    </message>
-    <message>
-        <source>&amp;Move lists</source>
-        <translation>&amp;Zetlijsten</translation>
-    </message>
-    <message>
-        <source>&amp;Demo pace</source>
-        <translation>De&amp;motempo</translation>
-    </message>
-    <message>
-        <source>&amp;Relaxed (moves people can follow)</source>
-        <translation>&amp;Rustig (zetten die je kunt volgen)</translation>
-    </message>
-    <message>
-        <source>Real &amp;blitz</source>
-        <translation>Echte &amp;blitz</translation>
     </message>
     <message>
         <source>&amp;Export scoreboard…</source>
@@ -678,162 +614,8 @@ B: terugzetten</translation>
         <translation>Score&amp;bord</translation>
     </message>
     <message>
-        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty.</source>
-        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg.</translation>
-    </message>
-    <message>
-        <source>The scoreboard of the evening could not be read: its file is damaged. The scoreboard starts empty; the file was kept as %1.</source>
-        <translation>Het scorebord van de avond kan niet worden gelezen: het bestand is beschadigd. Het scorebord begint leeg; het bestand is bewaard als %1.</translation>
-    </message>
-    <message>
-        <source>Scoreboard not read</source>
-        <translation>Scorebord niet gelezen</translation>
-    </message>
-    <message>
-        <source>The scoreboard could not be saved: %1</source>
-        <translation>Het scorebord kan niet worden opgeslagen: %1</translation>
-    </message>
-    <message>
-        <source>The scoreboard is shown between matches, not while the clocks run.</source>
-        <translation>Het scorebord verschijnt tussen de partijen, niet terwijl de klokken lopen.</translation>
-    </message>
-    <message>
-        <source>Press a key or click to go on</source>
-        <translation>Druk op een toets of klik om verder te gaan</translation>
-    </message>
-    <message numerus="yes">
-        <source>Demo: %n match(es)</source>
-        <translation>
-            <numerusform>Demo: %n partij</numerusform>
-            <numerusform>Demo: %n partijen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This evening: %n match(es)</source>
-        <translation>
-            <numerusform>Vanavond: %n partij</numerusform>
-            <numerusform>Vanavond: %n partijen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New evening</source>
-        <translation>Nieuwe avond</translation>
-    </message>
-    <message numerus="yes">
-        <source>Clear the scoreboard of the evening (%n match(es))?</source>
-        <translation>
-            <numerusform>Het scorebord van de avond (%n partij) wissen?</numerusform>
-            <numerusform>Het scorebord van de avond (%n partijen) wissen?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A new evening: the scoreboard is empty.</source>
-        <translation>Een nieuwe avond: het scorebord is leeg.</translation>
-    </message>
-    <message>
-        <source>scoreboard-%1</source>
-        <translation>scorebord-%1</translation>
-    </message>
-    <message>
-        <source>Export scoreboard</source>
-        <translation>Scorebord exporteren</translation>
-    </message>
-    <message>
-        <source>Tables for spreadsheets (*.csv)</source>
-        <translation>Tabellen voor rekenbladen (*.csv)</translation>
-    </message>
-    <message>
-        <source>Save scoreboard picture</source>
-        <translation>Afbeelding van het scorebord opslaan</translation>
-    </message>
-    <message>
-        <source>Pictures (*.png)</source>
-        <translation>Afbeeldingen (*.png)</translation>
-    </message>
-    <message>
-        <source>Reading the interrupted match... %1 %</source>
-        <translation>De onderbroken partij wordt gelezen... %1 %</translation>
-    </message>
-    <message>
-        <source>The finished match that could not be kept before is now under Recent matches.</source>
-        <translation>De afgelopen partij die eerder niet bewaard kon worden, staat nu onder Recente partijen.</translation>
-    </message>
-    <message>
-        <source>The finished match %1 (%2) could not be saved in %3: %4
-
-Save it somewhere else?</source>
-        <translation>De afgelopen partij %1 (%2) kon niet worden opgeslagen in %3: %4
-
-Elders opslaan?</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>het is geen gewoon bestand</translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MiB</source>
-        <translation>het is groter dan %1 MiB</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic (%1 on this screen)</source>
-        <translation>&amp;Automatisch (hier: %1)</translation>
-    </message>
-    <message>
         <source>Res&amp;ign</source>
         <translation>&amp;Opgeven</translation>
-    </message>
-    <message>
-        <source>Piece le&amp;tters in my language</source>
-        <translation>Stuk&amp;letters in mijn eigen taal</translation>
-    </message>
-    <message>
-        <source>Lo&amp;uder</source>
-        <translation>&amp;Harder</translation>
-    </message>
-    <message>
-        <source>Last saved today at %1.</source>
-        <translation>Vandaag om %1 voor het laatst bewaard.</translation>
-    </message>
-    <message>
-        <source>Last saved yesterday at %1.</source>
-        <translation>Gisteren om %1 voor het laatst bewaard.</translation>
-    </message>
-    <message>
-        <source>Last saved %1.</source>
-        <translation>Voor het laatst bewaard op %1.</translation>
-    </message>
-    <message>
-        <source>Demo: %1</source>
-        <translation>Demo: %1</translation>
-    </message>
-    <message>
-        <source>%1 min + %2 s</source>
-        <translation>%1 min + %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 min, %2 s delay</source>
-        <translation>%1 min, %2 s vertraging</translation>
-    </message>
-    <message>
-        <source>%1 min, %2 s Bronstein delay</source>
-        <translation>%1 min, %2 s Bronstein-vertraging</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <comment>a match kept before its end</comment>
-        <translation>onvoltooid</translation>
-    </message>
-    <message>
-        <source>aborted</source>
-        <translation>afgebroken</translation>
-    </message>
-    <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 &amp; %2</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +845,92 @@ Elders opslaan?</translation>
     <message>
         <source>%1 has no move and waits for a piece from the partner.</source>
         <translation>Geen zet voor %1: wacht op een stuk van de teamgenoot.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MatchKeeper</name>
+    <message>
+        <source>Reading the interrupted match... %1 %</source>
+        <translation>De onderbroken partij wordt gelezen... %1 %</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be kept: %1</source>
+        <translation>De onderbroken partij kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Last saved today at %1.</source>
+        <translation>Vandaag om %1 voor het laatst bewaard.</translation>
+    </message>
+    <message>
+        <source>Last saved yesterday at %1.</source>
+        <translation>Gisteren om %1 voor het laatst bewaard.</translation>
+    </message>
+    <message>
+        <source>Last saved %1.</source>
+        <translation>Voor het laatst bewaard op %1.</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Partij hervatten</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match was interrupted after %n move(s). Resume it?</source>
+        <translation>
+            <numerusform>Een partij is na %n zet onderbroken. Hervatten?</numerusform>
+            <numerusform>Een partij is na %n zetten onderbroken. Hervatten?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Demo: %1</source>
+        <translation>Demo: %1</translation>
+    </message>
+    <message>
+        <source>The finished match that could not be kept before is now under Recent matches.</source>
+        <translation>De afgelopen partij die eerder niet bewaard kon worden, staat nu onder Recente partijen.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged.</source>
+        <translation>De onderbroken partij kon niet worden hersteld: het bewaarde bestand is beschadigd.</translation>
+    </message>
+    <message>
+        <source>The interrupted match could not be restored: its saved file is damaged. The file was kept as %1.</source>
+        <translation>De onderbroken partij kon niet worden hersteld: het bewaarde bestand is beschadigd. Het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Match not restored</source>
+        <translation>Partij niet hersteld</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
+        <translation>De partij kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Match not kept</source>
+        <translation>Partij niet bewaard</translation>
+    </message>
+    <message>
+        <source>The finished match %1 (%2) could not be saved in %3: %4
+
+Save it somewhere else?</source>
+        <translation>De afgelopen partij %1 (%2) kon niet worden opgeslagen in %3: %4
+
+Elders opslaan?</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Opslaan &amp;als...</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Set up the new match?</source>
+        <translation>De lopende partij eindigt zonder uitslag en wordt bewaard onder Recente partijen. De nieuwe partij klaarzetten?</translation>
+    </message>
+    <message>
+        <source>The match could not be kept: %1</source>
+        <translation>De partij kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>No finished matches yet</source>
+        <translation>Nog geen afgelopen partijen</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1287,160 @@ Elders opslaan?</translation>
             <numerusform>%n dame</numerusform>
             <numerusform>%n dames</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ui::Preferences</name>
+    <message>
+        <source>Volume %1%</source>
+        <translation>Volume %1%</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normaal</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Groot</translation>
+    </message>
+    <message>
+        <source>&amp;Huge</source>
+        <translation>&amp;Enorm</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (%1 on this screen)</source>
+        <translation>&amp;Automatisch (hier: %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thema</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klassiek</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoog contrast</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>&amp;Grootte</translation>
+    </message>
+    <message>
+        <source>&amp;Move lists</source>
+        <translation>&amp;Zetlijsten</translation>
+    </message>
+    <message>
+        <source>&amp;Demo pace</source>
+        <translation>De&amp;motempo</translation>
+    </message>
+    <message>
+        <source>&amp;Relaxed (moves people can follow)</source>
+        <translation>&amp;Rustig (zetten die je kunt volgen)</translation>
+    </message>
+    <message>
+        <source>Real &amp;blitz</source>
+        <translation>Echte &amp;blitz</translation>
+    </message>
+    <message>
+        <source>Always promote to &amp;queen</source>
+        <translation>Altijd promoveren tot &amp;dame</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Geluid uit</translation>
+    </message>
+    <message>
+        <source>Lo&amp;uder</source>
+        <translation>&amp;Harder</translation>
+    </message>
+    <message>
+        <source>&amp;Softer</source>
+        <translation>&amp;Zachter</translation>
+    </message>
+    <message>
+        <source>Piece le&amp;tters in my language</source>
+        <translation>Stuk&amp;letters in mijn eigen taal</translation>
+    </message>
+</context>
+<context>
+    <name>ui::RecordFiles</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Partij opslaan</translation>
+    </message>
+    <message>
+        <source>Bughouse games (*.bpgn)</source>
+        <translation>Bughouse-partijen (*.bpgn)</translation>
+    </message>
+    <message>
+        <source>Crazyhouse games (*.pgn)</source>
+        <translation>Crazyhouse-partijen (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Open games</source>
+        <translation>Partijen openen</translation>
+    </message>
+    <message>
+        <source>Games (*.bpgn *.pgn);;All files (*)</source>
+        <translation>Partijen (*.bpgn *.pgn);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>het is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation>het is groter dan %1 MiB</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Kan %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Het openen van %1 is geannuleerd.</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>partij %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partij %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no games.</source>
+        <translation>%1 bevat geen partijen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>Some games were skipped: %1</source>
+        <translation>Sommige partijen zijn overgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partij:</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,10 @@
 // bughouse: the graphical program.
 #include "ui/scene/matchscene.h"
 #include "ui/settings/appsettings.h"
+#include "ui/window/demoloop.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/matchkeeper.h"
+#include "ui/window/matchsetup.h"
 
 #include "core/position.h"
 
@@ -53,7 +56,7 @@ int main(int argc, char **argv)
         if (fens.size() > 2) return fail(QApplication::translate("main", "--bfen takes one or two FENs separated by '|'"));
         for (int b = 0; b < fens.size(); ++b) config.startFen[b] = fens[b].trimmed().toStdString();
         if (const std::string error = config.validate(); !error.empty()) return fail(QString::fromStdString(error));
-        window.setUpMatch(config, settings.names());
+        window.matchSetup()->setUpMatch(config, settings.names());
     }
 
     if (parser.isSet(screenshot)) {
@@ -62,7 +65,7 @@ int main(int argc, char **argv)
         if (w < 200 || h < 150 || w > 8000 || h > 8000)
             return fail(QApplication::translate("main", "--size must be WxH, e.g. 1280x800"));
         window.resize(w, h);
-        window.startClocks(); // show the position as in play, without the start banner
+        window.matchSetup()->startClocks(); // show the position as in play, without the start banner
         window.show();
         QApplication::processEvents();
         if (!window.grab().save(parser.value(screenshot), "PNG"))
@@ -71,7 +74,7 @@ int main(int argc, char **argv)
     }
 
     window.show();
-    if (parser.isSet(demo)) window.setDemo(true);
-    else QTimer::singleShot(0, &window, &ui::MainWindow::offerResume);
+    if (parser.isSet(demo)) window.demoLoop()->setRunning(true);
+    else QTimer::singleShot(0, window.keeper(), &ui::MatchKeeper::offerResume);
     return app.exec();
 }

@@ -1,0 +1,360 @@
+#include "matchkeeper.h"
+
+#include "dialogpause.h"
+#include "matchlabels.h"
+#include "matchsetup.h"
+#include "recordfiles.h"
+
+#include "ui/match/matchcontroller.h"
+#include "ui/match/ruletexts.h"
+#include "ui/settings/uisize.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+
+namespace ui {
+
+using core::Seat;
+
+MatchKeeper::MatchKeeper(MatchController *controller, MatchSetup *setup, RecordFiles *files, DialogPause *pause,
+                         const QString &dataDirectory, QWidget *window, QObject *parent)
+    : QObject(parent), m_controller(controller), m_setup(setup), m_files(files), m_pause(pause),
+      m_dataDirectory(dataDirectory), m_window(window), m_autosave(dataDirectory), m_recentMenu(new QMenu(window))
+{
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MatchKeeper::rebuildRecentMenu);
+    window->installEventFilter(this);
+}
+
+void MatchKeeper::start()
+{
+    connect(m_controller, &MatchController::matchReset, this, [this] { m_autosave.newMatch(); });
+    connect(m_controller, &MatchController::signalSent, this, [this](Seat from) {
+        const MatchController::SignalEntry sent = m_controller->signalLog(core::teamOf(from)).back();
+        if (m_controller->match() && !m_resumePending)
+            m_autosave.signal(*m_controller->match(), {sent.from, sent.signal, sent.at});
+    });
+    connect(m_controller, &MatchController::moveMade, this, &MatchKeeper::keepSafe);
+    // The heartbeat rides on the clock display's own wake-ups: no timer of its own.
+    connect(&m_controller->clocks(), &ClockModel::displayChanged, this, &MatchKeeper::beat);
+    connect(m_controller, &MatchController::stateChanged, this, &MatchKeeper::keepSafe);
+}
+
+MatchKeeper::~MatchKeeper()
+{
+    if (m_loader) m_loader->wait();
+}
+
+bool MatchKeeper::eventFilter(QObject *watched, QEvent *event)
+{
+    // At a start the window manager may place the window only after the question is shown.
+    if ((event->type() == QEvent::Move || event->type() == QEvent::Resize) && m_resumeQuestion &&
+        m_resumeQuestion->isVisible())
+        UiSize::placeOver(m_resumeQuestion);
+    return QObject::eventFilter(watched, event);
+}
+
+void MatchKeeper::setWallClock(Autosave::WallClock wallClock)
+{
+    m_wallClock = wallClock;
+    m_autosave.setWallClock(std::move(wallClock));
+}
+
+void MatchKeeper::offerResume()
+{
+    if (m_resumePending || !QFile::exists(m_autosave.fileName())) return;
+    m_resumePending = true;
+    auto loaded = std::make_shared<Loaded>();
+    auto permille = std::make_shared<std::atomic<int>>(-1);
+    m_loader = QThread::create([directory = m_dataDirectory, wallClock = m_wallClock, loaded, permille] {
+        *loaded = load(directory, wallClock, permille.get());
+    });
+    // A long journal takes a while: the status line follows the reading.
+    auto *progress = new QTimer(m_loader);
+    connect(progress, &QTimer::timeout, this, [this, permille] {
+        if (*permille >= 0)
+            emit statusMessage(tr("Reading the interrupted match... %1 %").arg(QLocale().toString(*permille / 10)));
+    });
+    progress->start(250);
+    connect(m_loader, &QThread::finished, this, [this, loaded, progress] {
+        progress->stop(); // the question below runs a loop of its own
+        m_loader->deleteLater();
+        auto saved = settle(std::move(*loaded));
+        if (saved && saved->match.isOver()) {
+            m_resumePending = false;
+            keepFinished(std::move(*saved));
+            keepSafe(); // a match begun meanwhile
+            return;
+        }
+        if (saved) emit statusMessage(QString());
+        const bool resume = saved && askResume(*saved);
+        m_resumePending = false;
+        m_pause->takeKeyboard();
+        if (resume) {
+            restore(std::move(*saved));
+            return;
+        }
+        // Declined, it is not lost: it goes to the finished matches (File -> Recent matches), its
+        // clocks stopped where the journal last saw them run. A demo is not kept.
+        QString error;
+        if (saved && !saved->match.isPaused() && !saved->match.events().empty())
+            saved->match.pause(std::max<qint64>(saved->match.events().back().at, saved->aliveAt));
+        if (saved && (saved->demo || keepInArchive(saved->match, saved->names, &error))) m_autosave.clear();
+        else if (saved) emit statusMessage(tr("The interrupted match could not be kept: %1").arg(error));
+        keepSafe(); // a match begun meanwhile
+    });
+    m_loader->start();
+}
+
+// The question says which match it is: who played, the time control, the rules if they are not
+// the internet's, and when it was saved last.
+bool MatchKeeper::askResume(const Autosave::Saved &saved)
+{
+    const core::MatchConfig &config = saved.config;
+    QStringList how{MatchLabels::timeControl(config.time)};
+    if (const core::RuleSet set = core::ruleSetOf(config.rules); set != core::RuleSet::Internet)
+        how << RuleTexts::setName(set);
+    const QDateTime when = QFileInfo(m_autosave.fileName()).lastModified();
+    const QLocale locale;
+    const QString time = locale.toString(when.time(), QLocale::ShortFormat);
+    const qint64 days = when.date().daysTo(QDate::currentDate());
+    const QString lastSaved = days == 0 ? tr("Last saved today at %1.").arg(time)
+                          : days == 1 ? tr("Last saved yesterday at %1.").arg(time)
+                                      : tr("Last saved %1.").arg(locale.toString(when, QLocale::ShortFormat));
+    const QString players = MatchLabels::teams(config.mode, saved.names);
+    QMessageBox box(QMessageBox::Question, tr("Resume match"),
+                    tr("A match was interrupted after %n move(s). Resume it?", "", saved.match.plies()),
+                    QMessageBox::Yes | QMessageBox::No, m_window);
+    box.setObjectName(QStringLiteral("resumeQuestion"));
+    box.setInformativeText(QStringList{saved.demo ? tr("Demo: %1").arg(players) : players, how.join(QStringLiteral(" · ")),
+                                       lastSaved}
+                               .join(u'\n'));
+    // Placed once it is shown with its final size (a message box takes it then), over the middle
+    // of the window.
+    m_resumeQuestion = &box;
+    QTimer::singleShot(0, &box, [&box] { UiSize::placeOver(&box); });
+    return box.exec() == QMessageBox::Yes;
+}
+
+bool MatchKeeper::resumeSaved()
+{
+    auto saved = settle(load(m_dataDirectory, m_wallClock));
+    if (!saved) return false;
+    if (saved->match.isOver()) {
+        keepFinished(std::move(*saved));
+        return false;
+    }
+    restore(std::move(*saved));
+    return true;
+}
+
+// Touches nothing but the file: it runs on the loader thread.
+MatchKeeper::Loaded MatchKeeper::load(const QString &directory, const Autosave::WallClock &wallClock,
+                                      std::atomic<int> *permille)
+{
+    Autosave autosave(directory);
+    autosave.setWallClock(wallClock);
+    QString error;
+    auto saved = autosave.read(&error, [permille](int p) {
+        if (permille) *permille = p;
+    });
+    if (!saved) return {std::nullopt, error}; // empty: there is none
+    if (saved->match.plies() == 0) return {}; // set up or started, but no move was made: nothing to resume
+    giveBackMemory(); // what the reading needed on the way
+    return {std::move(saved), {}};
+}
+
+std::optional<Autosave::Saved> MatchKeeper::settle(Loaded loaded)
+{
+    if (loaded.saved) return std::move(loaded.saved);
+    if (!loaded.damage.isEmpty()) reportDamagedAutosave(loaded.damage);
+    else m_autosave.clear();
+    return std::nullopt;
+}
+
+// A demo goes on as one: at the demo's pace, not kept when it ends, the next one after it.
+void MatchKeeper::restore(Autosave::Saved saved)
+{
+    const std::size_t events = saved.match.events().size();
+    QList<MatchController::SignalEntry> sent;
+    for (const Autosave::Signal &s : saved.sent) sent.append({s.from, s.signal, s.at});
+    m_setup->restore(std::move(saved.match), saved.names, saved.players, saved.aliveAt, sent, saved.demo,
+                     [&] { m_autosave.adopt(*m_controller->match(), events, saved.size); });
+    emit restored(saved.demo);
+    keepSafe(); // the pause restore() adds
+}
+
+void MatchKeeper::keepFinished(Autosave::Saved saved)
+{
+    QString error;
+    if (!keepInArchive(saved.match, saved.names, &error)) {
+        offerSaveElsewhere(saved.match, saved.names, error);
+        return;
+    }
+    m_autosave.clear();
+    rebuildRecentMenu();
+    emit statusMessage(tr("The finished match that could not be kept before is now under Recent matches."));
+}
+
+// Said once: the file is renamed, so it is not offered again; the technical reason is a detail.
+void MatchKeeper::reportDamagedAutosave(const QString &why)
+{
+    const QString kept = m_autosave.keepAside();
+    const QString text =
+        kept.isEmpty() ? tr("The interrupted match could not be restored: its saved file is damaged.")
+                       : tr("The interrupted match could not be restored: its saved file is damaged. "
+                            "The file was kept as %1.")
+                             .arg(QDir::toNativeSeparators(kept));
+    emit statusMessage(text);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Match not restored"), text, QMessageBox::Ok, m_window);
+    box->setObjectName(QStringLiteral("damagedAutosaveMessage"));
+    box->setDetailedText(why);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MatchKeeper::keepSafe()
+{
+    if (m_resumePending) return; // the saved match is not replaced before the user has answered
+    const core::Match *match = m_controller->match();
+    if (!match || !match->isStarted() || match->isOver()) return;
+    QString error;
+    if (!m_autosave.write(*match, m_setup->names(), m_setup->playerSpecs(), m_setup->isDemoMatch(), signalsSent(),
+                          &error))
+        emit statusMessage(tr("The match could not be saved: %1").arg(error));
+}
+
+std::vector<Autosave::Signal> MatchKeeper::signalsSent() const
+{
+    std::vector<Autosave::Signal> sent;
+    for (core::Team team : {core::Team::One, core::Team::Two})
+        for (const MatchController::SignalEntry &e : m_controller->signalLog(team)) sent.push_back({e.from, e.signal, e.at});
+    std::stable_sort(sent.begin(), sent.end(), [](const auto &a, const auto &b) { return a.at < b.at; });
+    return sent;
+}
+
+// A crash then costs the players at most about a second of clock time, not all the time since
+// the last move.
+void MatchKeeper::beat()
+{
+    const core::Match *match = m_controller->match();
+    if (m_resumePending || !match || !match->isStarted() || match->isOver() || match->isPaused()) return;
+    const qint64 now = m_controller->clocks().now();
+    if (now - m_lastBeat < 1000 && now >= m_lastBeat) return;
+    m_lastBeat = now;
+    m_autosave.beat(*match, now); // a failure shows at the next move's write
+}
+
+QString MatchKeeper::archiveFolder() const
+{
+    return QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
+}
+
+bool MatchKeeper::keepInArchive(const core::Match &match, const std::array<QString, 4> &names, QString *error)
+{
+    const QString suffix = match.config().mode == core::MatchMode::Bughouse ? QStringLiteral("bpgn") : QStringLiteral("pgn");
+    const QString dir = archiveFolder();
+    QDir().mkpath(dir);
+    const QString stem = QDir(dir).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss")));
+    QString file = stem + u'.' + suffix;
+    for (int n = 2; QFile::exists(file); ++n) file = stem + QStringLiteral("-%1.").arg(n) + suffix;
+    return m_files->writeRecord(file, m_files->recordFor(match, names), error);
+}
+
+// Demo matches are not kept: they would crowd out the players' own.
+void MatchKeeper::archive()
+{
+    const core::Match *match = m_controller->match();
+    if (!match || match->plies() == 0 || m_setup->isDemoMatch()) {
+        m_autosave.clear();
+        return;
+    }
+    QString error;
+    if (keepInArchive(*match, m_setup->names(), &error)) {
+        m_autosave.clear();
+        return;
+    }
+    // With its end, so that the next start knows it is finished (not while an older one waits).
+    if (!m_resumePending)
+        m_autosave.write(*match, m_setup->names(), m_setup->playerSpecs(), m_setup->isDemoMatch(), signalsSent());
+    offerSaveElsewhere(*match, m_setup->names(), error);
+}
+
+void MatchKeeper::offerSaveElsewhere(const core::Match &match, const std::array<QString, 4> &names, const QString &error)
+{
+    const core::GameRecord record = m_files->recordFor(match, names);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Match not kept"),
+                                tr("The finished match %1 (%2) could not be saved in %3: %4\n\nSave it somewhere else?")
+                                    .arg(MatchLabels::players(record), QString::fromStdString(record.result),
+                                         QDir::toNativeSeparators(archiveFolder()), error),
+                                QMessageBox::Cancel, m_window);
+    box->setObjectName(QStringLiteral("archiveFailedMessage"));
+    // A copy: the box may outlive the match on the boards.
+    auto kept = std::make_shared<std::pair<core::Match, std::array<QString, 4>>>(match, names);
+    connect(box->addButton(tr("Save &as..."), QMessageBox::AcceptRole), &QPushButton::clicked, this, [this, kept] {
+        if (m_files->saveAs(kept->first, kept->second)) m_autosave.clear();
+    });
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MatchKeeper::save()
+{
+    const core::Match *match = m_controller->match();
+    // Kept now, also when the archive had failed.
+    if (match && m_files->saveAs(*match, m_setup->names()) && match->isOver()) m_autosave.clear();
+}
+
+bool MatchKeeper::isInProgress() const
+{
+    const core::Match *match = m_controller->match();
+    return match && match->isStarted() && !match->isOver() && match->plies() > 0 && !m_setup->isDemoMatch();
+}
+
+bool MatchKeeper::leaveMatchInProgress()
+{
+    if (!isInProgress()) return true;
+    if (!m_pause->confirmLeaving(tr("The match in progress ends without a result and is kept under Recent matches. "
+                                    "Set up the new match?")))
+        return false;
+    QString error;
+    if (!keepInArchive(*m_controller->match(), m_setup->names(), &error))
+        emit statusMessage(tr("The match could not be kept: %1").arg(error));
+    return true;
+}
+
+QStringList MatchKeeper::recentMatches() const
+{
+    QStringList files;
+    const QDir dir(archiveFolder());
+    for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("*.bpgn"), QStringLiteral("*.pgn")}, QDir::Files, QDir::Time))
+        if (files.size() < 10) files << info.absoluteFilePath();
+    return files;
+}
+
+void MatchKeeper::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    m_recentMenu->setToolTipsVisible(true);
+    const QStringList files = recentMatches();
+    // A side of a match gets about thirty letters; the tool tip has every name whole.
+    const QFontMetrics metrics(m_recentMenu->font());
+    const int sideWidth = 30 * metrics.averageCharWidth();
+    for (const QString &f : files) {
+        MatchLabels::Recent label = MatchLabels::recent(f, metrics, sideWidth);
+        // Said as it is: an "&" in a name is no shortcut marker.
+        QAction *a = m_recentMenu->addAction(label.shown.replace(u'&', QStringLiteral("&&")), this,
+                                             [this, f] { m_files->openFile(f); });
+        a->setToolTip(label.whole);
+    }
+    if (files.isEmpty()) m_recentMenu->addAction(tr("No finished matches yet"))->setEnabled(false);
+}
+
+} // namespace ui

@@ -1,0 +1,120 @@
+#include "matchsetup.h"
+
+#include "ui/players/builtinplayer.h"
+#include "ui/players/uciplayer.h"
+#include "ui/settings/appsettings.h"
+
+namespace ui {
+
+using core::Seat;
+
+MatchSetup::MatchSetup(MatchController *controller, AppSettings *settings, QObject *parent)
+    : QObject(parent), m_controller(controller), m_settings(settings), m_seatPlayers(controller)
+{
+    m_seatPlayers.setFallback([](Seat) { return std::make_unique<BuiltInPlayer>(4); });
+}
+
+// The computer players of `players` (null for people); computer seats left with their default
+// name show the engine's.
+std::array<std::unique_ptr<ComputerPlayer>, 4> MatchSetup::makePlayers(const core::MatchConfig &config,
+                                                                      std::array<QString, 4> &names,
+                                                                      const std::array<QString, 4> &players)
+{
+    const QString variant = config.mode == core::MatchMode::Bughouse ? QStringLiteral("bughouse") : QStringLiteral("crazyhouse");
+    const auto defaults = AppSettings::defaultNames();
+    std::array<std::unique_ptr<ComputerPlayer>, 4> computers;
+    for (int s = 0; s < 4; ++s) {
+        const QString &spec = players[s];
+        if (spec.startsWith(QLatin1String("builtin:"))) computers[s] = std::make_unique<BuiltInPlayer>(spec.mid(8).toInt());
+        else if (spec.startsWith(QLatin1String("uci:"))) computers[s] = std::make_unique<UciPlayer>(spec.mid(4), variant);
+        if (computers[s] && (names[s].isEmpty() || names[s] == defaults[s])) names[s] = computers[s]->displayName();
+    }
+    return computers;
+}
+
+void MatchSetup::takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers,
+                           const std::array<QString, 4> &players)
+{
+    m_playerSpecs = players;
+    for (int s = 0; s < 4; ++s) m_seatPlayers.setPlayer(Seat(s), std::move(computers[s]));
+    emit seated();
+}
+
+void MatchSetup::setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
+                            const std::array<QString, 4> &players)
+{
+    std::array<QString, 4> shown = names;
+    setDemoMatch(false);
+    m_seatPlayers.clear(); // no computer may act on the old match while the new one is set up
+    auto computers = makePlayers(config, shown, players);
+    m_controller->newMatch(config, shown);
+    takeSeats(std::move(computers), players);
+}
+
+void MatchSetup::continueMatch(core::Match match, const std::array<QString, 4> &names)
+{
+    setDemoMatch(false);
+    m_seatPlayers.clear();
+    std::array<QString, 4> shown = names;
+    auto computers = makePlayers(match.config(), shown, {});
+    m_controller->restore(std::move(match), shown);
+    takeSeats(std::move(computers), {});
+}
+
+void MatchSetup::restore(core::Match match, const std::array<QString, 4> &names, const std::array<QString, 4> &players,
+                         qint64 aliveAt, const QList<MatchController::SignalEntry> &sent, bool demo,
+                         const std::function<void()> &taken)
+{
+    std::array<QString, 4> shown = names;
+    m_seatPlayers.clear();
+    auto computers = makePlayers(match.config(), shown, players);
+    m_controller->restore(std::move(match), shown, aliveAt, sent);
+    taken();
+    takeSeats(std::move(computers), players);
+    setDemoMatch(demo);
+}
+
+void MatchSetup::rematch()
+{
+    const core::Match *match = m_controller->match();
+    if (!match) return;
+    core::MatchConfig config = match->config();
+    config.startFen = {};
+    std::array<QString, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = m_controller->name(core::opponentOf(Seat(s)));
+    std::swap(config.seatBase[0], config.seatBase[1]);
+    std::swap(config.seatBase[2], config.seatBase[3]);
+    std::array<QString, 4> players;
+    for (int s = 0; s < 4; ++s) players[s] = m_playerSpecs[int(core::opponentOf(Seat(s)))];
+    setUpMatch(config, names, players);
+}
+
+void MatchSetup::startClocks()
+{
+    const core::Match *match = m_controller->match();
+    if (!match || match->isStarted()) return;
+    m_controller->start();
+}
+
+std::array<QString, 4> MatchSetup::names() const
+{
+    std::array<QString, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = m_controller->name(Seat(s));
+    return names;
+}
+
+// A demo match is watched: its pace, the last move's arrows, the move lists. The players' own
+// matches have none of these.
+void MatchSetup::setDemoMatch(bool demo)
+{
+    m_demoMatch = demo;
+    applyDemoPace();
+    emit demoMatchChanged(demo);
+}
+
+void MatchSetup::applyDemoPace()
+{
+    m_seatPlayers.setMinimumMoveTime(m_demoMatch && m_settings->demoPace() != QLatin1String("blitz") ? DemoMoveMs : 0);
+}
+
+} // namespace ui

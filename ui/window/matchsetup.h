@@ -1,0 +1,74 @@
+#pragma once
+
+#include "ui/match/matchcontroller.h"
+#include "ui/players/seatplayers.h"
+
+#include <QObject>
+
+#include <array>
+#include <functional>
+#include <memory>
+
+namespace ui {
+
+class AppSettings;
+
+/// Sets up the match on the boards and seats its players: people, or computer players made from
+/// their specs (the AppSettings::players() form: "builtin:5", "uci:/path", empty for a person).
+class MatchSetup : public QObject
+{
+    Q_OBJECT
+
+public:
+    MatchSetup(MatchController *controller, AppSettings *settings, QObject *parent = nullptr);
+
+    /// The demo's relaxed pace: a computer's move comes no sooner than this after it was asked.
+    static constexpr int DemoMoveMs = 2500;
+
+    SeatPlayers *seatPlayers() { return &m_seatPlayers; }
+    /// A new match (not started) with `config`, `names` and who plays each seat (default: people
+    /// everywhere). Not the demo's.
+    void setUpMatch(const core::MatchConfig &config, const std::array<QString, 4> &names,
+                    const std::array<QString, 4> &players = {});
+    /// Takes over `match` (played up to where it stands, clocks paused) with `names`, people in
+    /// every seat: "Continue playing from here" of a replay.
+    void continueMatch(core::Match match, const std::array<QString, 4> &names);
+    /// A saved match back on the boards as it was, with its players, signals and demo mark;
+    /// `taken` is called once the controller holds it, before the players sit down.
+    void restore(core::Match match, const std::array<QString, 4> &names, const std::array<QString, 4> &players,
+                 qint64 aliveAt, const QList<MatchController::SignalEntry> &sent, bool demo,
+                 const std::function<void()> &taken);
+    /// The same players with colours swapped on each board (partners stay partners).
+    void rematch();
+    /// Starts the clocks of a match that is set up.
+    void startClocks();
+    /// The names shown, by seat.
+    std::array<QString, 4> names() const;
+    /// Who plays each seat, as given when the match was set up.
+    const std::array<QString, 4> &playerSpecs() const { return m_playerSpecs; }
+    /// The match was set up by the demo: it is watched (its pace, arrows and move lists), not kept,
+    /// and ended without asking.
+    bool isDemoMatch() const { return m_demoMatch; }
+    void setDemoMatch(bool demo);
+    /// The demo's pace (Settings → Demo pace) for a demo match; none for the players' own.
+    void applyDemoPace();
+
+signals:
+    /// New players sit at the seats (the seats' menus and the status line follow).
+    void seated();
+    void demoMatchChanged(bool demo);
+
+private:
+    std::array<std::unique_ptr<ComputerPlayer>, 4> makePlayers(const core::MatchConfig &config,
+                                                               std::array<QString, 4> &names,
+                                                               const std::array<QString, 4> &players);
+    void takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers, const std::array<QString, 4> &players);
+
+    MatchController *m_controller;
+    AppSettings *m_settings;
+    SeatPlayers m_seatPlayers;
+    std::array<QString, 4> m_playerSpecs;
+    bool m_demoMatch = false;
+};
+
+} // namespace ui

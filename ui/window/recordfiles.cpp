@@ -1,0 +1,231 @@
+#include "recordfiles.h"
+
+#include "dialogpause.h"
+
+#include "ui/dialogs/filedialog.h"
+#include "ui/dialogs/replaywindow.h"
+#include "ui/match/matchcontroller.h"
+#include "ui/match/safefile.h"
+#include "ui/settings/appsettings.h"
+
+#include "core/bpgn.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QTimer>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+namespace ui {
+
+void giveBackMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}
+
+RecordFiles::RecordFiles(AppSettings *settings, MatchController *controller, DialogPause *pause, QWidget *window,
+                         QObject *parent)
+    : QObject(parent), m_settings(settings), m_controller(controller), m_pause(pause), m_window(window)
+{
+}
+
+RecordFiles::~RecordFiles()
+{
+    if (m_reading) m_reading->cancel = true;
+    if (m_reader) m_reader->wait();
+}
+
+core::GameRecord RecordFiles::recordFor(const core::Match &match, const std::array<QString, 4> &shown) const
+{
+    std::array<std::string, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = shown[s].toStdString();
+    core::GameRecord record = core::recordOf(match, names);
+    record.setTag("Event", match.config().mode == core::MatchMode::Bughouse ? "Bughouse match" : "Crazyhouse game");
+    record.setTag("Site", "Bughouse");
+    record.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    // A match left unfinished says what its clocks showed, for "Continue playing from here".
+    if (match.isStarted() && !match.isOver()) {
+        const qint64 now = match.isPaused() ? match.events().back().at : m_controller->clocks().now();
+        QStringList clocks;
+        for (core::Seat seat : match.seats())
+            clocks << QString::fromStdString(core::formatSeconds(match.timeLeft(seat, now)));
+        record.setTag(ReplayWindow::ClocksTag, clocks.join(u' ').toStdString());
+    }
+    return record;
+}
+
+bool RecordFiles::saveFile(const QString &fileName, QString *error)
+{
+    const core::Match *match = m_controller->match();
+    if (!match) return false;
+    std::array<QString, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = m_controller->name(core::Seat(s));
+    return writeRecord(fileName, recordFor(*match, names), error);
+}
+
+bool RecordFiles::writeRecord(const QString &fileName, const core::GameRecord &record, QString *error)
+{
+    return write(fileName, QByteArray::fromStdString(core::writeGame(record)), error);
+}
+
+bool RecordFiles::write(const QString &fileName, const QByteArray &bytes, QString *error)
+{
+    QString why;
+    if (writeFileSafely(fileName, bytes, &why)) return true;
+    emit statusMessage(tr("Cannot write %1: %2").arg(fileName, why));
+    if (error) *error = why;
+    return false;
+}
+
+bool RecordFiles::saveAs(const core::Match &match, const std::array<QString, 4> &names)
+{
+    const bool bughouse = match.config().mode == core::MatchMode::Bughouse;
+    const bool paused = m_pause->pause();
+    const QString fileName = FileDialog::saveFileName(
+        m_window, tr("Save match"),
+        QDir::home().filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
+        bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
+    m_pause->resume(paused);
+    if (fileName.isEmpty() || !writeRecord(fileName, recordFor(match, names), nullptr)) return false;
+    emit statusMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
+    return true;
+}
+
+void RecordFiles::open()
+{
+    const bool paused = m_pause->pause();
+    const QString fileName = FileDialog::openFileName(m_window, tr("Open games"), m_settings->openFolder(),
+                                                      tr("Games (*.bpgn *.pgn);;All files (*)"));
+    if (fileName.isEmpty()) {
+        m_pause->resume(paused);
+        return;
+    }
+    m_settings->setOpenFolder(QFileInfo(fileName).absolutePath());
+    readFile(fileName, paused); // the clocks stay stopped until the game is chosen
+}
+
+void RecordFiles::openFile(const QString &fileName)
+{
+    if (!m_reader) readFile(fileName, m_pause->pause());
+}
+
+// The progress dialog and the game chooser are modal: the clocks stand still until a game shows.
+void RecordFiles::readFile(const QString &fileName, bool paused)
+{
+    auto reading = std::make_shared<Reading>();
+    m_reading = reading;
+    m_reader = QThread::create([reading, fileName] {
+        // A device or a pipe would be read without end, or block the open.
+        const QFileInfo info(fileName);
+        if (info.exists() && !info.isFile()) {
+            reading->error = tr("it is not a regular file");
+            return;
+        }
+        if (info.size() > MaxFileSize) {
+            reading->error = tr("it is larger than %1 MiB").arg(MaxFileSize >> 20);
+            return;
+        }
+        QFile file(fileName);
+        if (!file.open(QIODevice::ReadOnly)) {
+            reading->error = file.errorString();
+            return;
+        }
+        const QByteArray text = file.readAll();
+        reading->games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())),
+                                         [&reading](std::size_t done, std::size_t total) {
+                                             reading->permille = int(done * 1000 / std::max<std::size_t>(total, 1));
+                                             return !reading->cancel;
+                                         });
+    });
+    auto *progress =
+        new QProgressDialog(tr("Reading %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), 0, 1000, m_window);
+    progress->setObjectName(QStringLiteral("readingProgress"));
+    progress->setWindowTitle(tr("Open games"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(400); // a small file opens without it
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    auto *poll = new QTimer(progress);
+    connect(poll, &QTimer::timeout, progress, [progress, reading] { progress->setValue(reading->permille); });
+    poll->start(100);
+    connect(progress, &QProgressDialog::canceled, this, [reading] { reading->cancel = true; });
+    connect(m_reader, &QThread::finished, this, [this, progress, poll, reading, fileName, paused] {
+        m_reader->deleteLater();
+        // Hidden now, and its timers stopped: deleteLater() waits for this level of the event
+        // loop, and the game chooser or an error box runs a loop of its own, in which the dialog's
+        // own timer (minimumDuration) or a new value would show it again over them, both modal.
+        poll->stop();
+        progress->reset();
+        progress->hide();
+        progress->deleteLater();
+        m_reading.reset();
+        bool shown = false;
+        if (!reading->error.isEmpty()) {
+            QMessageBox::warning(m_window, tr("Open games"), tr("Cannot open %1: %2").arg(fileName, reading->error));
+        } else if (reading->cancel) {
+            emit statusMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(fileName).fileName()));
+        } else {
+            shown = showGames(fileName, std::move(reading->games));
+        }
+        reading->games = {};
+        giveBackMemory();
+        m_pause->resume(paused, !shown);
+    });
+    m_reader->start();
+}
+
+bool RecordFiles::showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games)
+{
+    QStringList titles;
+    std::vector<core::GameRecord> good;
+    QString firstError;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (!games[i]) {
+            if (firstError.isEmpty()) firstError = tr("game %1: %2").arg(i + 1).arg(QString::fromStdString(games[i].error()));
+            continue;
+        }
+        const core::GameRecord &g = *games[i];
+        const bool bughouse = g.mode == core::MatchMode::Bughouse;
+        titles << tr("Game %1: %2").arg(i + 1).arg(QString::fromStdString(
+                      bughouse ? g.tag("WhiteA") + " & " + g.tag("BlackB") + " – " + g.tag("BlackA") + " & " + g.tag("WhiteB")
+                               : g.tag("White") + " – " + g.tag("Black")));
+        good.push_back(std::move(*games[i]));
+    }
+    games = {};
+    if (good.empty()) {
+        QMessageBox::warning(m_window, tr("Open games"),
+                             firstError.isEmpty() ? tr("%1 holds no games.").arg(fileName)
+                                                  : tr("%1 cannot be read: %2").arg(fileName, firstError));
+        return false;
+    }
+    if (!firstError.isEmpty()) emit statusMessage(tr("Some games were skipped: %1").arg(firstError));
+    int index = 0;
+    if (good.size() > 1) {
+        bool ok = false;
+        const QString choice = QInputDialog::getItem(m_window, tr("Open games"), tr("Game:"), titles, 0, false, &ok);
+        if (!ok) return false;
+        index = int(titles.indexOf(choice));
+    }
+    auto *replay = new ReplayWindow(std::move(good[std::size_t(index)]), m_settings->localizedLetters(), m_window);
+    good = {};
+    giveBackMemory();
+    replay->setAttribute(Qt::WA_DeleteOnClose);
+    connect(replay, &ReplayWindow::continueRequested, this,
+            [this, replay](const core::MatchConfig &config, const auto &names) { emit continueRequested(replay, config, names); });
+    replay->show();
+    // Without a window manager nothing else gives the new window the keyboard.
+    replay->raise();
+    replay->activateWindow();
+    return true;
+}
+
+} // namespace ui
