@@ -144,6 +144,17 @@
     </message>
 </context>
 <context>
+    <name>ui::AboutDialog</name>
+    <message>
+        <source>About Bughouse</source>
+        <translation>Over Bughouse</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bughouse %1&lt;/h3&gt;&lt;p&gt;Bughouse and crazyhouse chess for four (or two) players on one computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bughouse %1&lt;/h3&gt;&lt;p&gt;Bughouse- en crazyhouseschaak voor vier (of twee) spelers op één computer.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>ui::AppSettings</name>
     <message>
         <source>Player 1</source>
@@ -444,14 +455,6 @@ B: terugzetten</translation>
     <message>
         <source>%1 to %2: %3</source>
         <translation>%1 aan %2: %3</translation>
-    </message>
-    <message>
-        <source>About Bughouse</source>
-        <translation>Over Bughouse</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Bughouse %1&lt;/h3&gt;&lt;p&gt;Bughouse and crazyhouse chess for four (or two) players on one computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bughouse %1&lt;/h3&gt;&lt;p&gt;Bughouse- en crazyhouseschaak voor vier (of twee) spelers op één computer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Bughouse</source>

@@ -8,6 +8,7 @@
 #include "preferences.h"
 #include "recordfiles.h"
 
+#include "ui/dialogs/aboutdialog.h"
 #include "ui/dialogs/controlsdialog.h"
 #include "ui/dialogs/gamepadsdialog.h"
 #include "ui/dialogs/movelist.h"
@@ -29,7 +30,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QEvent>
@@ -38,7 +38,6 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
-#include <QVBoxLayout>
 #include <QWindow>
 
 namespace ui {
@@ -273,22 +272,7 @@ void MainWindow::showGamepads()
 void MainWindow::showAbout()
 {
     const bool paused = m_pause->pause();
-    // Not QMessageBox::about(): a message box wraps at 500 pixels whatever the Size, and at Huge
-    // on 4K this text became a column of two words a line.
-    QDialog about(this);
-    about.setWindowTitle(tr("About Bughouse"));
-    auto *text = new QLabel(tr("<h3>Bughouse %1</h3><p>Bughouse and crazyhouse chess for four (or two) players on "
-                               "one computer.</p>")
-                                .arg(QApplication::applicationVersion()),
-                            &about);
-    text->setWordWrap(true);
-    text->setMinimumWidth(std::min(60 * text->fontMetrics().averageCharWidth(), screen()->availableGeometry().width() * 3 / 4));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok, &about);
-    connect(buttons, &QDialogButtonBox::accepted, &about, &QDialog::accept);
-    auto *layout = new QVBoxLayout(&about);
-    layout->addWidget(text);
-    layout->addWidget(buttons);
-    about.exec();
+    AboutDialog(this).exec();
     m_pause->resume(paused);
 }
 
