@@ -2,10 +2,10 @@
 
 #include "boarditem.h"
 #include "clockitem.h"
+#include "handslayer.h"
 #include "messageitem.h"
 #include "overlayitem.h"
 #include "pocketitem.h"
-#include "promotionitem.h"
 #include "rulespanelitem.h"
 #include "seatitem.h"
 #include "signalbaritem.h"
@@ -24,40 +24,12 @@
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
-#include <QPainter>
 
 namespace ui {
 
 using core::Board;
 using core::PieceType;
 using core::Seat;
-using core::Square;
-
-namespace {
-
-// A held piece under its pointer or key cursor; `lift` raises it above a finger.
-class DragItem : public QGraphicsItem
-{
-public:
-    DragItem(PieceArt *art, core::Piece piece, qreal scale, qreal lift) : m_art(art), m_piece(piece), m_lift(lift)
-    {
-        setZValue(100);
-        setScale(scale);
-        setAcceptedMouseButtons(Qt::NoButton);
-    }
-    QRectF boundingRect() const override { return QRectF(-55, -55 - m_lift, 110, 110); }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        m_art->paint(painter, m_piece, boundingRect());
-    }
-
-private:
-    PieceArt *m_art;
-    core::Piece m_piece;
-    qreal m_lift;
-};
-
-} // namespace
 
 MatchScene::MatchScene(MatchController *controller, QObject *parent)
     : QGraphicsScene(parent), m_controller(controller), m_theme(Theme::classic()),
@@ -72,15 +44,13 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
 {
     setBackgroundBrush(m_theme.background);
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them repaint together
-    connect(m_input, &input::InputLayer::handsChanged, this, &MatchScene::syncHands);
+    new HandsLayer(this, controller, &m_art); // a child of the scene
     connect(m_input, &input::InputLayer::statusMessage, this, &MatchScene::statusMessage);
     connect(m_input, &input::InputLayer::refused, this, [this](Seat seat, const QString &why) {
         showMessage(seat, why);
         emit statusMessage(why);
     });
-    connect(m_cursors, &input::CursorHands::cursorsChanged, this, &MatchScene::syncCursors);
     connect(m_cursors, &input::CursorHands::statusMessage, this, &MatchScene::statusMessage);
-    connect(controller, &MatchController::premovesChanged, this, &MatchScene::syncPremoves);
     connect(controller, &MatchController::premoveDropped, this, [this](Seat seat, const QString &why) {
         const QString text = tr("%1's premove was dropped: %2").arg(m_controller->name(seat), why);
         showMessage(seat, text);
@@ -197,9 +167,8 @@ void MatchScene::retranslate()
 
 void MatchScene::rebuild()
 {
-    m_input->reset();
+    m_input->reset(); // first: the hands layer deletes the held pieces with the hands
     m_cursors->reset();
-    m_dragItems.clear();
     m_layout.rebuild(); // deletes every item
     refreshRulesPanel();
     for (BoardItem *board : m_items.boards) {
@@ -396,109 +365,6 @@ input::Spot MatchScene::spotAt(QPointF scenePos) const
 void MatchScene::setAlwaysQueen(bool always)
 {
     m_input->setAlwaysQueen(always);
-}
-
-void MatchScene::clearDragItems()
-{
-    for (QGraphicsItem *item : std::as_const(m_dragItems)) {
-        removeItem(item);
-        delete item;
-    }
-    m_dragItems.clear();
-}
-
-// Draws what the input layer's hands hold: marks on the boards and pockets, the pieces that follow
-// a pointer or a key cursor (a touched one lifted above the finger), and the promotion choosers.
-void MatchScene::syncHands()
-{
-    using input::HandKind;
-    for (int b = 0; b < 2; ++b) {
-        if (!m_items.boards[b]) continue;
-        const input::Hand *h = m_input->holder(Board(b));
-        if (h) {
-            core::Bitboard targets = 0;
-            for (const core::Move &m : h->moves) targets |= core::bit(m.to);
-            m_items.boards[b]->setHeld(h->from, targets, h->dragging, h->id.kind == HandKind::Touch ? h->over : Square::None);
-        } else {
-            m_items.boards[b]->clearHeld();
-        }
-        PromotionItem *chooser = m_items.promotions[b];
-        if (const auto &p = m_input->promotion(Board(b))) {
-            if (!chooser->isVisible()) {
-                const QRectF target = m_items.boards[b]->mapRectToScene(m_items.boards[b]->squareRect(p->to));
-                chooser->open(p->color, target.topLeft(), target.top() < m_items.boards[b]->sceneBoundingRect().center().y(),
-                              m_controller->match()->board(Board(b)).rules().promotions);
-            }
-            chooser->setHighlighted(p->hand.kind == HandKind::Keys ? p->highlighted : PieceType::None);
-        } else {
-            chooser->setVisible(false);
-        }
-    }
-    for (int s = 0; s < 4; ++s) {
-        if (!m_items.pockets[s]) continue;
-        const input::Hand *h = m_input->holder(core::boardOf(Seat(s)));
-        const bool mine = h && h->dropType != PieceType::None && core::colorOf(h->piece) == m_items.pockets[s]->color();
-        m_items.pockets[s]->setHeld(mine ? h->dropType : PieceType::None);
-    }
-    QMap<input::HandId, QGraphicsItem *> kept;
-    for (const input::Hand &h : m_input->hands()) {
-        if (!h.dragging) continue;
-        QGraphicsItem *item = m_dragItems.take(h.id);
-        if (!item) {
-            const bool touch = h.id.kind == HandKind::Touch;
-            item = new DragItem(&m_art, h.piece, touch ? 1.3 : 1.0, touch ? 75 : 0);
-            addItem(item);
-        }
-        item->setPos(h.pos);
-        kept.insert(h.id, item);
-    }
-    clearDragItems();
-    m_dragItems = kept;
-}
-
-// Keyboard blocks draw in their own colours, gamepads in their seat's team colour; a cursor on a
-// signal bar is drawn there instead of on its board.
-void MatchScene::syncCursors()
-{
-    std::array<std::optional<core::PartnerSignal>, 4> chosen;
-    std::array<QColor, 4> chosenColors;
-    for (int b = 0; b < 2; ++b) {
-        if (!m_items.boards[b]) continue;
-        QList<BoardItem::KeyCursor> cursors;
-        for (const input::CursorHands::Cursor &c : m_cursors->cursors()) {
-            if (!c.visible || c.board != Board(b)) continue;
-            const auto seat = m_input->ownSeat(c.hand);
-            const QColor color = c.hand.kind == input::HandKind::Keys ? m_theme.cursor[c.hand.index % 2]
-                                 : seat                               ? m_theme.team[int(core::teamOf(*seat))]
-                                                                      : m_theme.text;
-            if (c.signalSeat) {
-                chosen[int(*c.signalSeat)] = c.signal;
-                chosenColors[int(*c.signalSeat)] = color;
-            } else {
-                cursors.append({c.square, color});
-            }
-        }
-        m_items.boards[b]->setKeyCursors(cursors);
-    }
-    for (int s = 0; s < 4; ++s)
-        if (m_items.signalBars[s]) m_items.signalBars[s]->setChosen(chosen[s], chosenColors[s]);
-}
-
-void MatchScene::syncPremoves()
-{
-    for (int b = 0; b < 2; ++b) {
-        if (!m_items.boards[b]) continue;
-        QList<BoardItem::Ghost> ghosts;
-        for (Seat seat : {core::seatAt(Board(b), core::Color::White), core::seatAt(Board(b), core::Color::Black)}) {
-            const auto &p = m_controller->premove(seat);
-            if (!p) continue;
-            const core::PieceType type = p->drop != PieceType::None
-                                             ? p->drop
-                                             : core::typeOf(m_controller->match()->board(Board(b)).pieceAt(p->from));
-            ghosts.append({p->from, p->to, core::makePiece(core::colorOf(seat), type)});
-        }
-        m_items.boards[b]->setGhosts(ghosts);
-    }
 }
 
 namespace {

@@ -10,7 +10,6 @@
 #include "core/partnersignal.h"
 
 #include <QGraphicsScene>
-#include <QMap>
 #include <QTimer>
 
 #include <array>
@@ -28,9 +27,9 @@ class KeyboardInput;
 
 /// The match as a scene: both boards (A left with White at the bottom, B right with Black at the
 /// bottom), four pockets, clocks, name plates (the seat ahead on time on its board says by how
-/// much), signals bars, team logs and which team is ahead on time. It draws the hands of the input
-/// layer (held pieces, targets, promotion choosers, keyboard cursors) and feeds it the mouse and
-/// the keyboard blocks; touch points come through a TouchInput on the view.
+/// much), signals bars, team logs and which team is ahead on time, placed by a SceneLayout. A
+/// HandsLayer draws the input layer's hands on it; it feeds that layer the mouse and the keyboard
+/// blocks, touch points come through a TouchInput on the view.
 class MatchScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -112,10 +111,6 @@ private:
     void refreshRulesPanel();
     void onMoveMade(core::Board board);
     void onSignal(core::Seat from, core::PartnerSignal signal);
-    void syncHands();
-    void syncCursors();
-    void syncPremoves();
-    void clearDragItems();
 
     MatchController *m_controller;
     Theme m_theme;
@@ -133,7 +128,6 @@ private:
     input::InputLayer *m_input;
     input::CursorHands *m_cursors;
     input::KeyboardInput *m_keyboard;
-    QMap<input::HandId, QGraphicsItem *> m_dragItems; ///< the pieces that follow a pointer or cursor
 };
 
 } // namespace ui
