@@ -29,7 +29,7 @@ class KeyboardInput;
 /// bottom), four pockets, clocks, name plates (the seat ahead on time on its board says by how
 /// much), signals bars, team logs and which team is ahead on time, placed by a SceneLayout. A
 /// HandsLayer draws the input layer's hands on it; it feeds that layer the mouse and the keyboard
-/// blocks, touch points come through a TouchInput on the view.
+/// blocks (touch points come through a TouchInput on the view).
 class MatchScene : public QGraphicsScene
 {
     Q_OBJECT
