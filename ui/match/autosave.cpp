@@ -1,5 +1,6 @@
 #include "autosave.h"
 
+#include "journallines.h"
 #include "ruletexts.h"
 #include "safefile.h"
 
@@ -12,7 +13,6 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 
-#include <charconv>
 #include <cmath>
 
 namespace ui {
@@ -46,157 +46,6 @@ int intFrom(std::optional<double> v, int lo, int hi)
 {
     return v && *v >= lo && *v <= hi && *v == std::floor(*v) ? int(*v) : -1;
 }
-
-// The fields of an event or heartbeat line. These lines are flat JSON objects of numbers, strings
-// without escapes and arrays of numbers, and are read by hand: QJsonDocument took most of the
-// time of resuming a long match. Other keys are passed over.
-struct LineFields
-{
-    std::optional<double> at, clock, kind, seat, wall, alive, signal;
-    std::array<std::optional<double>, 4> move; // from, to, kind, piece (more are passed over)
-    std::optional<std::string_view> san;
-};
-
-class LineParser
-{
-public:
-    explicit LineParser(std::string_view text) : m_text(text) {}
-
-    std::optional<LineFields> object()
-    {
-        LineFields f;
-        if (!eat('{')) return std::nullopt;
-        if (!eat('}')) {
-            do {
-                const auto key = string();
-                if (!key || !eat(':') || !value(*key, f)) return std::nullopt;
-            } while (eat(','));
-            if (!eat('}')) return std::nullopt;
-        }
-        space();
-        if (m_pos != m_text.size()) return std::nullopt;
-        return f;
-    }
-
-private:
-    bool value(std::string_view key, LineFields &f)
-    {
-        space();
-        if (m_pos < m_text.size() && m_text[m_pos] == '"') {
-            const auto text = string();
-            if (key == "san") f.san = text;
-            return text.has_value();
-        }
-        if (eat('[')) {
-            std::array<std::optional<double>, 4> list;
-            if (!eat(']')) {
-                std::size_t i = 0;
-                do {
-                    const auto n = number();
-                    if (!n) return false;
-                    if (i < list.size()) list[i++] = n;
-                } while (eat(','));
-                if (!eat(']')) return false;
-            }
-            if (key == "move") f.move = list;
-            return true;
-        }
-        const auto n = number();
-        if (!n) return false;
-        if (std::optional<double> *field = numberField(key, f)) *field = n;
-        return true;
-    }
-    static std::optional<double> *numberField(std::string_view key, LineFields &f)
-    {
-        if (key == "at") return &f.at;
-        if (key == "clock") return &f.clock;
-        if (key == "kind") return &f.kind;
-        if (key == "seat") return &f.seat;
-        if (key == "wall") return &f.wall;
-        if (key == "alive") return &f.alive;
-        if (key == "signal") return &f.signal;
-        return nullptr;
-    }
-    std::optional<std::string_view> string()
-    {
-        if (!eat('"')) return std::nullopt;
-        const std::size_t start = m_pos;
-        for (; m_pos < m_text.size() && m_text[m_pos] != '"'; ++m_pos)
-            if (m_text[m_pos] == '\\' || static_cast<unsigned char>(m_text[m_pos]) < 0x20) return std::nullopt;
-        if (m_pos == m_text.size()) return std::nullopt;
-        return m_text.substr(start, m_pos++ - start);
-    }
-    std::optional<double> number()
-    {
-        space();
-        const char *begin = m_text.data() + m_pos, *last = m_text.data() + m_text.size();
-        // Whole numbers, as the journal writes them, are read much faster as such.
-        long long whole = 0;
-        auto [end, ec] = std::from_chars(begin, last, whole);
-        if (ec == std::errc() && (end == last || (*end != '.' && *end != 'e' && *end != 'E'))) {
-            m_pos = std::size_t(end - m_text.data());
-            return double(whole);
-        }
-        double d = 0;
-        const auto read = std::from_chars(begin, last, d);
-        if (read.ec != std::errc()) return std::nullopt;
-        m_pos = std::size_t(read.ptr - m_text.data());
-        return d;
-    }
-    bool eat(char c)
-    {
-        space();
-        if (m_pos == m_text.size() || m_text[m_pos] != c) return false;
-        ++m_pos;
-        return true;
-    }
-    void space()
-    {
-        while (m_pos < m_text.size() && (m_text[m_pos] == ' ' || m_text[m_pos] == '\t' || m_text[m_pos] == '\r' || m_text[m_pos] == '\n'))
-            ++m_pos;
-    }
-
-    std::string_view m_text;
-    std::size_t m_pos = 0;
-};
-
-// The lines of a device, read in large blocks: QIODevice::readLine() per line is slow for millions.
-class LineReader
-{
-public:
-    enum class Status
-    {
-        Line,    // a whole line, with its '\n'
-        End,     // nothing more
-        Torn,    // a last line without its end
-        TooLong  // a line longer than the limit
-    };
-    explicit LineReader(QIODevice &device) : m_device(device) {}
-
-    Status next(qsizetype limit, std::string_view &line)
-    {
-        for (;;) {
-            const qsizetype end = m_buffer.indexOf('\n', m_pos);
-            const qsizetype length = end < 0 ? m_buffer.size() - m_pos : end + 1 - m_pos;
-            if (length > limit) return Status::TooLong;
-            if (end >= 0) {
-                line = std::string_view(m_buffer.constData() + m_pos, std::size_t(length));
-                m_pos = end + 1;
-                return Status::Line;
-            }
-            m_buffer.remove(0, m_pos);
-            m_pos = 0;
-            const QByteArray block = m_device.read(1 << 20);
-            if (block.isEmpty()) return m_buffer.isEmpty() ? Status::End : Status::Torn;
-            m_buffer += block;
-        }
-    }
-
-private:
-    QIODevice &m_device;
-    QByteArray m_buffer;
-    qsizetype m_pos = 0;
-};
 
 QJsonObject configToJson(const core::MatchConfig &c)
 {
@@ -256,7 +105,7 @@ QByteArray eventLine(const core::MatchEvent &e, qint64 wall)
     return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
 }
 
-std::optional<core::MatchEvent> eventFrom(const LineFields &f)
+std::optional<core::MatchEvent> eventFrom(const JournalLines::Fields &f)
 {
     core::MatchEvent e;
     const int kind = intFrom(f.kind, 0, int(core::MatchEvent::Kind::Flag)), seat = intFrom(f.seat, 0, 3);
@@ -404,9 +253,9 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
         if (error) *error = why;
         return std::nullopt;
     };
-    LineReader lines(file);
+    JournalLines lines(file);
     std::string_view first;
-    if (lines.next(MaxHeaderLine, first) == LineReader::Status::TooLong) return fail(QStringLiteral("line 1: too long"));
+    if (lines.next(MaxHeaderLine, first) == JournalLines::Status::TooLong) return fail(QStringLiteral("line 1: too long"));
     QJsonParseError parseError;
     const QJsonDocument doc =
         QJsonDocument::fromJson(QByteArray::fromRawData(first.data(), qsizetype(first.size())), &parseError);
@@ -445,10 +294,10 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     int permille = 0;
     std::string_view line;
     for (int lineNumber = 2;; ++lineNumber) {
-        const LineReader::Status status = lines.next(MaxEventLine, line);
-        if (status == LineReader::Status::TooLong) return fail(QStringLiteral("line %1: too long").arg(lineNumber));
-        if (status != LineReader::Status::Line) break; // the end, or a last line cut short by a crash
-        const auto fields = LineParser(line).object();
+        const JournalLines::Status status = lines.next(MaxEventLine, line);
+        if (status == JournalLines::Status::TooLong) return fail(QStringLiteral("line %1: too long").arg(lineNumber));
+        if (status != JournalLines::Status::Line) break; // the end, or a last line cut short by a crash
+        const auto fields = JournalLines::fields(line);
         if (!fields) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
         const auto wall = walls ? timeFrom(fields->wall) : std::optional<core::Milliseconds>(0);
         if (!wall) return fail(QStringLiteral("line %1: bad wall-clock time").arg(lineNumber));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pieceart.h"
+#include "scenelayout.h"
 #include "theme.h"
 
 #include "ui/input/hand.h"
@@ -9,7 +10,6 @@
 #include "core/partnersignal.h"
 
 #include <QGraphicsScene>
-#include <QMap>
 #include <QTimer>
 
 #include <array>
@@ -17,19 +17,7 @@
 
 namespace ui {
 
-class BoardItem;
-class ClockItem;
 class MatchController;
-class MessageItem;
-class OverlayItem;
-class PocketItem;
-class PromotionItem;
-class RulesPanelItem;
-class SeatItem;
-class SignalBarItem;
-class SignalBubbleItem;
-class TeamLeadItem;
-class TeamLogItem;
 
 namespace input {
 class CursorHands;
@@ -39,9 +27,9 @@ class KeyboardInput;
 
 /// The match as a scene: both boards (A left with White at the bottom, B right with Black at the
 /// bottom), four pockets, clocks, name plates (the seat ahead on time on its board says by how
-/// much), signals bars, team logs and which team is ahead on time. It draws the hands of the input
-/// layer (held pieces, targets, promotion choosers, keyboard cursors) and feeds it the mouse and
-/// the keyboard blocks; touch points come through a TouchInput on the view.
+/// much), signals bars, team logs and which team is ahead on time, placed by a SceneLayout. A
+/// HandsLayer draws the input layer's hands on it; it feeds that layer the mouse and the keyboard
+/// blocks (touch points come through a TouchInput on the view).
 class MatchScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -78,25 +66,25 @@ public:
     /// refusal, a premove dropped, why a check is not mate; the status line has it too).
     void showMessage(core::Seat seat, const QString &text);
     /// The message shown for `seat` (null for a seat the match does not have).
-    MessageItem *messageItem(core::Seat seat) const { return m_messages[int(seat)]; }
+    MessageItem *messageItem(core::Seat seat) const { return m_items.messages[int(seat)]; }
     /// Shortens the uncovered final positions (tests).
     void setFinalPositionsTime(int ms) { m_finalTimer.setInterval(ms); }
     /// True once the result banner covers the boards after a match's end.
     bool isResultShown() const { return m_resultShown; }
 
-    BoardItem *boardItem(core::Board board) const { return m_boards[int(board)]; }
-    PocketItem *pocketItem(core::Seat seat) const { return m_pockets[int(seat)]; }
-    ClockItem *clockItem(core::Seat seat) const { return m_clocks[int(seat)]; }
-    SeatItem *seatItem(core::Seat seat) const { return m_seats[int(seat)]; }
-    SignalBarItem *signalBar(core::Seat seat) const { return m_signalBars[int(seat)]; }
-    SignalBubbleItem *signalBubble(core::Seat seat) const { return m_bubbles[int(seat)]; }
-    TeamLogItem *teamLog(core::Team team) const { return m_teamLogs[int(team)]; }
+    BoardItem *boardItem(core::Board board) const { return m_items.boards[int(board)]; }
+    PocketItem *pocketItem(core::Seat seat) const { return m_items.pockets[int(seat)]; }
+    ClockItem *clockItem(core::Seat seat) const { return m_items.clocks[int(seat)]; }
+    SeatItem *seatItem(core::Seat seat) const { return m_items.seats[int(seat)]; }
+    SignalBarItem *signalBar(core::Seat seat) const { return m_items.signalBars[int(seat)]; }
+    SignalBubbleItem *signalBubble(core::Seat seat) const { return m_items.bubbles[int(seat)]; }
+    TeamLogItem *teamLog(core::Team team) const { return m_items.teamLogs[int(team)]; }
     /// Which team is ahead on time, between the lower clocks (null in crazyhouse).
-    TeamLeadItem *teamLead() const { return m_teamLead; }
-    PromotionItem *promotionItem(core::Board board = core::Board::A) const { return m_promotions[int(board)]; }
-    OverlayItem *overlay() const { return m_overlay; }
+    TeamLeadItem *teamLead() const { return m_items.teamLead; }
+    PromotionItem *promotionItem(core::Board board = core::Board::A) const { return m_items.promotions[int(board)]; }
+    OverlayItem *overlay() const { return m_items.overlay; }
     /// The match's rules beside the boards (null before a match).
-    RulesPanelItem *rulesPanel() const { return m_rulesPanel; }
+    RulesPanelItem *rulesPanel() const { return m_items.rulesPanel; }
 
 signals:
     /// A message for the status line (why a move was refused, a signal sent, ...).
@@ -112,10 +100,6 @@ protected:
 
 private:
     void rebuild();
-    void layoutBughouse();
-    void layoutCrazyhouse();
-    void addSeat(core::Seat seat, QPointF pocketPos, QRectF plate, bool clockLeft, QPointF signalsPos,
-                 qreal signalsWidth);
     void refreshBoards();
     void refreshClocks();
     void refreshClock(core::Seat seat);
@@ -124,46 +108,26 @@ private:
     void refreshOverlay();
     void showResultOnPlates(const core::MatchResult &result);
     void refreshTeamLogs();
-    void addRulesPanel();
     void refreshRulesPanel();
-    void layoutCentre();
     void onMoveMade(core::Board board);
     void onSignal(core::Seat from, core::PartnerSignal signal);
-    void syncHands();
-    void syncCursors();
-    void syncPremoves();
-    void clearDragItems();
-    QRectF boardsRect() const;
 
     MatchController *m_controller;
     Theme m_theme;
     PieceArt m_art;
+    SceneLayout m_layout;
+    const SceneItems &m_items = m_layout.items(); ///< what m_layout built
     bool m_readOnly = false;
     std::optional<std::array<core::Move, 2>> m_fixedLastMoves;
-    bool m_bughouse = true;
-
-    std::array<BoardItem *, 2> m_boards{};
-    std::array<PocketItem *, 4> m_pockets{};
-    std::array<ClockItem *, 4> m_clocks{};
-    std::array<SeatItem *, 4> m_seats{};
-    std::array<SignalBarItem *, 4> m_signalBars{};
-    std::array<SignalBubbleItem *, 4> m_bubbles{};
-    std::array<TeamLogItem *, 2> m_teamLogs{};
-    TeamLeadItem *m_teamLead = nullptr;
     std::array<qint64, 4> m_leadSeconds{}; // the clocks' whole seconds the leads were worked out from
-    std::array<PromotionItem *, 2> m_promotions{};
-    OverlayItem *m_overlay = nullptr;
-    std::array<MessageItem *, 4> m_messages{};
     qreal m_textScale = 1;
     bool m_arrows = false;
     QTimer m_finalTimer;
     bool m_resultShown = false;
-    RulesPanelItem *m_rulesPanel = nullptr;
 
     input::InputLayer *m_input;
     input::CursorHands *m_cursors;
     input::KeyboardInput *m_keyboard;
-    QMap<input::HandId, QGraphicsItem *> m_dragItems; ///< the pieces that follow a pointer or cursor
 };
 
 } // namespace ui
