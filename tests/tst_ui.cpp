@@ -36,7 +36,6 @@
 #include "ui/window/matchsetup.h"
 #include "ui/window/recordfiles.h"
 
-#include "testutil.h"
 
 #include "core/notation.h"
 

@@ -20,8 +20,6 @@
 #include "ui/input/inputlayer.h"
 #include "ui/input/keyboardinput.h"
 
-#include "core/notation.h"
-
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 
