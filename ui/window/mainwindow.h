@@ -34,7 +34,7 @@ class TouchInput;
 
 /// The main window: builds the match scene, the move lists, the status line and the menus, and
 /// wires them to the parts that do the work (MatchSetup, MatchKeeper, RecordFiles, DemoLoop,
-/// EveningShow).
+/// EveningShow, Preferences, DialogPause).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
