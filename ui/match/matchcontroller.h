@@ -62,6 +62,7 @@ public:
     void rename(const std::array<QString, 4> &names);
     /// Player names, indexed by core::Seat.
     QString name(core::Seat seat) const { return m_names[int(seat)]; }
+    const std::array<QString, 4> &names() const { return m_names; }
 
     /// Marks `seat` as played by the computer (the scene then does not let people move for it).
     void setComputer(core::Seat seat, bool computer) { m_computer[int(seat)] = computer; }

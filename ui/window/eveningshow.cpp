@@ -63,7 +63,7 @@ void EveningShow::load()
 
 void EveningShow::countMatch()
 {
-    const auto played = Scoreboard::played(*m_controller->match(), m_setup->names());
+    const auto played = Scoreboard::played(*m_controller->match(), m_controller->names());
     if (!played) return; // aborted
     if (m_setup->isDemoMatch()) {
         m_demoEvening.add(*played);

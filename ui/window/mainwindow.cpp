@@ -311,7 +311,7 @@ void MainWindow::retranslate()
     // Seats with the default names get them in the new language, in a match in progress too.
     const auto defaults = AppSettings::defaultNames();
     if (m_controller.match() && defaults != m_shownDefaults) {
-        std::array<QString, 4> names = m_setup->names();
+        std::array<QString, 4> names = m_controller.names();
         bool renamed = false;
         for (int s = 0; s < 4; ++s)
             if (names[s] == m_shownDefaults[s]) names[s] = defaults[s], renamed = true;

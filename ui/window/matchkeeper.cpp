@@ -226,7 +226,7 @@ void MatchKeeper::keepSafe()
     const core::Match *match = m_controller->match();
     if (!match || !match->isStarted() || match->isOver()) return;
     QString error;
-    if (!m_autosave.write(*match, m_setup->names(), m_setup->playerSpecs(), m_setup->isDemoMatch(), signalsSent(),
+    if (!m_autosave.write(*match, m_controller->names(), m_setup->playerSpecs(), m_setup->isDemoMatch(), signalsSent(),
                           &error))
         emit statusMessage(tr("The match could not be saved: %1").arg(error));
 }
@@ -277,14 +277,14 @@ void MatchKeeper::archive()
         return;
     }
     QString error;
-    if (keepInArchive(*match, m_setup->names(), &error)) {
+    if (keepInArchive(*match, m_controller->names(), &error)) {
         m_autosave.clear();
         return;
     }
     // With its end, so that the next start knows it is finished (not while an older one waits).
     if (!m_resumePending)
-        m_autosave.write(*match, m_setup->names(), m_setup->playerSpecs(), m_setup->isDemoMatch(), signalsSent());
-    offerSaveElsewhere(*match, m_setup->names(), error);
+        m_autosave.write(*match, m_controller->names(), m_setup->playerSpecs(), m_setup->isDemoMatch(), signalsSent());
+    offerSaveElsewhere(*match, m_controller->names(), error);
 }
 
 void MatchKeeper::offerSaveElsewhere(const core::Match &match, const std::array<QString, 4> &names, const QString &error)
@@ -309,7 +309,7 @@ void MatchKeeper::save()
 {
     const core::Match *match = m_controller->match();
     // Kept now, also when the archive had failed.
-    if (match && m_files->saveAs(*match, m_setup->names()) && match->isOver()) m_autosave.clear();
+    if (match && m_files->saveAs(*match, m_controller->names()) && match->isOver()) m_autosave.clear();
 }
 
 bool MatchKeeper::isInProgress() const
@@ -325,7 +325,7 @@ bool MatchKeeper::leaveMatchInProgress()
                                     "Set up the new match?")))
         return false;
     QString error;
-    if (!keepInArchive(*m_controller->match(), m_setup->names(), &error))
+    if (!keepInArchive(*m_controller->match(), m_controller->names(), &error))
         emit statusMessage(tr("The match could not be kept: %1").arg(error));
     return true;
 }

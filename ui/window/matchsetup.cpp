@@ -96,13 +96,6 @@ void MatchSetup::startClocks()
     m_controller->start();
 }
 
-std::array<QString, 4> MatchSetup::names() const
-{
-    std::array<QString, 4> names;
-    for (int s = 0; s < 4; ++s) names[s] = m_controller->name(Seat(s));
-    return names;
-}
-
 // A demo match is watched: its pace, the last move's arrows, the move lists. The players' own
 // matches have none of these.
 void MatchSetup::setDemoMatch(bool demo)

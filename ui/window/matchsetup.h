@@ -42,8 +42,6 @@ public:
     void rematch();
     /// Starts the clocks of a match that is set up.
     void startClocks();
-    /// The names shown, by seat.
-    std::array<QString, 4> names() const;
     /// Who plays each seat, as given when the match was set up.
     const std::array<QString, 4> &playerSpecs() const { return m_playerSpecs; }
     /// The match was set up by the demo: it is watched (its pace, arrows and move lists), not kept,

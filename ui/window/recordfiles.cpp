@@ -66,10 +66,7 @@ core::GameRecord RecordFiles::recordFor(const core::Match &match, const std::arr
 bool RecordFiles::saveFile(const QString &fileName, QString *error)
 {
     const core::Match *match = m_controller->match();
-    if (!match) return false;
-    std::array<QString, 4> names;
-    for (int s = 0; s < 4; ++s) names[s] = m_controller->name(core::Seat(s));
-    return writeRecord(fileName, recordFor(*match, names), error);
+    return match && writeRecord(fileName, recordFor(*match, m_controller->names()), error);
 }
 
 bool RecordFiles::writeRecord(const QString &fileName, const core::GameRecord &record, QString *error)
