@@ -10,6 +10,7 @@
 
 #include <QProcess>
 
+#include <cmath>
 #include <optional>
 #include <random>
 #include <set>
@@ -82,6 +83,8 @@ private slots:
     void handRaisesKingDanger();
     void builtInWeights_data();
     void builtInWeights();
+    void scaledWeights_data();
+    void scaledWeights();
     void dropMobility_data();
     void dropMobility();
     void cliSearch();
@@ -1069,6 +1072,41 @@ void TestEngine::builtInWeights()
     EvalWeights w;
     w.tempo += 7;
     QCOMPARE(evaluate(pos, w), evaluate(pos) + 7);
+}
+
+void TestEngine::scaledWeights_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<double>("factor");
+    QTest::addColumn<int>("slack");
+    const QList<std::pair<const char *, QString>> positions = {
+        {"start", Start},
+        {"middlegame", Middlegame},
+        {"drop-heavy", DropHeavy},
+        {"exposed-king-white-hand", "6k1/5p1p/6p1/8/8/8/5PPP/6K1[QRN] b - - 0 1"}};
+    // Doubling is exact but for the king penalty's rounding down, one a side; a quarter rounds
+    // every odd weight, a few centipawns on each of some forty terms.
+    for (const auto &[name, fen] : positions) {
+        QTest::addRow("doubled-%s", name) << fen << 2.0 << 2;
+        QTest::addRow("quartered-%s", name) << fen << 0.25 << 40;
+    }
+}
+
+// scaleWeights() scales the evaluation, king danger included, within its rounding.
+void TestEngine::scaledWeights()
+{
+    QFETCH(QString, fen);
+    QFETCH(double, factor);
+    QFETCH(int, slack);
+    const Position pos = testutil::position(fen);
+    EvalWeights w;
+    scaleWeights(w, factor);
+    QCOMPARE(w.boardValue[0], int(std::lround(DefaultWeights.boardValue[0] * factor)));
+    QCOMPARE(w.attackUnits[1], DefaultWeights.attackUnits[1]);
+    QCOMPARE(w.kingDangerDivisor, int(std::lround(DefaultWeights.kingDangerDivisor / factor)));
+    const int expected = int(std::lround(evaluate(pos) * factor));
+    QVERIFY2(std::abs(evaluate(pos, w) - expected) <= slack,
+             qPrintable(QString("%1 scaled: %2, expected %3").arg(evaluate(pos)).arg(evaluate(pos, w)).arg(expected)));
 }
 
 void TestEngine::dropMobility_data()

@@ -8,6 +8,7 @@
 #include "core/quote.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <iomanip>
@@ -261,6 +262,56 @@ double penalty(const std::vector<core::engine::EvalWeight> &tuned, const std::ve
     return strength * sum;
 }
 
+// How rare each square of each square table is in `samples`: P / (P + 100 n), where P is the
+// number of positions and n those with a piece of that type on that square (either colour, seen
+// from its side). A square in no position counts 1, in 1 % of them 1/2, in every one about 1/100.
+using Rarity = std::array<std::array<double, core::engine::SquareTableSize>, 6>;
+Rarity rarity(const std::vector<Sample> &samples)
+{
+    std::array<std::array<int, core::engine::SquareTableSize>, 6> seen{};
+    for (const Sample &s : samples)
+        for (core::Color c : {core::Color::White, core::Color::Black})
+            for (int t = 0; t <= int(core::PieceType::King); ++t)
+                for (auto b = s.position.pieces(c, core::PieceType(t)); b;)
+                    ++seen[t][core::engine::squareIndex(c, core::bitboard::popLsb(b))];
+    Rarity r{};
+    const double p = double(samples.size());
+    for (int t = 0; t < 6; ++t)
+        for (int i = 0; i < core::engine::SquareTableSize; ++i) r[t][i] = p / (p + 100.0 * seen[t][i]);
+    return r;
+}
+
+// The pull of rare squares towards their neighbours: `strength` times, over every square of every
+// square table, its rarity times the square of its distance (in pawns of 100) from the mean of
+// the squares next to it in the table (a rank up and down, a file left and right; d's right
+// neighbour is e, which is d again). A pawn's first and last ranks are no squares of its table.
+// So the data decides where pieces often go, the neighbours where they seldom go.
+double smoothness(const EvalWeights &w, const Rarity &rare, double strength)
+{
+    if (strength == 0) return 0;
+    const int *const tables[6] = {w.pawnSquares, w.knightSquares, w.bishopSquares,
+                                  w.rookSquares, w.queenSquares,  w.kingSquares};
+    double sum = 0;
+    for (int t = 0; t < 6; ++t) {
+        const int first = t == 0 ? 1 : 0, last = t == 0 ? 6 : 7;
+        for (int rank = first; rank <= last; ++rank)
+            for (int file = 0; file < 4; ++file) {
+                double neighbours = 0;
+                int count = 0;
+                for (const auto &[dr, df] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                    const int r = rank + dr, f = file + df;
+                    if (r < first || r > last || f < 0 || f > 3) continue;
+                    neighbours += tables[t][r * 4 + f];
+                    ++count;
+                }
+                const int i = rank * 4 + file;
+                const double d = (tables[t][i] - neighbours / count) / 100;
+                sum += rare[t][i] * d * d;
+            }
+    }
+    return strength * sum;
+}
+
 // Writes all positions as a positions file, in key order (training and validation alike).
 int save(const std::string &path, std::vector<Sample> training,
          const std::vector<Sample> &validation, std::ostream &out, std::ostream &err)
@@ -284,13 +335,13 @@ int save(const std::string &path, std::vector<Sample> training,
 int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     int passes = DefaultPasses;
-    double regularization = 0, teacher = 0;
+    double regularization = 0, smoothing = 0, teacher = 0;
     std::string savePath;
     std::vector<std::string> only, files;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
-        if (a == "--passes" || a == "--only" || a == "--regularize" || a == "--teacher" ||
-            a == "--save") {
+        if (a == "--passes" || a == "--only" || a == "--regularize" || a == "--smooth" ||
+            a == "--teacher" || a == "--save") {
             const std::string value = i + 1 < args.size() ? args[++i] : "";
             if (a == "--save") {
                 if (value.empty()) {
@@ -313,14 +364,14 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
                            "boardValue,handBonus\n";
                     return 2;
                 }
-            } else if (a == "--regularize") {
+            } else if (a == "--regularize" || a == "--smooth") {
                 const auto r = readDecimal(value);
                 if (!r || *r > 1) {
-                    err << "tune: --regularize takes a number from 0 to 1, such as 0.0001, not "
+                    err << "tune: " << a << " takes a number from 0 to 1, such as 0.0001, not "
                         << core::quoted(value) << "\n";
                     return 2;
                 }
-                regularization = *r;
+                (a == "--smooth" ? smoothing : regularization) = *r;
             } else {
                 const auto n = readCount(value);
                 if (!n || *n < 1 || *n > 1000) {
@@ -411,7 +462,13 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     std::sort(training.begin(), training.end(), byPosition);
     std::sort(validation.begin(), validation.end(), byPosition);
 
-    const double k = fitScale(training, weights);
+    // With a teacher the evaluation is fitted to the teacher's scale (K = 1): its centipawns
+    // are the teacher's. The weights are first scaled by the K that fits them best, so that the
+    // fit starts on that scale instead of spending its steps on getting there.
+    const double ownScale = fitScale(training, weights);
+    if (teacher > 0) core::engine::scaleWeights(weights, ownScale);
+    const double k = teacher > 0 ? 1 : ownScale;
+    const Rarity rare = rarity(training);
     const double trainBefore = meanError(training, weights, k),
                  validationBefore = meanError(validation, weights, k);
     out << std::fixed << "positions: " << training.size() + validation.size() << " from " << games
@@ -419,7 +476,9 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     if (listed > 0) out << " and " << listed << " listed";
     out << " (training " << training.size() << ", validation " << validation.size() << ")\n"
         << "weights tuned: " << tunable.size() << "\n"
-        << "K: " << std::setprecision(4) << k << "\n"
+        << "K: " << std::setprecision(4) << ownScale;
+    if (teacher > 0) out << ", the weights scaled by it to the teacher's scale (K 1)";
+    out << "\n"
         << std::setprecision(6) << "error before: training " << trainBefore << ", validation "
         << validationBefore << "\n";
 
@@ -427,7 +486,7 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     // training error (plus the penalty); a smaller step once no weight gains from the larger one.
     std::vector<int> start;
     for (const auto &weight : tunable) start.push_back(*weight.value);
-    double best = trainBefore, trainAfter = trainBefore;
+    double best = trainBefore + smoothness(weights, rare, smoothing), trainAfter = trainBefore;
     for (const int step : Steps) {
         for (int pass = 1; pass <= passes; ++pass) {
             bool improved = false;
@@ -435,7 +494,8 @@ int tune(const std::vector<std::string> &args, std::ostream &out, std::ostream &
                 for (const int delta : {step, -step}) {
                     *weight.value += delta;
                     const double e = meanError(training, weights, k);
-                    if (const double total = e + penalty(tunable, start, regularization);
+                    if (const double total = e + penalty(tunable, start, regularization) +
+                                             smoothness(weights, rare, smoothing);
                         total < best) {
                         best = total;
                         trainAfter = e;

@@ -129,7 +129,8 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
                    w.attackedHoleUnits * count(holes & attacked[int(them)]) +
                    w.flankUnits * count(FlankSquares[int(c)][int(king)] & attacked[int(them)]) +
                    checks - w.shieldUnits * shield);
-        score[int(c)] -= std::min(danger * danger * (2 + hand) / 16, w.maxKingPenalty);
+        score[int(c)] -= std::min(danger * danger * (2 + hand) / std::max(w.kingDangerDivisor, 1),
+                                  w.maxKingPenalty);
 
         const Bitboard minorsAndMajors =
             pos.pieces(c) & ~pos.pieces(PieceType::Pawn) & ~pos.pieces(PieceType::King);

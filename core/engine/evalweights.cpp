@@ -1,13 +1,21 @@
 #include "evalweights.h"
 
+#include <cmath>
+
 namespace core::engine {
 
 namespace {
 
-// Calls f(name, values, size, fixed) for each member of EvalWeights in declaration order; bit i
-// of `fixed` marks element i as zero by definition, not to be tuned.
-template <typename Weights, typename F> void forEachMember(Weights &w, F f)
+// What a member's values are: centipawns, which scale with the evaluation; king-danger units,
+// which do not (the penalty grows with their square); or the divisor of that square.
+enum class Unit { Centipawns, DangerUnits, Divisor };
+
+// Calls f(name, values, size, fixed, unit) for each member of EvalWeights in declaration order;
+// bit i of `fixed` marks element i as zero by definition, not to be tuned.
+template <typename Weights, typename F> void forEachMember(Weights &w, F g)
 {
+    const auto f = [&](const char *name, auto *values, int size, unsigned fixed,
+                       Unit unit = Unit::Centipawns) { g(name, values, size, fixed, unit); };
     f("boardValue", w.boardValue, 6, 1u << 5);
     f("handBonus", w.handBonus, PocketTypes, 0u);
     f("mobility", w.mobility, 6, 1u << 0 | 1u << 5);
@@ -19,15 +27,16 @@ template <typename Weights, typename F> void forEachMember(Weights &w, F f)
     f("rookSquares", w.rookSquares, SquareTableSize, 0u);
     f("queenSquares", w.queenSquares, SquareTableSize, 0u);
     f("kingSquares", w.kingSquares, SquareTableSize, 0u);
-    f("attackUnits", w.attackUnits, 6, 1u << 5);
-    f("handUnits", w.handUnits, PocketTypes, 0u);
-    f("maxHandUnits", &w.maxHandUnits, 1, 0u);
-    f("safeCheckUnits", w.safeCheckUnits, PocketTypes, 0u);
-    f("attackScale", &w.attackScale, 1, 0u);
-    f("holeUnits", &w.holeUnits, 1, 0u);
-    f("attackedHoleUnits", &w.attackedHoleUnits, 1, 0u);
-    f("flankUnits", &w.flankUnits, 1, 0u);
-    f("shieldUnits", &w.shieldUnits, 1, 0u);
+    f("attackUnits", w.attackUnits, 6, 1u << 5, Unit::DangerUnits);
+    f("handUnits", w.handUnits, PocketTypes, 0u, Unit::DangerUnits);
+    f("maxHandUnits", &w.maxHandUnits, 1, 0u, Unit::DangerUnits);
+    f("safeCheckUnits", w.safeCheckUnits, PocketTypes, 0u, Unit::DangerUnits);
+    f("attackScale", &w.attackScale, 1, 0u, Unit::DangerUnits);
+    f("holeUnits", &w.holeUnits, 1, 0u, Unit::DangerUnits);
+    f("attackedHoleUnits", &w.attackedHoleUnits, 1, 0u, Unit::DangerUnits);
+    f("flankUnits", &w.flankUnits, 1, 0u, Unit::DangerUnits);
+    f("shieldUnits", &w.shieldUnits, 1, 0u, Unit::DangerUnits);
+    f("kingDangerDivisor", &w.kingDangerDivisor, 1, 0u, Unit::Divisor);
     f("maxKingPenalty", &w.maxKingPenalty, 1, 0u);
     f("threatByPawn", &w.threatByPawn, 1, 0u);
     f("threatByMinor", &w.threatByMinor, 1, 0u);
@@ -41,7 +50,7 @@ template <typename Weights, typename F> void forEachMember(Weights &w, F f)
 std::vector<EvalWeight> tunableWeights(EvalWeights &w)
 {
     std::vector<EvalWeight> list;
-    forEachMember(w, [&](const char *name, int *values, int size, unsigned fixed) {
+    forEachMember(w, [&](const char *name, int *values, int size, unsigned fixed, Unit) {
         for (int i = 0; i < size; ++i) {
             if (fixed & (1u << i)) continue;
             std::string full = name;
@@ -52,10 +61,21 @@ std::vector<EvalWeight> tunableWeights(EvalWeights &w)
     return list;
 }
 
+void scaleWeights(EvalWeights &w, double factor)
+{
+    forEachMember(w, [&](const char *, int *values, int size, unsigned, Unit unit) {
+        if (unit == Unit::DangerUnits) return;
+        for (int i = 0; i < size; ++i) {
+            const double v = unit == Unit::Centipawns ? values[i] * factor : values[i] / factor;
+            values[i] = int(std::lround(v));
+        }
+    });
+}
+
 std::string weightsAsCpp(const EvalWeights &w)
 {
     std::string text;
-    forEachMember(w, [&](const char *name, const int *values, int size, unsigned) {
+    forEachMember(w, [&](const char *name, const int *values, int size, unsigned, Unit) {
         text += "    int ";
         text += name;
         if (size > 1)

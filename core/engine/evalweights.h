@@ -26,8 +26,9 @@ inline constexpr int SquareTableSize = 32;
 ///   holeUnits and attackedHoleUnits per empty square next to the king that only the king
 ///   guards (and that the enemy attacks); flankUnits per square the enemy attacks in the king's
 ///   flank (its file and the next ones, the first four ranks); minus shieldUnits per own pawn
-///   next to the king. The penalty is units² × (2 + hand) / 16, at most maxKingPenalty, where
-///   hand is the sum of handUnits over the enemy's hand pieces, at most maxHandUnits.
+///   next to the king. The penalty is units² × (2 + hand) / kingDangerDivisor (at least 1), at
+///   most maxKingPenalty, where hand is the sum of handUnits over the enemy's hand pieces, at most
+///   maxHandUnits.
 /// - threatByPawn per piece (not pawn or king) an enemy pawn attacks; threatByMinor per rook or
 ///   queen an enemy knight or bishop attacks; threatByRook per queen an enemy rook attacks; hanging
 ///   per piece or pawn attacked and undefended (not next to its king); tempo for the side to move.
@@ -101,6 +102,7 @@ struct EvalWeights
     int attackedHoleUnits = -1;
     int flankUnits = 3;
     int shieldUnits = 5;
+    int kingDangerDivisor = 16;
     int maxKingPenalty = 1704;
     int threatByPawn = 284;
     int threatByMinor = 146;
@@ -131,6 +133,11 @@ struct EvalWeight
 /// The weights of `w` a tuner may change: all but those that are zero by definition (the king's
 /// value, mobility and attack units, a pawn's mobility, pawns on the first and last rank).
 std::vector<EvalWeight> tunableWeights(EvalWeights &w);
+
+/// Scales `w` so that evaluate(pos, w) becomes about `factor` × what it was: every centipawn
+/// weight is multiplied by `factor` (rounded), kingDangerDivisor divided by it, the king-danger
+/// units stay. `factor` is positive.
+void scaleWeights(EvalWeights &w, double factor);
 
 /// The member list of EvalWeights with the values of `w`, as C++ text in the layout of this
 /// header, one member a line.
