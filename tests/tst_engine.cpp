@@ -456,7 +456,7 @@ void TestEngine::teamCredits()
                             (type == need ? handValue(type) * TeamPlay{}.needBonus / 100 : 0));
         if (!board) {
             QCOMPARE(black, handValue(type) / 2);
-            QCOMPARE(white, handValue(type) / 2 + (type == need ? handValue(type) : 0));
+            QCOMPARE(white, handValue(type) / 2 + (type == need ? handValue(type) * TeamPlay{}.needBonus / 100 : 0));
         }
         if (type == decisive) decisiveCredit = white;
     }
@@ -524,11 +524,12 @@ void TestEngine::otherBoardDecidesCapture()
 void TestEngine::pendingCaptureCounts_data()
 {
     QTest::addColumn<QString>("other");
-    QTest::addColumn<int>("least"); // the least change of White's score, in centipawns
+    QTest::addColumn<int>("least"); // the least change of White's score, in pawns in hand / 100
     QTest::addColumn<int>("most");
     QTest::addRow("quiet-other-board") << Start << -100 << 100;
-    QTest::addRow("queen-coming-to-us") << QString(QueenAndRookHang).arg('b') << 500 << 2000;
-    QTest::addRow("rook-coming-to-them") << QString(QueenAndRookHang).arg('w') << -1500 << -300;
+    // A queen or rook about to arrive is worth about itself in hand, less the wait.
+    QTest::addRow("queen-coming-to-us") << QString(QueenAndRookHang).arg('b') << 300 << 1200;
+    QTest::addRow("rook-coming-to-them") << QString(QueenAndRookHang).arg('w') << -800 << -150;
 }
 
 // The score of a quiet position on board A moves by about the hand value of the piece our
@@ -544,7 +545,8 @@ void TestEngine::pendingCaptureCounts()
     SearchContext context;
     context.otherBoard = otherBoard(other);
     const int score = aware.search(pos, nodeLimit(100'000, 4), context, Frozen).score;
-    QVERIFY2(score - base >= least && score - base <= most,
+    const int pawn = handValue(PieceType::Pawn);
+    QVERIFY2(100 * (score - base) >= least * pawn && 100 * (score - base) <= most * pawn,
              qPrintable(QString("%1 -> %2").arg(base).arg(score)));
 }
 
@@ -783,7 +785,7 @@ void TestEngine::repetition()
     if (draw)
         QCOMPARE(r.score, 0);
     else
-        QCOMPARE_LT(r.score, -300);
+        QCOMPARE_LT(r.score, -pieceValue(PieceType::Rook));
 }
 
 void TestEngine::noLegalMove()

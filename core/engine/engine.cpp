@@ -13,8 +13,8 @@ namespace {
 // Beginners see one ply, prefer moves at random within a wide margin and sometimes play any
 // move; each level halves the randomness and searches deeper, the top two play straight.
 constexpr LevelSettings Levels[MaxLevel] = {
-    {1, 10, 300, 25}, {2, 15, 200, 12}, {2, 25, 120, 6}, {3, 35, 70, 3},
-    {4, 50, 40, 1},   {6, 70, 15, 0},   {10, 85, 0, 0},  {MaxPly, 100, 0, 0},
+    {1, 10, 42, 25}, {2, 15, 28, 12}, {2, 25, 17, 6}, {3, 35, 10, 3},
+    {4, 50, 6, 1},   {6, 70, 2, 0},   {10, 85, 0, 0}, {MaxPly, 100, 0, 0},
 };
 
 Milliseconds scaled(Milliseconds time, int percent)
@@ -23,7 +23,7 @@ Milliseconds scaled(Milliseconds time, int percent)
 }
 
 // Sitting pays when having the awaited piece now rather than after a move is worth this much.
-constexpr int SitGain = 300;
+constexpr int SitGain = 42;
 // The longest single wait; the engine is asked again after it and may sit on.
 constexpr Milliseconds MaxSit = 5000;
 

@@ -35,80 +35,80 @@ inline constexpr int SquareTableSize = 32;
 struct EvalWeights
 {
     // clang-format off
-    int boardValue[6] = {188, 287, 313, 446, 683, 0};
-    int handBonus[PocketTypes] = {-109, 149, 101, 192, 142};
-    int mobility[6] = {0, 29, 41, 16, 22, 0};
-    int dropMobility[PocketTypes] = {81, 26, 4, -37, 179};
+    int boardValue[6] = {46, 86, 65, 106, 182, 0};
+    int handBonus[PocketTypes] = {-13, 16, 7, 31, 8};
+    int mobility[6] = {0, 1, 6, 0, 3, 0};
+    int dropMobility[PocketTypes] = {12, 5, 3, -2, 4};
     int pawnSquares[SquareTableSize] = {
         0, 0, 0, 0,
-        -71, 153, 105, -209,
-        -224, -13, -17, -46,
-        -190, -55, -5, 18,
-        -80, 46, 132, 152,
-        321, 246, 341, 211,
-        160, 313, 156, 228,
+        -12, 26, 19, -10,
+        4, -2, -3, 0,
+        -26, -7, -2, 0,
+        -10, 6, 4, 18,
+        27, 19, 60, 40,
+        21, 41, 19, 36,
         0, 0, 0, 0};
     int knightSquares[SquareTableSize] = {
-        -21, -248, -222, -30,
-        -128, -20, 96, 95,
-        -164, 87, 121, -97,
-        93, 239, 275, 245,
-        236, 80, 39, 207,
-        229, -64, -13, 34,
-        96, -278, -14, 83,
-        -342, 80, -73, 136};
+        -3, -32, -33, -5,
+        -17, -3, 11, 15,
+        -21, 11, 14, -13,
+        14, 30, 33, 41,
+        41, 10, 6, 39,
+        26, -9, -2, 5,
+        13, -17, 0, 12,
+        -42, 11, -10, 20};
     int bishopSquares[SquareTableSize] = {
-        -270, -127, -70, 134,
-        79, 114, 42, 75,
-        135, 80, 46, 65,
-        82, -30, 203, 155,
-        -34, 230, 157, 258,
-        134, 300, 8, 3,
-        -204, -308, 73, 220,
-        -259, -112, -180, -252};
+        -31, -15, -7, 18,
+        11, 14, 7, 11,
+        16, 11, 5, 10,
+        12, -3, 13, 25,
+        -4, 15, 23, 50,
+        14, 41, 2, 0,
+        -27, -35, 10, 27,
+        -27, -16, -23, -35};
     int rookSquares[SquareTableSize] = {
-        -26, -110, 117, 41,
-        5, 38, 50, -159,
-        -186, -6, -300, -164,
-        -232, -183, 71, -18,
-        184, -222, 207, 112,
-        170, 36, 196, -104,
-        -168, -150, -51, -280,
-        204, 188, 300, 300};
+        -3, -15, 19, 5,
+        1, 4, 6, -20,
+        -27, -2, -38, -20,
+        -31, -24, 10, -3,
+        26, -29, 28, 16,
+        24, 5, 27, -14,
+        -23, -21, -7, -38,
+        28, 26, 48, 44};
     int queenSquares[SquareTableSize] = {
-        -126, -59, -85, 15,
-        110, 84, 72, 16,
-        -30, -91, -42, -52,
-        -6, 49, -194, -204,
-        -11, 2, -160, -22,
-        -70, -150, -64, 247,
-        87, -108, -15, -180,
-        127, 180, 298, -300};
+        -18, -8, -10, 5,
+        15, 11, 9, 2,
+        -3, -12, -6, -6,
+        -2, 6, -27, -26,
+        -2, 0, -21, -3,
+        -10, -21, -9, 32,
+        12, -15, -2, -23,
+        18, 23, 42, -34};
     int kingSquares[SquareTableSize] = {
-        171, 240, 76, -70,
-        8, 78, -228, 17,
-        -146, -304, 161, -130,
-        -378, -378, 56, -85,
-        196, -404, -404, 196,
-        170, -130, 170, -430,
-        -156, -156, -456, -456,
-        -182, -182, -482, -482};
-    int attackUnits[6] = {4, 6, 4, 2, 2, 0};
-    int handUnits[PocketTypes] = {1, 2, 2, 3, 3};
+        13, 18, 7, -4,
+        3, 10, -20, 1,
+        -22, -34, 22, -18,
+        -57, -53, 8, -12,
+        26, -57, -49, 25,
+        24, -18, 22, -50,
+        -22, -22, -59, -66,
+        -26, -26, -66, -69};
+    int attackUnits[6] = {4, 4, 3, 5, 0, 0};
+    int handUnits[PocketTypes] = {2, 1, 2, 5, 3};
     int maxHandUnits = 6;
-    int safeCheckUnits[PocketTypes] = {17, 20, 6, 12, 9};
+    int safeCheckUnits[PocketTypes] = {19, 21, 12, 18, 12};
     int attackScale = 3;
-    int holeUnits = 10;
-    int attackedHoleUnits = -1;
+    int holeUnits = 7;
+    int attackedHoleUnits = 1;
     int flankUnits = 3;
-    int shieldUnits = 5;
-    int kingDangerDivisor = 16;
-    int maxKingPenalty = 1704;
-    int threatByPawn = 284;
-    int threatByMinor = 146;
-    int threatByRook = 300;
-    int hanging = 52;
-    int tempo = 317;
+    int shieldUnits = 2;
+    int kingDangerDivisor = 161;
+    int maxKingPenalty = 433;
+    int threatByPawn = 40;
+    int threatByMinor = 27;
+    int threatByRook = 45;
+    int hanging = 12;
+    int tempo = 79;
     // clang-format on
 };
 

@@ -12,8 +12,6 @@ namespace {
 // The credit of a piece that lets the receiver mate at once: it decides the match, but stays
 // far below mate scores, as the piece still has to be captured and passed.
 constexpr int DecisiveCredit = 3000;
-// A capture on the other board "wins material" from this exchange value on: a pawn.
-constexpr int WinningExchange = 100;
 
 int evaluateFor(const Position &pos, Color c)
 {
@@ -42,7 +40,7 @@ PieceType pendingCapture(const Position &pos)
     MoveList moves;
     pos.legalMoves(moves);
     PieceType best = PieceType::None;
-    int bestGain = WinningExchange - 1;
+    int bestGain = pieceValue(PieceType::Pawn) - 1; // "wins material": a pawn or more
     for (const Move &m : moves) {
         if (!isCapture(pos, m)) continue;
         const int gain = staticExchange(pos, m);

@@ -22,7 +22,7 @@ struct TeamPlay
     /// arrives a move or more later, and the other board moves on meanwhile.
     int partnerCredit = 50;
     /// Extra credit for capturing the piece type our partner needs.
-    int needBonus = 100;
+    int needBonus = 200;
 };
 
 /// What the other board means for a search of ours (bughouse): the credit each side of our board
