@@ -915,29 +915,29 @@ void TestEngine::budget_data()
     QTest::addColumn<Milliseconds>("soft");
     QTest::addColumn<Milliseconds>("hard");
     using core::TimingKind;
-    // soft = (mine - 50) / (30 in the first ten moves, else 20) + 4/5 bonus;
+    // soft = (mine - 50) / (16 in the first ten moves, else 12) + 4/5 bonus;
     // hard = min(3 soft, (mine - 50) / 4 + delay)
     QTest::addRow("3+2-first-move")
         << TimingKind::Increment << Milliseconds(2000) << Milliseconds(180000)
-        << Milliseconds(180000) << 1 << "" << Milliseconds(7598) << Milliseconds(22794);
+        << Milliseconds(180000) << 1 << "" << Milliseconds(12846) << Milliseconds(38538);
     QTest::addRow("3+2-move-20") << TimingKind::Increment << Milliseconds(2000)
                                  << Milliseconds(60000) << Milliseconds(60000) << 20 << ""
-                                 << Milliseconds(4597) << Milliseconds(13791);
+                                 << Milliseconds(6595) << Milliseconds(14987);
     QTest::addRow("bronstein-like-increment")
         << TimingKind::Bronstein << Milliseconds(2000) << Milliseconds(60000) << Milliseconds(60000)
-        << 20 << "" << Milliseconds(4597) << Milliseconds(13791);
+        << 20 << "" << Milliseconds(6595) << Milliseconds(14987);
     QTest::addRow("sudden-death-move-20")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(60000)
-        << 20 << "" << Milliseconds(2997) << Milliseconds(8991);
+        << 20 << "" << Milliseconds(4995) << Milliseconds(14985);
     QTest::addRow("simple-delay-one-second-left")
         << TimingKind::SimpleDelay << Milliseconds(3000) << Milliseconds(1000) << Milliseconds(1000)
-        << 30 << "" << Milliseconds(2447) << Milliseconds(3237);
+        << 30 << "" << Milliseconds(2479) << Milliseconds(3237);
     QTest::addRow("increment-100ms-left")
         << TimingKind::Increment << Milliseconds(2000) << Milliseconds(100) << Milliseconds(5000)
         << 30 << "" << Milliseconds(12) << Milliseconds(12);
     QTest::addRow("low-time-200ms")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(200) << Milliseconds(200) << 40
-        << "" << Milliseconds(7) << Milliseconds(21);
+        << "" << Milliseconds(12) << Milliseconds(36);
     QTest::addRow("flag-about-to-fall")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(30) << Milliseconds(200) << 40
         << "" << Milliseconds(1) << Milliseconds(1);
@@ -949,16 +949,16 @@ void TestEngine::budget_data()
         << 20 << "sit" << Milliseconds(29975) << Milliseconds(29975);
     QTest::addRow("sit-while-behind-plays-normally")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(30000) << Milliseconds(60000)
-        << 20 << "sit" << Milliseconds(1497) << Milliseconds(4491);
+        << 20 << "sit" << Milliseconds(2495) << Milliseconds(7485);
     QTest::addRow("sit-lead-within-reserve")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(61000) << Milliseconds(60000)
-        << 20 << "sit" << Milliseconds(3047) << Milliseconds(9141);
+        << 20 << "sit" << Milliseconds(5079) << Milliseconds(15237);
     QTest::addRow("go") << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000)
-                        << Milliseconds(60000) << 20 << "go" << Milliseconds(749)
-                        << Milliseconds(1498);
+                        << Milliseconds(60000) << 20 << "go" << Milliseconds(1248)
+                        << Milliseconds(2496);
     QTest::addRow("go-wins-over-sit")
         << TimingKind::Increment << Milliseconds(0) << Milliseconds(60000) << Milliseconds(30000)
-        << 20 << "sit+go" << Milliseconds(749) << Milliseconds(1498);
+        << 20 << "sit+go" << Milliseconds(1248) << Milliseconds(2496);
 }
 
 void TestEngine::budget()
@@ -985,20 +985,20 @@ void TestEngine::budgetFollowsPartnerClock_data()
     QTest::addColumn<Milliseconds>("partnerOpponent");
     QTest::addColumn<Milliseconds>("soft");
     QTest::addColumn<Milliseconds>("hard");
-    // A minute each on our board, move 20, no increment: soft = (horizon - 50) / 20,
+    // A minute each on our board, move 20, no increment: soft = (horizon - 50) / 12,
     // hard = min(3 soft, (horizon - 50) / 4), horizon = 60 s or twice our partner's time.
-    QTest::addRow("no-other-board") << Milliseconds(-1) << Milliseconds(-1) << Milliseconds(2997)
-                                    << Milliseconds(8991);
+    QTest::addRow("no-other-board") << Milliseconds(-1) << Milliseconds(-1) << Milliseconds(4995)
+                                    << Milliseconds(14985);
     QTest::addRow("partner-ahead") << Milliseconds(30000) << Milliseconds(10000)
-                                   << Milliseconds(2997) << Milliseconds(8991);
+                                   << Milliseconds(4995) << Milliseconds(14985);
     QTest::addRow("partner-level") << Milliseconds(10000) << Milliseconds(10000)
-                                   << Milliseconds(2997) << Milliseconds(8991);
+                                   << Milliseconds(4995) << Milliseconds(14985);
     QTest::addRow("partner-behind-with-time") << Milliseconds(40000) << Milliseconds(50000)
-                                              << Milliseconds(2997) << Milliseconds(8991);
+                                              << Milliseconds(4995) << Milliseconds(14985);
     QTest::addRow("partner-behind") << Milliseconds(10000) << Milliseconds(30000)
-                                    << Milliseconds(997) << Milliseconds(2991);
+                                    << Milliseconds(1662) << Milliseconds(4986);
     QTest::addRow("partner-about-to-flag") << Milliseconds(100) << Milliseconds(30000)
-                                           << Milliseconds(7) << Milliseconds(21);
+                                           << Milliseconds(12) << Milliseconds(36);
 }
 
 void TestEngine::budgetFollowsPartnerClock()
