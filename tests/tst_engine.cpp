@@ -36,6 +36,9 @@ private slots:
     void neverIllegal();
     void freeQueen_data();
     void freeQueen();
+    void levelBudget_data();
+    void levelBudget();
+    void beginnerKeepsItsQueen();
     void mateInOne_data();
     void mateInOne();
     void mateInTwo_data();
@@ -284,7 +287,8 @@ void TestEngine::neverIllegal()
                  fen + " " + QByteArray::fromStdString(core::toUci(r.best)));
         QVERIFY2(!r.pv.empty() && r.pv.front() == r.best, fen);
         QVERIFY2(legalLine(pos, r.pv), fen);
-        QCOMPARE_LE(r.depth, levelSettings(level).maxDepth);
+        const std::uint64_t budget = levelSettings(level).nodes;
+        QCOMPARE_LE(r.nodes, budget > 0 ? std::min<std::uint64_t>(budget, 3000) : 3000);
     }
 }
 
@@ -293,12 +297,12 @@ void TestEngine::freeQueen_data()
     QTest::addColumn<int>("level");
     QTest::addColumn<int>("minMisses");
     QTest::addColumn<int>("maxMisses");
-    QTest::addRow("level1-sometimes-misses-it") << 1 << 1 << 19;
+    QTest::addRow("level1-never-misses-it") << 1 << 0 << 0;
     QTest::addRow("level6-never-misses-it") << 6 << 0 << 0;
     QTest::addRow("level8-never-misses-it") << 8 << 0 << 0;
 }
 
-// Rxd5 wins Black's queen for nothing; over 20 seeds a beginner sometimes plays something else.
+// Rxd5 wins Black's queen for nothing; over 20 seeds every level takes it, a beginner's too.
 void TestEngine::freeQueen()
 {
     QFETCH(int, level);
@@ -315,6 +319,57 @@ void TestEngine::freeQueen()
     }
     QCOMPARE_GE(misses, minMisses);
     QCOMPARE_LE(misses, maxMisses);
+}
+
+void TestEngine::levelBudget_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("callerNodes"); // the caller's own node limit, 0 for none
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("maxDepth");
+    QTest::addRow("level1-sees-two-plies-at-most") << 1 << 0 << 100 << 2;
+    for (int level = 2; level < MaxLevel; ++level)
+        QTest::addRow("level%d-spends-its-budget", level)
+            << level << 0 << int(levelSettings(level).nodes) << MaxPly;
+    QTest::addRow("level7-within-a-smaller-caller-limit") << 7 << 3000 << 3000 << MaxPly;
+    QTest::addRow("level8-has-no-budget-of-its-own") << 8 << 150000 << 150000 << MaxPly;
+}
+
+// Each level searches exactly its node budget (the caller's limit where that is smaller), and
+// each budget is larger than the one below.
+void TestEngine::levelBudget()
+{
+    QFETCH(int, level);
+    QFETCH(int, callerNodes);
+    QFETCH(int, nodes);
+    QFETCH(int, maxDepth);
+    if (level > MinLevel && level < MaxLevel)
+        QCOMPARE_GT(levelSettings(level).nodes, levelSettings(level - 1).nodes);
+    const Position pos = testutil::position(Middlegame);
+    Engine engine;
+    const SearchResult r =
+        engine.chooseMove(pos, level, nodeLimit(std::uint64_t(callerNodes)), {}, Frozen, 7);
+    QCOMPARE(r.nodes, std::uint64_t(nodes));
+    QCOMPARE_LE(r.depth, maxDepth);
+    QVERIFY(pos.isLegal(r.best));
+}
+
+// A beginner's level misses what lies deeper but never simply hangs a piece: its queen, attacked
+// by a pawn, goes where nothing takes it, whatever the seed (Qxd5 loses it to cxd5).
+void TestEngine::beginnerKeepsItsQueen()
+{
+    const Position pos = testutil::position("7k/8/2p5/3p4/4Q3/8/8/4K3[] w - - 0 1");
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        Engine engine;
+        const SearchResult r = engine.chooseMove(pos, MinLevel, nodeLimit(0), {}, Frozen, seed);
+        QVERIFY(pos.isLegal(r.best));
+        Position after = pos;
+        Position::Undo undo;
+        after.makeMove(r.best, undo);
+        const core::Square queen = core::bitboard::lsb(after.pieces(core::Color::White, PieceType::Queen));
+        QVERIFY2(!(after.attackersTo(queen, after.occupied()) & after.pieces(core::Color::Black)),
+                 core::toUci(r.best).c_str());
+    }
 }
 
 void TestEngine::mateInOne_data()

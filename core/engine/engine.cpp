@@ -4,17 +4,19 @@
 
 #include <algorithm>
 #include <memory>
-#include <random>
 
 namespace core::engine {
 
 namespace {
 
-// Beginners see one ply, prefer moves at random within a wide margin and sometimes play any
-// move; each level halves the randomness and searches deeper, the top two play straight.
+// Levels 2 to 7 search about two and a half times the positions of the level below, steps of
+// 200-400 Elo at 10 s + 0.1 s (docs/strength.md); level 1 searches far fewer, so that a beginner
+// can win, and level 8 as long as its time allows. The lower levels also prefer moves at random
+// within a margin, so that games differ. No level plays a random move: even a beginner's level
+// never simply hangs a piece, it misses what lies deeper.
 constexpr LevelSettings Levels[MaxLevel] = {
-    {1, 10, 42, 25}, {2, 15, 28, 12}, {2, 25, 17, 6}, {3, 35, 10, 3},
-    {4, 50, 6, 1},   {6, 70, 2, 0},   {10, 85, 0, 0}, {MaxPly, 100, 0, 0},
+    {100, 60},   {1000, 35},  {2500, 25},   {6000, 15},
+    {16000, 8},  {40000, 4},  {100000, 0},  {0, 0},
 };
 
 Milliseconds scaled(Milliseconds time, int percent)
@@ -59,23 +61,14 @@ SearchResult Engine::chooseMove(const Position &pos, int level, const SearchLimi
                                 std::uint64_t seed, const std::atomic<bool> *stop)
 {
     const LevelSettings settings = levelSettings(level);
-    std::mt19937_64 random(seed);
-    if (settings.blunderPercent > 0 && int(random() % 100) < settings.blunderPercent) {
-        MoveList moves;
-        pos.legalMoves(moves);
-        if (!moves.empty()) {
-            const Move m = moves[random() % moves.size()];
-            return {m, 0, 0, 0, {m}};
-        }
-    }
     SearchLimits capped = limits;
-    capped.maxDepth = std::min(limits.maxDepth, settings.maxDepth);
-    capped.softTime = scaled(limits.softTime, settings.timePercent);
-    capped.hardTime = scaled(limits.hardTime, settings.timePercent);
+    if (settings.nodes > 0)
+        capped.maxNodes =
+            limits.maxNodes > 0 ? std::min(limits.maxNodes, settings.nodes) : settings.nodes;
     const Milliseconds start = now();
     auto s =
         std::make_unique<Search>(m_table, *m_history, m_options.team, capped, context, now, stop);
-    s->setRootNoise(settings.noise, random());
+    s->setRootNoise(settings.noise, seed);
     SearchResult result = s->run(pos);
     adviseSit(pos, capped, context, now, start, stop, result);
     return result;

@@ -26,10 +26,8 @@ constexpr int MaxLevel = 8;
 /// How a level plays.
 struct LevelSettings
 {
-    int maxDepth;       ///< deepest iteration
-    int timePercent;    ///< share of the time limits used
-    int noise;          ///< up to this many centipawns of random preference per root move
-    int blunderPercent; ///< chance of playing a random legal move instead
+    std::uint64_t nodes; ///< positions searched per move at most; 0: only the time limits
+    int noise;           ///< up to this many centipawns of random preference per root move
 };
 
 /// The settings of `level`, clamped to MinLevel..MaxLevel.
@@ -50,9 +48,9 @@ public:
     SearchResult search(const Position &pos, const SearchLimits &limits,
                         const SearchContext &context, const TimeSource &now,
                         const std::atomic<bool> *stop = nullptr);
-    /// A move as played at `level`: depth and time cut down, per-move noise and an occasional
-    /// random move, all decided by `seed` (the same seed and table give the same move). Always a
-    /// legal move, or null when there is none. In bughouse, given the other board and both clocks
+    /// A move as played at `level`: within the level's node budget (levelSettings()) and
+    /// `limits`, with the level's per-move noise decided by `seed` (the same seed and table give
+    /// the same move). Always a legal move, or null when there is none. In bughouse, given the other board and both clocks
     /// of ours, it may advise to sit instead (SearchResult::sit).
     SearchResult chooseMove(const Position &pos, int level, const SearchLimits &limits,
                             const SearchContext &context, const TimeSource &now, std::uint64_t seed,
