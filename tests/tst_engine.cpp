@@ -366,7 +366,8 @@ void TestEngine::beginnerKeepsItsQueen()
         Position after = pos;
         Position::Undo undo;
         after.makeMove(r.best, undo);
-        const core::Square queen = core::bitboard::lsb(after.pieces(core::Color::White, PieceType::Queen));
+        const core::Square queen =
+            core::bitboard::lsb(after.pieces(core::Color::White, PieceType::Queen));
         QVERIFY2(!(after.attackersTo(queen, after.occupied()) & after.pieces(core::Color::Black)),
                  core::toUci(r.best).c_str());
     }
