@@ -50,8 +50,8 @@ public:
                         const std::atomic<bool> *stop = nullptr);
     /// A move as played at `level`: within the level's node budget (levelSettings()) and
     /// `limits`, with the level's per-move noise decided by `seed` (the same seed and table give
-    /// the same move). Always a legal move, or null when there is none. In bughouse, given the other board and both clocks
-    /// of ours, it may advise to sit instead (SearchResult::sit).
+    /// the same move). Always a legal move, or null when there is none. In bughouse, given the
+    /// other board and both clocks of ours, it may advise to sit instead (SearchResult::sit).
     SearchResult chooseMove(const Position &pos, int level, const SearchLimits &limits,
                             const SearchContext &context, const TimeSource &now, std::uint64_t seed,
                             const std::atomic<bool> *stop = nullptr);
