@@ -3,7 +3,9 @@
 #include "quote.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <utility>
 
 namespace core {
 
@@ -156,6 +158,8 @@ private:
     Last m_beforeNumber = Last::Other; // m_last before the pending move number
     Last m_beforePly = Last::Other;    // m_last before the last ply (and its number)
     bool m_resultRead = false;
+    bool m_stampOpen = false; // no comment yet after the last ply, so one may be its clock stamp
+    bool m_lastDropped = false; // the last ply read was a repeat (dropRepeats())
     std::vector<std::string> m_numbers; // each ply's move number as written (`41b.`), or empty
 };
 
@@ -197,9 +201,10 @@ Result<GameRecord> GameReader::read()
         return R::failure(m_error);
     }
     auto played = replay(m_record);
-    // A cut inside the last move ("Nf" for "Nf3") leaves a move that cannot be played.
-    if (!played && !m_resultRead && cutOff(m_pos) && m_record.plies.size() > 1 &&
-        replay(m_record, int(m_record.plies.size()) - 1)) {
+    // A cut inside the last move ("Nf" for "Nf3") leaves a move that cannot be played (unless
+    // that move was a repeat, so that the record's last move is not the last read).
+    if (!played && !m_resultRead && !m_lastDropped && cutOff(m_pos) &&
+        m_record.plies.size() > 1 && replay(m_record, int(m_record.plies.size()) - 1)) {
         m_record.incomplete = played.error();
         m_record.plies.pop_back();
         m_last = m_beforePly; // as if the text ended before that move
@@ -464,6 +469,7 @@ bool GameReader::readSan(std::string_view san)
     m_beforePly = m_last == Last::Number ? m_beforeNumber : m_last;
     m_pendingSeat.reset();
     m_last = Last::Other;
+    m_stampOpen = true;
     return true;
 }
 
@@ -472,8 +478,10 @@ bool GameReader::readSan(std::string_view san)
 void GameReader::readComment(std::string_view text)
 {
     text = trimmed(text);
+    const bool stampOpen = std::exchange(m_stampOpen, false);
     if (text.empty()) {
-        // `{}` after a comment says that it was not the closing one (the writer puts it there).
+        // `{}` after a comment says that it was not the closing one, right after a move that the
+        // move has no clock stamp (the writer puts it in both places).
         if (m_last == Last::Comment) m_last = Last::Other;
         return;
     }
@@ -484,7 +492,7 @@ void GameReader::readComment(std::string_view text)
         return;
     }
     Ply &ply = m_record.plies.back();
-    if (!ply.clock && ply.comments.empty()) {
+    if (stampOpen) {
         std::string rest;
         ply.clock = parseSeconds(text);
         if (!ply.clock && m_record.mode == MatchMode::Crazyhouse)
@@ -526,6 +534,7 @@ void GameReader::dropRepeats()
         const Ply &before = m_record.plies[j];
         if (before.seat != ply.seat || before.san != ply.san || before.clock != ply.clock) continue;
         if (!ply.comments.empty()) continue; // it would lose them
+        m_lastDropped = m_lastDropped || i + 1 == m_record.plies.size();
         m_record.plies.erase(m_record.plies.begin() + std::ptrdiff_t(i));
         m_numbers.erase(m_numbers.begin() + std::ptrdiff_t(i));
     }
@@ -650,25 +659,41 @@ std::string writeGame(const GameRecord &record)
     }
     out += '\n';
 
-    // Move numbers count per board from its start position.
+    // Move numbers count each seat's moves from its board's start position, so that a seat that
+    // moves twice running (only after a mate, which ends the replay) is not read as a repeat.
     int number[2] = {1, 1};
+    bool blackStarts[2] = {false, false};
     for (int b = 0; b < 2; ++b)
-        if (const auto pos = Position::fromFen(record.startFen[b]); pos)
+        if (const auto pos = Position::fromFen(record.startFen[b]); pos) {
             number[b] = pos->fullmoveNumber();
+            blackStarts[b] = pos->sideToMove() == Color::Black;
+        }
+    std::array<int, 4> moved{};
+    // A comment that reads as a clock stamp right after a move without one needs a `{}` before it.
+    auto readsAsStamp = [&](const std::string &comment) {
+        std::string rest;
+        return parseSeconds(trimmed(comment)) || (!bughouse && clockCommand(comment, &rest));
+    };
     MoveText text;
     for (const std::string &c : record.comments) text.add(commented(c, !bughouse));
     bool lastIsComment = !record.comments.empty(); // the text so far ends in a comment of its own
     bool numberBlack = true; // crazyhouse: Black's move needs `N...` (not right after White's)
-    for (const Ply &ply : record.plies) {
+    for (std::size_t p = 0; p < record.plies.size(); ++p) {
+        const Ply &ply = record.plies[p];
         const int b = int(ply.board());
         const bool white = colorOf(ply.seat) == Color::White;
-        std::string token = std::to_string(number[b]);
+        std::string token =
+            std::to_string(number[b] + moved[std::size_t(ply.seat)]++ + (white && blackStarts[b]));
         if (bughouse)
             token += std::string(1, "AaBb"[int(ply.seat)]) + ". ";
         else
             token = white ? token + ". " : numberBlack ? token + "... " : "";
         text.add(token + ply.san);
-        if (!white) ++number[b];
+        const bool last = p + 1 == record.plies.size();
+        const std::string *next = !ply.comments.empty()          ? &ply.comments.front()
+                                  : last && !record.ending.empty() ? &record.ending
+                                                                   : nullptr;
+        if (!ply.clock && next && readsAsStamp(*next)) text.add("{}");
         std::size_t first = 0;
         if (ply.clock && bughouse) {
             text.add(commented(formatSeconds(*ply.clock), false));

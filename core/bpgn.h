@@ -35,8 +35,9 @@ namespace core {
 /// Comments `{...}` belong to the move before them (before the first move: to the game). The
 /// first comment after a move that is a number of seconds (`{179}`, `{119.051}`, `{-0.576}`,
 /// space before the brace optional) or, in crazyhouse, holds `[%clk 0:02:59.5]` is the mover's
-/// clock stamp, read to the millisecond. The last comment before the result is the closing comment.
-/// The result marker ends the game (without one, the Result tag gives the result).
+/// clock stamp, read to the millisecond (an empty `{}` right after a move says it has none). The
+/// last comment before the result is the closing comment. The result marker ends the game (without
+/// one, the Result tag gives the result).
 std::vector<Result<GameRecord>> readGames(std::string_view text);
 /// readGames() that, before each game, calls `progress(bytes read, bytes in all)`; when it returns
 /// false, reading stops and the games read so far are returned.
@@ -45,10 +46,10 @@ std::vector<Result<GameRecord>> readGames(std::string_view text,
 
 /// Writes `record` as BPGN (bughouse) or PGN (crazyhouse), ending with a newline, so that
 /// readGames() gives back an equal record. Tags are written as they are (SetUp and FEN added if
-/// `startFen` is set without them); move numbers follow each board's start position. Clock stamps
-/// are exact to the millisecond: BPGN `{179.25}` (seconds), PGN `{ [%clk 0:02:59.25] }`. A comment
-/// holding a `}` is written after `;`; one that also spans lines, which cannot be written, gets `)`
-/// for `}`.
+/// `startFen` is set without them); each seat's moves are numbered from its board's start
+/// position. Clock stamps are exact to the millisecond: BPGN `{179.25}` (seconds), PGN
+/// `{ [%clk 0:02:59.25] }`. A comment holding a `}` is written after `;`; one that also spans
+/// lines, which cannot be written, gets `)` for `}`.
 std::string writeGame(const GameRecord &record);
 /// Writes `records` one after the other, separated by blank lines.
 std::string writeGames(const std::vector<GameRecord> &records);

@@ -47,6 +47,8 @@ private slots:
     void quirks();
     void truncated_data();
     void truncated();
+    void cutAfterARepeat_data();
+    void cutAfterARepeat();
     void timeControls_data();
     void timeControls();
     void roundTrip_data();
@@ -594,6 +596,29 @@ void TestRecords::truncated()
     QVERIFY(core::replay(*games[1]).ok());
 }
 
+void TestRecords::cutAfterARepeat_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    // Found by fuzz_record: the last move read is a logger's repeat, dropped, and an earlier move
+    // cannot be played. That is a bad record, not a move cut off at the end of the file.
+    QTest::newRow("cut-in-a-move-number")
+        << bpgn("1A. e4 {60} 2A. Nc3 {x} 2A. Nc3 {y} 1")
+        << "line 7, move 2A. Nc3: \"Nc3\" by White: it is Black's turn on board A";
+    QTest::newRow("cut-in-a-comment") << bpgn("1A. e4 {60} 1a. Kd8 {x} 1a. Kd8 {y")
+                                      << "line 7, move 1a. Kd8: illegal move \"Kd8\"";
+}
+
+void TestRecords::cutAfterARepeat()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    const auto games = core::readGames(text.toStdString());
+    QCOMPARE(games.size(), std::size_t(1));
+    QVERIFY(!games[0].ok());
+    QVERIFY2(q(games[0].error()).startsWith(error), games[0].error().c_str());
+}
+
 void TestRecords::quirks()
 {
     QFETCH(QString, text);
@@ -742,6 +767,24 @@ void TestRecords::writerText_data()
                                         << CrazyhouseTags + "\n1. e4 e5 2. Nf3 { hm } 2... Nc6 *\n";
     QTest::newRow("semicolon-for-a-brace")
         << pgn("1. e4 ; a } b\ne5 *") << CrazyhouseTags + "\n1. e4 ; a } b\n1... e5 *\n";
+    // Found by fuzz_record: a closing comment that reads as a clock stamp, after a move without
+    // one, was read back as the move's stamp; `{}` right after a move says it has none.
+    QTest::newRow("pgn-stamp-like-closing-comment")
+        << pgn("1. e4 e5 {} { 176 } *") << CrazyhouseTags + "\n1. e4 e5 {} { 176 } *\n";
+    QTest::newRow("pgn-clk-like-comment")
+        << pgn("1. e4 {} { [%clk 0:01:00] } { x } {} *")
+        << CrazyhouseTags + "\n1. e4 {} { [%clk 0:01:00] } { x } {} *\n";
+    QTest::newRow("bpgn-stamp-like-closing-comment")
+        << bpgn("1A. e4 {} {179} 1-0") << BughouseTags + "\n1A. e4 {}\n{179} 1-0\n";
+    // Also found by fuzz_record: after a mate a seat may move twice running in a record; numbered
+    // per board, both moves got the same number and the second was read back as a logger's repeat.
+    QTest::newRow("bpgn-seat-moves-twice-after-a-mate")
+        << bpgn("1A. e4 1a. e5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# 7A. a3 9A. a3 *")
+        << BughouseTags +
+               "\n1A. e4 1a. e5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# 5A. a3 6A. a3 *\n";
+    QTest::newRow("pgn-black-starts-counts-per-seat")
+        << pgn("3... e5 4. Nf3 Nc6 *", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR/ b KQkq - 0 3\"]\n")
+        << CrazyhouseTags + "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR/ b KQkq - 0 3\"]\n\n3... e5 4. Nf3 Nc6 *\n";
 }
 
 void TestRecords::writerText()
@@ -753,6 +796,10 @@ void TestRecords::writerText()
     QVERIFY(games[0].ok());
     QCOMPARE(q(core::writeGame(*games[0])), written);
     QCOMPARE(q(core::writeGames({*games[0], *games[0]})), written + "\n" + written);
+    const auto again = core::readGames(written.toStdString());
+    QCOMPARE(again.size(), std::size_t(1));
+    QVERIFY(again[0].ok());
+    QCOMPARE(difference(*again[0], *games[0]), QString());
 }
 
 // ---------------------------------------------------------------------------------------------
