@@ -452,7 +452,10 @@ bool GameReader::readNumber(std::string_view word, std::size_t digits)
 bool GameReader::readSan(std::string_view san)
 {
     if (!decideMode(std::nullopt)) return false;
-    if (std::string_view("KQRBNPO0@abcdefgh").find(san[0]) == std::string_view::npos)
+    // A digit starts only `0-0`: glued to its number (`2b.0e5`) a move could otherwise be one
+    // that, written on its own, reads as a move number.
+    if (std::string_view("KQRBNPO0@abcdefgh").find(san[0]) == std::string_view::npos ||
+        (san[0] == '0' && !san.starts_with("0-0")))
         return fail(m_line, "cannot read " + quoted(san));
     Seat seat;
     if (m_pendingSeat)

@@ -945,6 +945,9 @@ void TestRecords::errors_data()
     row("garbage-word", bpgn("1A. e4 %%% *"), 7, "cannot read \"%%%\"");
     row("garbage-lines", "[Event \"x\"]\n\n#### not moves\n", 3, "cannot read \"####\"");
     row("unreadable-move", bpgn("1A. e4 1a. hello *"), 7, "cannot read move \"hello\"");
+    // Found by fuzz_record: after a mate such a move was kept, and written `2b. 0e5` it read back
+    // as a move number.
+    row("digit-glued-to-a-move-number", bpgn("1A. e4 1a.0e5 *"), 7, "cannot read \"0e5\"");
     row("rule-tag-not-yes-or-no", bpgn("1A. e4 *", "[PoisonedPiece \"maybe\"]\n"), 6,
         "tag PoisonedPiece: \"maybe\" is neither yes nor no");
     row("rule-tag-bad-mate-rule", bpgn("1A. e4 *", "[MateRule \"fide\"]\n"), 6, "tag MateRule");
