@@ -25,6 +25,8 @@ private slots:
     void games();
     void errors_data();
     void errors();
+    void xboardDialogue_data();
+    void xboardDialogue();
     void shippedSuites_data();
     void shippedSuites();
 
@@ -43,19 +45,22 @@ void writeFile(const QString &path, const QByteArray &text)
     QCOMPARE(file.write(text), text.size());
 }
 
-// Runs `bughouse-cli play ARGS` with the fake engine told to behave as `engineMode` and to list
-// its processes in `pids`.
-Run play(const QStringList &args, const QString &engineMode = {}, const QString &pids = {})
+// Runs `bughouse-cli play ARGS` with the fake engines told to behave as `engineMode`, to list
+// their processes in `pids` and to log what they are told to `log`.
+Run play(const QStringList &args, const QString &engineMode = {}, const QString &pids = {},
+         const QString &log = {})
 {
     QProcessEnvironment env;
     env.insert("BUGHOUSE_CLI", BUGHOUSE_CLI);
     env.insert("FAKE_ENGINE_MODE", engineMode);
     env.insert("FAKE_ENGINE_PIDS", pids);
+    env.insert("FAKE_ENGINE_LOG", log);
     return testutil::runCli(QStringList{"play"} + args, {}, env);
 }
 
 const QString FakeEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
 const QString OwnEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/builtin-uci-engine.sh";
+const QString XboardEngine = "xboard:" BUGHOUSE_TEST_DATA_DIR "/fake-xboard-engine.sh";
 const QString AnyResult = "(1-0|0-1|1/2-1/2) .+";
 const QString NoForfeit = "(1-0|0-1|1/2-1/2) (?!\\w+ resigns).+";
 
@@ -194,6 +199,49 @@ void TestPlay::games_data()
                                 {"WhiteA=builtin:4", "BlackA=builtin:4", "WhiteB=builtin:4", "BlackB=builtin:4",
                                  "opening=1"})}
         << "";
+    // The built-in engine behind the fake xboard engine: told each move, from the opening's
+    // position (a pawn in hand for line 3).
+    QTest::addRow("xboard-engine-from-openings-both-colours")
+        << QStringList{"--mode", "crazyhouse", "--time", "3+0", "--openings", suite,
+                       "--seat", "White=" + XboardEngine, "--seat", "Black=builtin:1"}
+        << ""
+        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1", "opening=1"}),
+                       gameLine(2, NoForfeit, "\\d+", {"WhiteA=builtin:1", "BlackA=" + XboardEngine, "opening=1"}),
+                       gameLine(3, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1", "opening=3"}),
+                       gameLine(4, NoForfeit, "\\d+", {"WhiteA=builtin:1", "BlackA=" + XboardEngine, "opening=3"})}
+        << "";
+    // Its second `move` comes late, before the next request's pong, and is dropped.
+    QTest::addRow("xboard-late-second-move-dropped")
+        << QStringList{"--mode", "crazyhouse", "--time", "3+0",
+                       "--seat", "White=" + XboardEngine, "--seat", "Black=builtin:1"}
+        << "double"
+        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1"})}
+        << "";
+    QTest::addRow("xboard-san-refused-plays-coordinates")
+        << QStringList{"--mode", "crazyhouse", "--time", "3+0",
+                       "--seat", "White=" + XboardEngine, "--seat", "Black=builtin:1"}
+        << "san"
+        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1"})}
+        << "";
+    auto xboardForfeit = [&](const char *name, const char *mode, const QString &why, const QString &plies) {
+        QTest::addRow("%s", name)
+            << QStringList{"--mode", "crazyhouse", "--openings", suite, "--games", "1",
+                           "--seat", "Black=" + XboardEngine, "--seat", "White=builtin:1"}
+            << mode
+            << QStringList{gameLine(1, "1-0 BlackA resigns \\(" + why + "\\)", plies,
+                                    {"WhiteA=builtin:1", "BlackA=" + XboardEngine, "opening=1"})}
+            << "resignation";
+    };
+    xboardForfeit("xboard-illegal-move-forfeits", "illegal",
+                  "the engine played an illegal move, \"a1a1\"", "1");
+    xboardForfeit("xboard-refused-move-forfeits", "refuse",
+                  "the engine refused: Illegal move: [a-h1-8@PNBRQ]+", "1");
+    xboardForfeit("xboard-resignation", "resign", "the engine resigned", "1");
+    xboardForfeit("xboard-claim-instead-of-move-forfeits", "claim",
+                  "the engine claimed 1/2-1/2 instead of moving", "1");
+    xboardForfeit("xboard-crash-forfeits", "crash", "the engine exited with status 3", "1");
+    xboardForfeit("xboard-no-setboard-forfeits", "no-setboard",
+                  "the engine cannot start from a position \\(it has no setboard feature\\)", "1");
     QTest::addRow("uci-hanging-engine-loses-on-time")
         << QStringList{"--mode", "crazyhouse",          "--time", "1+0",
                        "--seat", "Black=" + FakeEngine, "--seat", "White=builtin:1"}
@@ -304,9 +352,14 @@ void TestPlay::errors_data()
     QTest::addRow("level-0") << QStringList{"--seat", "BlackA=builtin:0"}
                              << "builtin:LEVEL (LEVEL 1 to 8)";
     QTest::addRow("unknown-player-kind")
-        << QStringList{"--seat", "BlackA=human"} << "or uci:PROGRAM";
+        << QStringList{"--seat", "BlackA=human"} << "uci:PROGRAM or xboard:PROGRAM";
     QTest::addRow("uci-without-program")
-        << QStringList{"--seat", "BlackA=uci:"} << "or uci:PROGRAM";
+        << QStringList{"--seat", "BlackA=uci:"} << "uci:PROGRAM or xboard:PROGRAM";
+    QTest::addRow("xboard-without-program")
+        << QStringList{"--seat", "Black=xboard:", "--mode", "crazyhouse"}
+        << "uci:PROGRAM or xboard:PROGRAM";
+    QTest::addRow("xboard-in-bughouse") << QStringList{"--seat", "BlackA=xboard:/usr/games/sjeng"}
+                                        << "\"xboard:/usr/games/sjeng\": xboard engines play crazyhouse only";
     QTest::addRow("missing-engine") << QStringList{"--seat", "BlackA=uci:/nonexistent/engine"}
                                     << "\"uci:/nonexistent/engine\": cannot start \"/nonexistent/engine\"";
     QTest::addRow("engine-exits-at-once")
@@ -338,6 +391,69 @@ void TestPlay::errors()
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QString());
     QVERIFY2(r.err.startsWith("play: ") && r.err.contains(message), qPrintable(r.err));
+}
+
+void TestPlay::xboardDialogue_data()
+{
+    QTest::addColumn<QString>("engineMode");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("err");
+    QTest::addColumn<QStringList>("told"); // patterns for lines the engine is told, in order
+    // The engine plays Black from `e2e4 d7d5 e4d5`: White's pawn in hand, so the FEN keeps it.
+    QTest::addRow("handshake-position-moves-and-clocks")
+        << "" << 0 << ""
+        << QStringList{"xboard", "protover 2", "accepted ping", "accepted setboard",
+                       "accepted usermove", "accepted variants", "easy", "nopost", "new",
+                       "variant crazyhouse", "level 0 0:03 0.5", "force",
+                       QRegularExpression::escape(
+                           "setboard rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2"),
+                       "force", "time \\d+", "otim \\d+", "ping 1", "go", "force",
+                       "usermove [a-h1-8@PNBRQ]+", "time \\d+", "otim \\d+", "ping 2", "go"};
+    QTest::addRow("san-refused") << "san" << 0 << "" << QStringList{"rejected san", "new", "go"};
+    QTest::addRow("variant-missing")
+        << "no-crazyhouse" << 2
+        << "the engine does not play crazyhouse (it plays normal,suicide)"
+        << QStringList{"xboard", "protover 2"};
+}
+
+// What bughouse-cli play tells an xboard engine, and an engine without crazyhouse refused at the
+// start.
+void TestPlay::xboardDialogue()
+{
+    QFETCH(QString, engineMode);
+    QFETCH(int, exitCode);
+    QFETCH(QString, err);
+    QFETCH(QStringList, told);
+    const QString suite = m_dir.filePath("scandinavian.txt");
+    writeFile(suite, "e2e4 d7d5 e4d5\n");
+    const QString log = m_dir.filePath(QString(QTest::currentDataTag()) + ".log");
+    const QString pids = m_dir.filePath(QString(QTest::currentDataTag()) + ".pids");
+    const Run r = play({"--mode", "crazyhouse", "--time", "3+0.5", "--openings", suite, "--games",
+                        "1", "--seat", "Black=" + XboardEngine, "--seat", "White=builtin:1"},
+                       engineMode, pids, log);
+    QCOMPARE(r.exitCode, exitCode);
+    if (err.isEmpty()) {
+        QCOMPARE(r.err, QString());
+        QVERIFY2(QRegularExpression(gameLine(1, NoForfeit, "\\d+", {"WhiteA=builtin:1",
+                                              "BlackA=" + XboardEngine, "opening=1"}))
+                     .match(r.out.section('\n', 0, 0))
+                     .hasMatch(),
+                 qPrintable(r.out));
+    } else {
+        QCOMPARE(r.err, "play: \"" + XboardEngine + "\": " + err + "\n");
+    }
+    for (qint64 pid : testutil::listedProcesses(pids))
+        QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split('\n');
+    qsizetype at = 0;
+    for (const QString &pattern : told) {
+        const QRegularExpression line("^" + pattern + "$");
+        while (at < lines.size() && !line.match(lines[at]).hasMatch()) ++at;
+        QVERIFY2(at < lines.size(), qPrintable(pattern + " not told in order:\n" + lines.join('\n')));
+        ++at;
+    }
 }
 
 void TestPlay::shippedSuites_data()

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "openings.h"
 #include "ucipipe.h"
+#include "xboardpipe.h"
 
 #include "core/bpgn.h"
 #include "core/engine/engine.h"
@@ -34,22 +35,25 @@ using core::Seat;
 using SteadyClock = std::chrono::steady_clock;
 
 const std::array<std::string, 4> SeatNames = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
-// How long a UCI engine may think beyond its seat's time before it counts as hung.
+// How long an engine may think beyond its seat's time before it counts as hung.
 constexpr std::chrono::milliseconds Grace{2000};
-// How long a UCI engine may take to start.
+// How long an engine may take to start.
 constexpr std::chrono::seconds StartupTime{10};
 
-// A player as given on the command line: `builtin:LEVEL` or `uci:PROGRAM`.
+// A player as given on the command line: `builtin:LEVEL`, `uci:PROGRAM` or `xboard:PROGRAM`.
 struct PlayerSpec
 {
     std::string text;
     int level = 0;       // builtin
-    std::string program; // uci
+    std::string program; // uci, xboard
+    bool xboard = false;
 };
 
 std::optional<PlayerSpec> parsePlayer(const std::string &text)
 {
     if (text.starts_with("uci:") && text.size() > 4) return PlayerSpec{text, 0, text.substr(4)};
+    if (text.starts_with("xboard:") && text.size() > 7)
+        return PlayerSpec{text, 0, text.substr(7), true};
     if (!text.starts_with("builtin:")) return std::nullopt;
     const auto level = readCount(text.substr(8));
     if (!level || *level < core::engine::MinLevel || *level > core::engine::MaxLevel)
@@ -146,8 +150,14 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
         }
         const auto player = parsePlayer(text.substr(eq + 1));
         if (!player) {
-            err << "play: PLAYER is builtin:LEVEL (LEVEL 1 to 8) or uci:PROGRAM, not "
+            err << "play: PLAYER is builtin:LEVEL (LEVEL 1 to 8), uci:PROGRAM or xboard:PROGRAM, not "
                 << core::quoted(text.substr(eq + 1)) << "\n";
+            return std::nullopt;
+        }
+        // Bughouse over xboard needs the holdings and partner commands of ICS play.
+        if (player->xboard && s.config.mode == core::MatchMode::Bughouse) {
+            err << "play: " << core::quoted(player->text)
+                << ": xboard engines play crazyhouse only\n";
             return std::nullopt;
         }
         s.players[int(*seat)] = *player;
@@ -181,6 +191,7 @@ struct Turn
     Milliseconds myTime = 0;
     Milliseconds opponentTime = 0;
     std::vector<std::uint64_t> history; // the game's earlier positions (crazyhouse repetition)
+    std::vector<std::string> moves;     // the board's moves from its start, as UCI text
     std::optional<core::engine::OtherBoard> other; // bughouse: the other board and its clocks
 };
 
@@ -254,7 +265,11 @@ private:
                       m_match.timeLeft(seat, at),
                       m_match.timeLeft(core::opponentOf(seat), at),
                       m_match.keyHistory(board),
+                      {},
                       {}};
+            for (const core::MatchEvent &e : m_match.events())
+                if (e.kind == core::MatchEvent::Kind::Move && core::boardOf(e.seat) == board)
+                    turn.moves.push_back(core::toUci(e.move));
             if (!turn.history.empty()) turn.history.pop_back(); // the current position
             if (m_match.config().mode == core::MatchMode::Bughouse) {
                 const Seat partner = core::partnerOf(seat);
@@ -327,6 +342,24 @@ private:
     core::engine::Engine m_engine;
 };
 
+// An engine's answer `text` (empty: it failed for `why`) as the move it names in `position`.
+core::Result<Answer> engineAnswer(const core::Position &position,
+                                  const std::optional<std::string> &text, const std::string &why)
+{
+    if (!text) return core::Result<Answer>::failure(why);
+    const auto move = core::parseUci(position, *text);
+    if (!move)
+        return core::Result<Answer>::failure("the engine played an illegal move, " +
+                                             core::quoted(*text));
+    return Answer{*move};
+}
+
+// How long an engine may think: its time and a grace.
+SteadyClock::time_point engineDeadline(const Turn &turn)
+{
+    return SteadyClock::now() + std::chrono::milliseconds(turn.myTime) + Grace;
+}
+
 // An external UCI engine; start() it before the game.
 class UciPlayer : public Player
 {
@@ -348,17 +381,40 @@ public:
         const auto text = m_pipe.bestMove(
             turn.position.fen(), white ? turn.myTime : turn.opponentTime,
             white ? turn.opponentTime : turn.myTime,
-            time.kind == core::TimingKind::Increment ? time.bonus : 0,
-            SteadyClock::now() + std::chrono::milliseconds(turn.myTime) + Grace, m_game.stopFlag());
-        if (!text) return core::Result<Answer>::failure(m_pipe.error());
-        const auto move = core::parseUci(turn.position, *text);
-        if (!move)
-            return core::Result<Answer>::failure("the engine played an illegal move, " + core::quoted(*text));
-        return Answer{*move};
+            time.kind == core::TimingKind::Increment ? time.bonus : 0, engineDeadline(turn),
+            m_game.stopFlag());
+        return engineAnswer(turn.position, text, m_pipe.error());
     }
 
 private:
     UciPipe m_pipe;
+    const Game &m_game;
+};
+
+// An external xboard engine (crazyhouse only); start() it before the game.
+class XboardPlayer : public Player
+{
+public:
+    XboardPlayer(const std::string &program, const Game &game) : m_pipe(program), m_game(game) {}
+
+    // Empty once the engine is ready for crazyhouse, else why it is not.
+    std::string start()
+    {
+        m_pipe.handshake("crazyhouse", m_game.match().config().time,
+                         SteadyClock::now() + StartupTime);
+        return m_pipe.error();
+    }
+
+    core::Result<Answer> choose(const Turn &turn) override
+    {
+        const auto text =
+            m_pipe.bestMove(m_game.match().config().startFen[0], turn.moves, turn.myTime,
+                            turn.opponentTime, engineDeadline(turn), m_game.stopFlag());
+        return engineAnswer(turn.position, text, m_pipe.error());
+    }
+
+private:
+    XboardPipe m_pipe;
     const Game &m_game;
 };
 
@@ -463,12 +519,20 @@ int play(const std::vector<std::string> &args, std::ostream &out, std::ostream &
                 players[int(seat)] = std::make_unique<BuiltinPlayer>(spec.level, game, seed);
                 continue;
             }
-            auto uci = std::make_unique<UciPlayer>(spec.program, game);
-            if (const std::string why = uci->start(); !why.empty()) {
+            std::string why;
+            if (spec.xboard) {
+                auto xboard = std::make_unique<XboardPlayer>(spec.program, game);
+                why = xboard->start();
+                players[int(seat)] = std::move(xboard);
+            } else {
+                auto uci = std::make_unique<UciPlayer>(spec.program, game);
+                why = uci->start();
+                players[int(seat)] = std::move(uci);
+            }
+            if (!why.empty()) {
                 err << "play: " << core::quoted(spec.text) << ": " << why << "\n";
                 return 2;
             }
-            players[int(seat)] = std::move(uci);
         }
         game.run(players);
 

@@ -7,8 +7,9 @@
 namespace cli {
 
 /// `play [--mode bughouse|crazyhouse] [--time SECONDS+INC] [--games N] [--seed S]
-/// [--seat SEAT=PLAYER ...] [--openings FILE] [--bpgn FILE]`: computer players (`builtin:LEVEL`
-/// or `uci:PROGRAM`) play real-time games, colours swapped every game. With `--openings` the
+/// [--seat SEAT=PLAYER ...] [--openings FILE] [--bpgn FILE]`: computer players (`builtin:LEVEL`,
+/// `uci:PROGRAM`, or in crazyhouse `xboard:PROGRAM`) play real-time games, colours swapped every
+/// game. With `--openings` the
 /// games start from the suite's openings in turn (readOpenings()), each played with both colours;
 /// `--games` is then twice their number unless given. Writes one line per game,
 /// `game N: RESULT ENDING (P plies) WhiteA=PLAYER ... [opening=LINE]`, then each player's score
