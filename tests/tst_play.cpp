@@ -61,6 +61,7 @@ Run play(const QStringList &args, const QString &engineMode = {}, const QString 
 const QString FakeEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
 const QString OwnEngine = "uci:" BUGHOUSE_TEST_DATA_DIR "/builtin-uci-engine.sh";
 const QString XboardEngine = "xboard:" BUGHOUSE_TEST_DATA_DIR "/fake-xboard-engine.sh";
+const QString Sjeng = "/usr/games/sjeng";
 const QString AnyResult = "(1-0|0-1|1/2-1/2) .+";
 const QString NoForfeit = "(1-0|0-1|1/2-1/2) (?!\\w+ resigns).+";
 
@@ -210,6 +211,17 @@ void TestPlay::games_data()
                        gameLine(3, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1", "opening=3"}),
                        gameLine(4, NoForfeit, "\\d+", {"WhiteA=builtin:1", "BlackA=" + XboardEngine, "opening=3"})}
         << "";
+    // A real xboard engine: Debian's Sjeng 11.2 (.ci/build installs it).
+    const QString sjeng = "xboard:" + Sjeng;
+    QTest::addRow("sjeng-from-openings-both-colours")
+        << QStringList{"--mode", "crazyhouse", "--time", "3+0", "--openings", suite,
+                       "--seat", "White=" + sjeng, "--seat", "Black=builtin:1"}
+        << ""
+        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + sjeng, "BlackA=builtin:1", "opening=1"}),
+                       gameLine(2, NoForfeit, "\\d+", {"WhiteA=builtin:1", "BlackA=" + sjeng, "opening=1"}),
+                       gameLine(3, NoForfeit, "\\d+", {"WhiteA=" + sjeng, "BlackA=builtin:1", "opening=3"}),
+                       gameLine(4, NoForfeit, "\\d+", {"WhiteA=builtin:1", "BlackA=" + sjeng, "opening=3"})}
+        << "";
     // Its second `move` comes late, before the next request's pong, and is dropped.
     QTest::addRow("xboard-late-second-move-dropped")
         << QStringList{"--mode", "crazyhouse", "--time", "3+0",
@@ -257,6 +269,8 @@ void TestPlay::games()
     QFETCH(QString, engineMode);
     QFETCH(QStringList, lines);
     QFETCH(QString, ending);
+    if (args.join(' ').contains(Sjeng) && !QFile::exists(Sjeng))
+        QSKIP("Sjeng is not installed (bash .ci/build installs it)");
     const QString path = m_dir.filePath(QString(QTest::currentDataTag()) + ".bpgn");
     const QString pids = m_dir.filePath(QString(QTest::currentDataTag()) + ".pids");
     const Run r = play(args + QStringList{"--bpgn", path}, engineMode, pids);
@@ -399,14 +413,15 @@ void TestPlay::xboardDialogue_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("err");
     QTest::addColumn<QStringList>("told"); // patterns for lines the engine is told, in order
-    // The engine plays Black from `e2e4 d7d5 e4d5`: White's pawn in hand, so the FEN keeps it.
+    // The engine plays Black from `e2e4 d7d5 e4d5`: White's pawn in hand is told apart.
     QTest::addRow("handshake-position-moves-and-clocks")
         << "" << 0 << ""
         << QStringList{"xboard", "protover 2", "accepted ping", "accepted setboard",
                        "accepted usermove", "accepted variants", "easy", "nopost", "new",
                        "variant crazyhouse", "level 0 0:03 0.5", "force",
                        QRegularExpression::escape(
-                           "setboard rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2"),
+                           "setboard rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2"),
+                       QRegularExpression::escape("holding [P] []"),
                        "force", "time \\d+", "otim \\d+", "ping 1", "go", "force",
                        "usermove [a-h1-8@PNBRQ]+", "time \\d+", "otim \\d+", "ping 2", "go"};
     QTest::addRow("san-refused") << "san" << 0 << "" << QStringList{"rejected san", "new", "go"};

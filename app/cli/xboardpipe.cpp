@@ -5,6 +5,7 @@
 #include "core/quote.h"
 
 #include <algorithm>
+#include <cctype>
 #include <sstream>
 
 namespace cli {
@@ -143,9 +144,17 @@ bool XboardPipe::newGame(const std::string &startFen)
     m_startFen = startFen;
     m_moves.clear();
     m_answered.clear();
-    std::string fen = startFen;
-    if (const std::size_t at = fen.find("[]"); at != std::string::npos)
-        fen.erase(at, 2); // no pieces in hand: a plain FEN, which every engine reads
+    // The pieces in hand go apart, as ICS tells them (`holding [PN] [q]`): engines of Sjeng's age
+    // read neither brackets nor a ninth rank in a FEN.
+    std::string fen = startFen, holding;
+    const std::size_t open = fen.find('['), close = fen.find(']');
+    if (open != std::string::npos && close != std::string::npos && open < close) {
+        std::string white, black;
+        for (const char c : fen.substr(open + 1, close - open - 1))
+            (std::isupper(static_cast<unsigned char>(c)) ? white : black) += c;
+        if (!white.empty() || !black.empty()) holding = "holding [" + white + "] [" + black + "]";
+        fen.erase(open, close + 1 - open);
+    }
     const bool usual = startFen.empty() || startFen == core::Position().fen();
     if (!usual && !m_setboard) {
         m_engine.fail("the engine cannot start from a position (it has no setboard feature)");
@@ -154,7 +163,8 @@ bool XboardPipe::newGame(const std::string &startFen)
     return m_engine.send("new") &&
            (m_variant == "normal" || m_engine.send("variant " + m_variant)) &&
            m_engine.send(m_level) && m_engine.send("force") &&
-           (usual || m_engine.send("setboard " + fen));
+           (usual || m_engine.send("setboard " + fen)) &&
+           (holding.empty() || m_engine.send(holding));
 }
 
 bool XboardPipe::syncPing(Clock::time_point deadline, const std::atomic<bool> &stop)

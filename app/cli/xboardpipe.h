@@ -39,7 +39,7 @@ public:
     /// the usual start) and went on with `moves` (coordinates, its own earlier answers among them).
     /// A game that goes on from the last one asked about is told only the moves since, in force
     /// mode; any other starts anew (`new`, `variant`, `level`, `force`, `setboard` unless it is
-    /// the usual start, every move). Then `time` and `otim` (its own clock and the opponent's, in
+    /// the usual start, `holding [WHITE] [black]` for pieces in hand, every move). Then `time` and `otim` (its own clock and the opponent's, in
     /// centiseconds), `ping` up to its `pong` (which drops a late answer to an earlier request and
     /// shows a move the engine refuses), `go`, and the `move` reply. Empty if the engine fails,
     /// misses `deadline`, refuses a move, cannot set up the position, resigns or claims a result

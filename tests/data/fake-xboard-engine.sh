@@ -40,6 +40,10 @@ while IFS= read -r line; do
         say "feature done=1" ;;
     new) fen=$start; moves="" ;;
     "setboard "*) fen=${line#setboard } ;;
+    "holding "*) # into the FEN: `holding [PN] [q]` after `RNBQKBNR` makes `RNBQKBNR[PNq]`
+        hands=${line#holding }; white=${hands%% *}; black=${hands#* }
+        white=${white#[}; white=${white%]}; black=${black#[}; black=${black%]}
+        fen="${fen%% *}[$white$black] ${fen#* }" ;;
     "usermove "*)
         if [ "$mode" = refuse ]; then say "Illegal move: ${line#usermove }"; continue; fi
         moves="$moves ${line#usermove }" ;;
