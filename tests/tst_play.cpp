@@ -181,15 +181,20 @@ void TestPlay::games_data()
     // Each opening twice, colours swapped; the record starts from it. Line 2 is a comment.
     const QString suite = m_dir.filePath("suite.txt");
     writeFile(suite, "e2e4 e7e5\n# the Scandinavian, captured pawn in hand\ne2e4 d7d5 e4d5\n");
+    // The four games of the suite between `white` (White first) and `black`.
+    auto suiteGames = [](const QString &outcome, const QString &white, const QString &black) {
+        QStringList lines;
+        for (int game = 1; game <= 4; ++game)
+            lines << gameLine(game, outcome, "\\d+",
+                              {"WhiteA=" + (game % 2 ? white : black),
+                               "BlackA=" + (game % 2 ? black : white),
+                               game <= 2 ? "opening=1" : "opening=3"});
+        return lines;
+    };
     QTest::addRow("crazyhouse-openings-both-colours")
         << QStringList{"--mode", "crazyhouse", "--time", "2+0", "--openings", suite,
                        "--seat", "White=builtin:1", "--seat", "Black=builtin:2"}
-        << ""
-        << QStringList{gameLine(1, AnyResult, "\\d+", {"WhiteA=builtin:1", "BlackA=builtin:2", "opening=1"}),
-                       gameLine(2, AnyResult, "\\d+", {"WhiteA=builtin:2", "BlackA=builtin:1", "opening=1"}),
-                       gameLine(3, AnyResult, "\\d+", {"WhiteA=builtin:1", "BlackA=builtin:2", "opening=3"}),
-                       gameLine(4, AnyResult, "\\d+", {"WhiteA=builtin:2", "BlackA=builtin:1", "opening=3"})}
-        << "";
+        << "" << suiteGames(AnyResult, "builtin:1", "builtin:2") << "";
     // A capture in board A's opening reaches the partner's pocket on board B.
     const QString bughouseSuite = m_dir.filePath("bughouse-suite.txt");
     writeFile(bughouseSuite, "e2e4 d7d5 e4d5 | g1f3\n");
@@ -205,36 +210,25 @@ void TestPlay::games_data()
     QTest::addRow("xboard-engine-from-openings-both-colours")
         << QStringList{"--mode", "crazyhouse", "--time", "3+0", "--openings", suite,
                        "--seat", "White=" + XboardEngine, "--seat", "Black=builtin:1"}
-        << ""
-        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1", "opening=1"}),
-                       gameLine(2, NoForfeit, "\\d+", {"WhiteA=builtin:1", "BlackA=" + XboardEngine, "opening=1"}),
-                       gameLine(3, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1", "opening=3"}),
-                       gameLine(4, NoForfeit, "\\d+", {"WhiteA=builtin:1", "BlackA=" + XboardEngine, "opening=3"})}
-        << "";
+        << "" << suiteGames(NoForfeit, XboardEngine, "builtin:1") << "";
     // A real xboard engine: Debian's Sjeng 11.2 (.ci/build installs it).
     const QString sjeng = "xboard:" + Sjeng;
     QTest::addRow("sjeng-from-openings-both-colours")
         << QStringList{"--mode", "crazyhouse", "--time", "3+0", "--openings", suite,
                        "--seat", "White=" + sjeng, "--seat", "Black=builtin:1"}
-        << ""
-        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + sjeng, "BlackA=builtin:1", "opening=1"}),
-                       gameLine(2, NoForfeit, "\\d+", {"WhiteA=builtin:1", "BlackA=" + sjeng, "opening=1"}),
-                       gameLine(3, NoForfeit, "\\d+", {"WhiteA=" + sjeng, "BlackA=builtin:1", "opening=3"}),
-                       gameLine(4, NoForfeit, "\\d+", {"WhiteA=builtin:1", "BlackA=" + sjeng, "opening=3"})}
-        << "";
+        << "" << suiteGames(NoForfeit, sjeng, "builtin:1") << "";
+    // A game the fake xboard engine, as White, plays to its end.
+    auto xboardFinishes = [](const char *name, const char *mode) {
+        QTest::addRow("%s", name)
+            << QStringList{"--mode", "crazyhouse", "--time", "3+0",
+                           "--seat", "White=" + XboardEngine, "--seat", "Black=builtin:1"}
+            << mode
+            << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1"})}
+            << "";
+    };
     // Its second `move` comes late, before the next request's pong, and is dropped.
-    QTest::addRow("xboard-late-second-move-dropped")
-        << QStringList{"--mode", "crazyhouse", "--time", "3+0",
-                       "--seat", "White=" + XboardEngine, "--seat", "Black=builtin:1"}
-        << "double"
-        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1"})}
-        << "";
-    QTest::addRow("xboard-san-refused-plays-coordinates")
-        << QStringList{"--mode", "crazyhouse", "--time", "3+0",
-                       "--seat", "White=" + XboardEngine, "--seat", "Black=builtin:1"}
-        << "san"
-        << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1"})}
-        << "";
+    xboardFinishes("xboard-late-second-move-dropped", "double");
+    xboardFinishes("xboard-san-refused-plays-coordinates", "san");
     auto xboardForfeit = [&](const char *name, const char *mode, const QString &why, const QString &plies) {
         QTest::addRow("%s", name)
             << QStringList{"--mode", "crazyhouse", "--openings", suite, "--games", "1",
