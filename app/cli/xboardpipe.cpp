@@ -87,7 +87,8 @@ bool XboardPipe::handshake(const std::string &variant, const core::TimeControl &
     }
     if (variants && m_variant != "normal" &&
         ("," + *variants + ",").find("," + m_variant + ",") == std::string::npos) {
-        m_engine.fail("the engine does not play " + m_variant + " (it plays " + *variants + ")");
+        m_engine.fail("the engine does not play " + m_variant + " (it plays " +
+                      core::escaped(*variants) + ")");
         return false;
     }
     return m_engine.send("easy") && m_engine.send("nopost");
