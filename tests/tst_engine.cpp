@@ -42,6 +42,8 @@ private slots:
     void mateInOne_data();
     void mateInOne();
     void mateInTwo_data();
+    void contactDropMateSeen_data();
+    void contactDropMateSeen();
     void mateInTwo();
     void noFalseMate();
     void partnerNeeds_data();
@@ -427,6 +429,31 @@ void TestEngine::mateInTwo()
     QVERIFY2(forcesMate(pos, r.best, 2), core::toUci(r.best).c_str());
     QCOMPARE(r.score, MateScore - 3);
     QCOMPARE_LE(r.depth, 3); // a proven mate ends the search
+}
+
+void TestEngine::contactDropMateSeen_data()
+{
+    QTest::addColumn<QString>("fen");
+    // The bishop on the long diagonal guards g2 (g7) and h1 (h8): a queen dropped there, next to
+    // the king, mates unless a pawn blocks the diagonal or the king steps aside.
+    QTest::addRow("white-to-parry-queen-drop-on-g2") << "6k1/1b3ppp/8/8/8/6P1/5P1P/1N4K1[q] w - - 0 1";
+    QTest::addRow("black-to-parry-queen-drop-on-g7") << "1n4k1/5p1p/6p1/8/8/8/1B3PPP/6K1[Q] b - - 0 1";
+}
+
+// A search of one ply sees the opponent's checking drop next to the king, guarded, in its
+// quiescence, and so parries the mate it threatens.
+void TestEngine::contactDropMateSeen()
+{
+    QFETCH(QString, fen);
+    Position pos = testutil::position(fen);
+    QVERIFY(!matesWithin(pos, 1));
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(1'000'000, 1), {}, Frozen);
+    QCOMPARE(r.depth, 1);
+    Position after = pos;
+    Position::Undo undo;
+    after.makeMove(r.best, undo);
+    QVERIFY2(!matesWithin(after, 1), core::toUci(r.best).c_str());
 }
 
 // The bughouse row's position in crazyhouse: Black keeps the rook it takes and drops it on f8.

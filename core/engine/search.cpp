@@ -423,8 +423,9 @@ int Search::nullMoveScore(Position &pos, int beta, int depth, int eval, int ply)
 }
 
 // Captures and queen promotions, plus, at the first quiescence ply, drops that give check on a
-// square the opponent does not attack; in check every evasion. Captures that cannot raise alpha
-// (delta) or lose material in the exchange are skipped. Bounded by MaxQuiescencePly.
+// square the opponent does not attack, or that only its king attacks and we guard (a drop that
+// may mate next to the king); in check every evasion. Captures that cannot raise alpha (delta)
+// or lose material in the exchange are skipped. Bounded by MaxQuiescencePly.
 int Search::quiescence(Position &pos, int alpha, int beta, int depth, int ply)
 {
     m_pvLength[ply] = ply;
@@ -525,9 +526,15 @@ void Search::orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilt
         const bool queening = m.kind == MoveKind::Promotion && m.piece == PieceType::Queen;
         const bool givesCheck = checks.direct(arrivingType(pos, m), m.to);
         if (filter != MoveFilter::All && earned == PieceType::None && !queening) {
-            const bool safeCheckingDrop =
-                filter == MoveFilter::TacticalAndChecks && m.kind == MoveKind::Drop && givesCheck &&
-                !(pos.attackersTo(m.to, pos.occupied()) & pos.pieces(~us));
+            bool safeCheckingDrop =
+                filter == MoveFilter::TacticalAndChecks && m.kind == MoveKind::Drop && givesCheck;
+            if (safeCheckingDrop) {
+                // Safe also next to the king when only the king attacks it and we guard it.
+                const Bitboard guards = pos.attackersTo(m.to, pos.occupied());
+                const Bitboard theirs = guards & pos.pieces(~us);
+                safeCheckingDrop = !theirs || (theirs == pos.pieces(~us, PieceType::King) &&
+                                               (guards & pos.pieces(us)));
+            }
             if (!safeCheckingDrop) continue;
         }
         int score;

@@ -113,6 +113,7 @@ private:
         All,
         Tactical,         // captures and queen promotions
         TacticalAndChecks // and drops giving check on a square the opponent does not attack
+                          // (but with its king, when we guard it)
     };
     struct RootMove
     {
