@@ -426,12 +426,12 @@ void TestCli::tuneLowersError_data()
 {
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<int>("tuned");
-    QTest::addRow("all-weights") << QStringList{} << 231;
+    QTest::addRow("all-weights") << QStringList{} << 233;
     QTest::addRow("material-only") << QStringList{"--only", "boardValue,handBonus"} << 10;
     QTest::addRow("king-squares") << QStringList{"--only", "kingSquares"} << 32;
     QTest::addRow("one-pass") << QStringList{"--passes", "1", "--only", "tempo"} << 1;
-    QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 231;
-    QTest::addRow("rare-squares-smoothed") << QStringList{"--smooth", "0.01"} << 231;
+    QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 233;
+    QTest::addRow("rare-squares-smoothed") << QStringList{"--smooth", "0.01"} << 233;
 }
 
 // Games of two weak built-in levels (fast, and different every game as those levels add noise),
@@ -468,7 +468,9 @@ void TestCli::tuneLowersError()
                  .match(r.out)
                  .hasMatch(),
              qPrintable(r.out));
-    QVERIFY2(QRegularExpression("\n    int tempo = -?\\d+;\n$").match(r.out).hasMatch(), qPrintable(r.out.right(40)));
+    QVERIFY2(QRegularExpression("\n    int tempo = -?\\d+;\n").match(r.out).hasMatch(), qPrintable(r.out));
+    QVERIFY2(QRegularExpression("\n    int unsafeCheckUnits = -?\\d+;\n$").match(r.out).hasMatch(),
+             qPrintable(r.out.right(40)));
 }
 
 void TestCli::tuneRefusesBadInput_data()

@@ -92,6 +92,10 @@ private slots:
     void scaledWeights();
     void dropMobility_data();
     void dropMobility();
+    void kingDistance_data();
+    void kingDistance();
+    void unsafeChecks_data();
+    void unsafeChecks();
     void cliSearch();
 };
 
@@ -1221,6 +1225,69 @@ void TestEngine::dropMobility()
     EvalWeights w;
     w.dropMobility[int(type)] += 10;
     QCOMPARE(evaluate(pos, w) - evaluate(pos), 10 * squares);
+}
+
+void TestEngine::kingDistance_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("penalty");
+    // h1 is 7 from a1 and 7 from g8: 49.
+    QTest::addRow("knight-far-from-both") << "6k1/8/8/8/8/8/8/K6N[] w - - 0 1" << 49;
+    // f7 is 1 from g8 and 6 from a1; the penalty is Black's.
+    QTest::addRow("black-queen-near-its-king") << "6k1/5q2/8/8/8/8/8/K7[] w - - 0 1" << -6;
+    // Pawns, kings and pieces in hand do not count.
+    QTest::addRow("pawn-and-hand") << "6k1/8/8/8/8/8/P7/K7[R] w - - 0 1" << 0;
+    // d4: 3 from a1, 4 from g8; e5: 4 and 3; each side's penalty the same.
+    QTest::addRow("bishops-facing") << "6k1/8/8/4b3/3B4/8/8/K7[] w - - 0 1" << 0;
+}
+
+// kingDistance: each knight, bishop, rook and queen pays its distance to its own king times its
+// distance to the enemy king, over 16.
+void TestEngine::kingDistance()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, penalty);
+    const Position pos = testutil::position(fen);
+    EvalWeights without, with;
+    without.kingDistance = 0;
+    with.kingDistance = 16;
+    QCOMPARE(evaluate(pos, without) - evaluate(pos, with), penalty);
+}
+
+void TestEngine::unsafeChecks_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("squares");
+    // A knight from hand checks g8 from e7, f6 and h6; the g7 pawn guards f6 and h6.
+    QTest::addRow("knight-checks-guarded-by-pawns") << "6k1/5ppp/8/8/8/8/8/K7[N] w - - 0 1" << 2;
+    QTest::addRow("nothing-in-hand") << "6k1/5ppp/8/8/8/8/8/K7[] w - - 0 1" << 0;
+    // A queen from hand checks along the eighth rank; f8 and h8, next to the king and not
+    // supported, are not safe.
+    QTest::addRow("queen-next-to-king") << "6k1/5ppp/8/8/8/8/8/K7[Q] w - - 0 1" << 2;
+    // The g4 knight reaches f6 and h6, both guarded.
+    QTest::addRow("knight-on-the-board") << "6k1/5ppp/8/8/6N1/8/8/K7[] w - - 0 1" << 2;
+    // Without the h7 pawn: f6 and h6 for the knight, f8, h8 and h7 for the queen; four count.
+    QTest::addRow("at-most-four") << "6k1/5pp1/8/8/8/8/8/K7[QN] w - - 0 1" << 4;
+}
+
+// unsafeCheckUnits: each square (four counted) from which an enemy piece could check, but not
+// safely, adds its units to the king's danger.
+void TestEngine::unsafeChecks()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, squares);
+    const Position pos = testutil::position(fen);
+    // Danger from these squares alone: the penalty is squares² × 2.
+    EvalWeights w;
+    std::fill(std::begin(w.attackUnits), std::end(w.attackUnits), 0);
+    std::fill(std::begin(w.handUnits), std::end(w.handUnits), 0);
+    std::fill(std::begin(w.safeCheckUnits), std::end(w.safeCheckUnits), 0);
+    w.attackScale = w.holeUnits = w.attackedHoleUnits = w.flankUnits = w.shieldUnits = 0;
+    w.kingDangerDivisor = 1;
+    w.unsafeCheckUnits = 0;
+    EvalWeights with = w;
+    with.unsafeCheckUnits = 1;
+    QCOMPARE(evaluate(pos, with) - evaluate(pos, w), 2 * squares * squares);
 }
 
 void TestEngine::cliSearch()

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 
 namespace core::engine {
 
@@ -33,6 +34,12 @@ constexpr std::array<Bitboard, 64> NearSquares = [] {
     return near;
 }();
 
+// The king (Chebyshev) distance between two squares.
+int distance(Square a, Square b)
+{
+    return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
+}
+
 // The king's flank for a king of each colour on each square: its file and the files next to it,
 // on the first four ranks of the king's side.
 constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
@@ -56,8 +63,9 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
 // string of such checks. Pieces attacked by pawns, rooks and queens attacked by minor pieces,
 // queens attacked by rooks and pieces attacked and undefended are threats. Drop mobility counts,
 // per piece type in hand, the empty squares near the enemy king where a drop would not be taken: a
-// hand piece that can join an attack is worth more than one that cannot. Inlined into both
-// evaluate()s, so that the built-in one works with constants.
+// hand piece that can join an attack is worth more than one that cannot. Checks from squares that
+// are not safe add danger too, less. A piece far from both kings takes part in neither attack
+// nor defence. Inlined into both evaluate()s, so that the built-in one works with constants.
 [[gnu::always_inline]] inline int evaluateWith(const Position &pos, const EvalWeights &w)
 {
     const Bitboard occ = pos.occupied();
@@ -75,6 +83,7 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
     for (Color c : {Color::White, Color::Black}) {
         const Color them = ~c;
         int &s = score[int(c)];
+        int remoteness = 0;
         units[int(them)] += count(pawnAttacks[int(c)] & zone[int(them)]) * w.attackUnits[0];
         for (int t = 0; t <= int(PieceType::King); ++t) {
             const PieceType type = PieceType(t);
@@ -88,8 +97,10 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
                 attackedBy[int(c)][t] |= att;
                 s += w.mobility[t] * count(att & ~pos.pieces(c) & ~pawnAttacks[int(them)]);
                 units[int(them)] += w.attackUnits[t] * count(att & zone[int(them)]);
+                remoteness += distance(sq, pos.kingSquare(c)) * distance(sq, pos.kingSquare(them));
             }
         }
+        s -= w.kingDistance * remoteness / 16;
     }
 
     for (Color c : {Color::White, Color::Black}) {
@@ -112,17 +123,20 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
                                                  bishopLines | rookLines};
         const Bitboard dropSquares = NearSquares[int(king)] & safe & ~occ;
         int checks = 0;
+        Bitboard unsafeChecks = 0;
         for (int t = 0; t < PocketTypes; ++t) {
-            Bitboard from = checkFrom[t] & safe & attackedBy[int(them)][t];
+            Bitboard from = checkFrom[t] & attackedBy[int(them)][t];
             const int inHand = pos.pocketCount(them, PieceType(t));
             if (inHand > 0) {
-                from |= checkFrom[t] & safe & ~occ;
+                from |= checkFrom[t] & ~occ;
                 score[int(them)] +=
                     inHand * (w.boardValue[t] + w.handBonus[t]) +
                     w.dropMobility[t] * count(t == 0 ? dropSquares & ~Rank1 & ~Rank8 : dropSquares);
             }
-            checks += w.safeCheckUnits[t] * std::min(count(from), 2);
+            unsafeChecks |= from & ~safe & ~pos.pieces(them);
+            checks += w.safeCheckUnits[t] * std::min(count(from & safe), 2);
         }
+        checks += w.unsafeCheckUnits * std::min(count(unsafeChecks), 4);
 
         const int danger = std::max(
             0, w.attackScale * units[int(c)] + w.holeUnits * count(holes) +

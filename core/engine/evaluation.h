@@ -19,9 +19,9 @@ int handValue(PieceType t);
 /// Static evaluation of `pos` in centipawns from the side to move's point of view, with the
 /// built-in weights (DefaultWeights): material on the board and in hand, piece placement (a
 /// square table per piece), mobility, drop mobility (safe empty squares near the enemy king for
-/// the pieces in hand), king safety (attacks on the squares around the king and in its flank,
-/// empty undefended squares there and safe checks by pieces on the board or in hand, scaled by
-/// what the opponent holds in hand), threats (pieces attacked by pawns, rooks and queens by minor
+/// the pieces in hand), the pieces' distance from both kings, king safety (attacks on the squares
+/// around the king and in its flank, empty undefended squares there and safe and unsafe checks by
+/// pieces on the board or in hand, scaled by what the opponent holds in hand), threats (pieces attacked by pawns, rooks and queens by minor
 /// pieces, queens by rooks, pieces attacked and undefended), plus a bonus for having the move.
 /// Within ±EvalLimit.
 int evaluate(const Position &pos);

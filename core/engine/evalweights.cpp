@@ -43,6 +43,8 @@ template <typename Weights, typename F> void forEachMember(Weights &w, F g)
     f("threatByRook", &w.threatByRook, 1, 0u);
     f("hanging", &w.hanging, 1, 0u);
     f("tempo", &w.tempo, 1, 0u);
+    f("kingDistance", &w.kingDistance, 1, 0u);
+    f("unsafeCheckUnits", &w.unsafeCheckUnits, 1, 0u, Unit::DangerUnits);
 }
 
 } // namespace

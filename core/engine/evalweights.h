@@ -32,6 +32,10 @@ inline constexpr int SquareTableSize = 32;
 /// - threatByPawn per piece (not pawn or king) an enemy pawn attacks; threatByMinor per rook or
 ///   queen an enemy knight or bishop attacks; threatByRook per queen an enemy rook attacks; hanging
 ///   per piece or pawn attacked and undefended (not next to its king); tempo for the side to move.
+/// - kingDistance: per knight, bishop, rook and queen, its distance to its own king times its
+///   distance to the enemy king, over 16 (a penalty).
+/// - unsafeCheckUnits: king-danger units per square (four counted) from which an enemy piece on
+///   the board or in hand could check, but not safely.
 struct EvalWeights
 {
     // clang-format off
@@ -109,6 +113,8 @@ struct EvalWeights
     int threatByRook = 45;
     int hanging = 12;
     int tempo = 79;
+    int kingDistance = 0;
+    int unsafeCheckUnits = 0;
     // clang-format on
 };
 
