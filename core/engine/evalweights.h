@@ -39,82 +39,82 @@ inline constexpr int SquareTableSize = 32;
 struct EvalWeights
 {
     // clang-format off
-    int boardValue[6] = {46, 86, 65, 106, 182, 0};
-    int handBonus[PocketTypes] = {-13, 16, 7, 31, 8};
-    int mobility[6] = {0, 1, 6, 0, 3, 0};
-    int dropMobility[PocketTypes] = {12, 5, 3, -2, 4};
+    int boardValue[6] = {36, 93, 99, 128, 174, 0};
+    int handBonus[PocketTypes] = {-12, 4, 2, 21, 10};
+    int mobility[6] = {0, 8, 13, 7, 9, 0};
+    int dropMobility[PocketTypes] = {17, 7, 0, -1, 8};
     int pawnSquares[SquareTableSize] = {
         0, 0, 0, 0,
-        -12, 26, 19, -10,
-        4, -2, -3, 0,
-        -26, -7, -2, 0,
-        -10, 6, 4, 18,
-        27, 19, 60, 40,
-        21, 41, 19, 36,
+        20, 25, 8, -18,
+        -18, -2, -2, -6,
+        -24, -6, -1, 8,
+        -9, 7, 4, 26,
+        42, 24, 43, 52,
+        29, 35, 29, 39,
         0, 0, 0, 0};
     int knightSquares[SquareTableSize] = {
-        -3, -32, -33, -5,
-        -17, -3, 11, 15,
-        -21, 11, 14, -13,
-        14, 30, 33, 41,
-        41, 10, 6, 39,
-        26, -9, -2, 5,
-        13, -17, 0, 12,
-        -42, 11, -10, 20};
+        -4, -44, -33, -6,
+        -19, -5, 11, 16,
+        -17, 10, 5, -7,
+        16, 40, 38, 53,
+        66, 11, 10, 58,
+        34, -10, -1, 6,
+        15, -18, 0, 13,
+        -28, 12, -10, 22};
     int bishopSquares[SquareTableSize] = {
-        -31, -15, -7, 18,
-        11, 14, 7, 11,
-        16, 11, 5, 10,
-        12, -3, 13, 25,
-        -4, 15, 23, 50,
-        14, 41, 2, 0,
-        -27, -35, 10, 27,
-        -27, -16, -23, -35};
+        -33, -21, -8, 13,
+        11, 18, 8, 9,
+        19, 15, 5, 22,
+        10, -3, 17, 28,
+        -4, 18, 24, 46,
+        18, 45, 1, 1,
+        -26, -25, 11, 17,
+        -30, -18, -24, -30};
     int rookSquares[SquareTableSize] = {
-        -3, -15, 19, 5,
-        1, 4, 6, -20,
-        -27, -2, -38, -20,
-        -31, -24, 10, -3,
-        26, -29, 28, 16,
-        24, 5, 27, -14,
-        -23, -21, -7, -38,
-        28, 26, 48, 44};
+        -8, -16, 31, 9,
+        -1, 5, 6, -20,
+        -22, -2, -35, -23,
+        -32, -27, 11, -3,
+        26, -28, 33, 17,
+        23, 6, 29, -16,
+        -24, -21, -8, -32,
+        28, 29, 52, 48};
     int queenSquares[SquareTableSize] = {
-        -18, -8, -10, 5,
-        15, 11, 9, 2,
-        -3, -12, -6, -6,
-        -2, 6, -27, -26,
-        -2, 0, -21, -3,
-        -10, -21, -9, 32,
-        12, -15, -2, -23,
-        18, 23, 42, -34};
+        -21, -8, -12, 7,
+        17, 11, 7, 5,
+        -2, -11, -11, -7,
+        -3, 9, -22, -28,
+        -1, -1, -22, -3,
+        -10, -23, -10, 33,
+        12, -17, -2, -28,
+        20, 26, 43, -33};
     int kingSquares[SquareTableSize] = {
-        13, 18, 7, -4,
-        3, 10, -20, 1,
-        -22, -34, 22, -18,
-        -57, -53, 8, -12,
-        26, -57, -49, 25,
-        24, -18, 22, -50,
-        -22, -22, -59, -66,
-        -26, -26, -66, -69};
-    int attackUnits[6] = {4, 4, 3, 5, 0, 0};
-    int handUnits[PocketTypes] = {2, 1, 2, 5, 3};
-    int maxHandUnits = 6;
-    int safeCheckUnits[PocketTypes] = {19, 21, 12, 18, 12};
+        13, 51, 5, -6,
+        4, 10, -24, 1,
+        -33, -36, 19, -19,
+        -63, -70, 8, -14,
+        24, -57, -40, 22,
+        25, -19, 20, -40,
+        -24, -26, -56, -76,
+        -29, -30, -69, -80};
+    int attackUnits[6] = {5, 4, 3, 2, 0, 0};
+    int handUnits[PocketTypes] = {4, 4, 3, 3, 4};
+    int maxHandUnits = 5;
+    int safeCheckUnits[PocketTypes] = {19, 27, 7, 12, 10};
     int attackScale = 3;
-    int holeUnits = 7;
-    int attackedHoleUnits = 1;
-    int flankUnits = 3;
-    int shieldUnits = 2;
-    int kingDangerDivisor = 161;
-    int maxKingPenalty = 433;
-    int threatByPawn = 40;
-    int threatByMinor = 27;
-    int threatByRook = 45;
-    int hanging = 12;
-    int tempo = 79;
-    int kingDistance = 0;
-    int unsafeCheckUnits = 0;
+    int holeUnits = 1;
+    int attackedHoleUnits = 2;
+    int flankUnits = 4;
+    int shieldUnits = 8;
+    int kingDangerDivisor = 136;
+    int maxKingPenalty = 399;
+    int threatByPawn = 70;
+    int threatByMinor = 42;
+    int threatByRook = 53;
+    int hanging = 17;
+    int tempo = 111;
+    int kingDistance = 14;
+    int unsafeCheckUnits = 7;
     // clang-format on
 };
 
