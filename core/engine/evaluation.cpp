@@ -71,9 +71,10 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
     const Bitboard occ = pos.occupied();
     Bitboard pawnAttacks[2], zone[2], attacked[2]; // attacked: by pawns and pieces, not the king
     Bitboard attackedBy[2][PocketTypes] = {};      // by each piece type, pawns included
+    const Square kings[2] = {pos.kingSquare(Color::White), pos.kingSquare(Color::Black)};
     for (Color c : {Color::White, Color::Black}) {
         pawnAttacks[int(c)] = pawnAttackSet(c, pos.pieces(c, PieceType::Pawn));
-        zone[int(c)] = kingAttacks(pos.kingSquare(c));
+        zone[int(c)] = kingAttacks(kings[int(c)]);
         attacked[int(c)] = pawnAttacks[int(c)];
         attackedBy[int(c)][0] = pawnAttacks[int(c)];
     }
@@ -97,7 +98,7 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
                 attackedBy[int(c)][t] |= att;
                 s += w.mobility[t] * count(att & ~pos.pieces(c) & ~pawnAttacks[int(them)]);
                 units[int(them)] += w.attackUnits[t] * count(att & zone[int(them)]);
-                remoteness += distance(sq, pos.kingSquare(c)) * distance(sq, pos.kingSquare(them));
+                remoteness += distance(sq, kings[int(c)]) * distance(sq, kings[int(them)]);
             }
         }
         s -= w.kingDistance * remoteness / 16;
@@ -105,7 +106,7 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
 
     for (Color c : {Color::White, Color::Black}) {
         const Color them = ~c;
-        const Square king = pos.kingSquare(c);
+        const Square king = kings[int(c)];
         const Bitboard holes = zone[int(c)] & ~occ & ~attacked[int(c)];
         const int shield = count(zone[int(c)] & pos.pieces(c, PieceType::Pawn));
         int hand = 0;
