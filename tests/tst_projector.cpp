@@ -6,6 +6,7 @@
 #include "textprobe.h"
 
 #include "ui/dialogs/controlsdialog.h"
+#include "ui/dialogs/movelist.h"
 #include "ui/dialogs/newmatchdialog.h"
 #include "ui/dialogs/replaywindow.h"
 #include "ui/dialogs/rulesdialog.h"
@@ -33,6 +34,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QScrollBar>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -242,6 +244,15 @@ void TestProjector::sizesLayOut()
                                                                     parts[j]->metaObject()->className())));
     }
     verifySiblingsApart(m_window.get());
+    // Every board's moves in view: the list's four columns fit without scrolling sideways, each
+    // wide enough for a long move and its clock, in a font at least MinFontScale of the asked one.
+    ui::MoveList *list = m_window->moveList();
+    QTRY_VERIFY(!list->horizontalScrollBar()->isVisible());
+    QCOMPARE(list->columnCount(), 4);
+    const QFontMetrics listFont(list->font());
+    for (int c = 0; c < list->columnCount(); ++c)
+        QVERIFY2(list->columnWidth(c) >= listFont.horizontalAdvance("Q@h8+ 2:59"), qPrintable(QString::number(c)));
+    QVERIFY(list->font().pointSizeF() >= ui::MoveList::MinFontScale * QApplication::font().pointSizeF() - 0.01);
     // The boards are shown whole, and each coordinate sits in its square, clear of the other one.
     ui::MatchScene *scene = m_window->scene();
     const QRect viewport = m_window->view()->viewport()->rect();

@@ -4,8 +4,12 @@
 #include "ui/match/movetext.h"
 
 #include <QEvent>
+#include <QFont>
 #include <QHeaderView>
 #include <QScrollBar>
+
+#include <algorithm>
+#include <utility>
 
 namespace ui {
 
@@ -20,6 +24,7 @@ MoveList::MoveList(QWidget *parent) : QTableWidget(parent)
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     setWordWrap(false);
     verticalHeader()->hide(); // the order shows in the rows; no room is spent on numbers
+    m_askedFont = font();
     connect(this, &QTableWidget::currentCellChanged, this, [this](int row) {
         if (row >= 0) emit plyChosen(row + 1);
     });
@@ -38,13 +43,32 @@ void MoveList::reset(core::MatchMode mode)
     fitColumns();
 }
 
-// Wide enough for a long move and its clock in every column, at the font shown.
+// Wide enough for a long move and its clock in every column, at the font asked for. Where the
+// width allowed is less (a 4K screen at a large text size leaves the list a third of the window),
+// the list takes a smaller font, down to MinFontScale of it, rather than scroll sideways: a column
+// out of view hides a board's moves from the two players who look for them.
 void MoveList::fitColumns()
 {
-    const int cell = fontMetrics().horizontalAdvance(QStringLiteral("Q@h8+ 2:59")) + 2 * fontMetrics().averageCharWidth();
+    const auto widths = [this](const QFont &font) {
+        const QFontMetrics metrics(font);
+        const int cell = metrics.horizontalAdvance(QStringLiteral("Q@h8+ 2:59")) + 2 * metrics.averageCharWidth();
+        return std::pair{cell, cell * columnCount() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width()};
+    };
+    QFont shown = m_askedFont;
+    // Text does not shrink quite in proportion to its size (hinting), so step down until it fits.
+    for (qreal scale = 1; widths(shown).second > m_widthLimit && scale > MinFontScale;) {
+        scale = std::max(MinFontScale, std::min(scale - 0.02, scale * m_widthLimit / widths(shown).second));
+        if (m_askedFont.pointSizeF() > 0) shown.setPointSizeF(m_askedFont.pointSizeF() * scale);
+        else shown.setPixelSize(std::max(1, qRound(m_askedFont.pixelSize() * scale)));
+    }
+    if (shown != font() || shown.resolveMask() != font().resolveMask()) {
+        m_fitting = true;
+        setFont(shown);
+        m_fitting = false;
+    }
+    const auto [cell, needed] = widths(font());
     horizontalHeader()->setMinimumSectionSize(cell);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + fontMetrics().height() / 3);
-    const int needed = cell * columnCount() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
     setMinimumWidth(std::min(needed, m_widthLimit));
     setMaximumWidth(m_widthLimit);
 }
@@ -108,6 +132,8 @@ void MoveList::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QTableWidget::changeEvent(event);
+    if (m_fitting) return;
+    if (event->type() == QEvent::FontChange) m_askedFont = font();
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) fitColumns();
 }
 

@@ -19,6 +19,8 @@ class MoveList : public QTableWidget
     Q_OBJECT
 
 public:
+    static constexpr qreal MinFontScale = 0.6;
+
     explicit MoveList(QWidget *parent = nullptr);
 
     /// Starts an empty list for a match of `mode`.
@@ -36,7 +38,8 @@ public:
     QString plyText(int ply) const;
     /// The column of `seat`'s moves.
     int columnOf(core::Seat seat) const;
-    /// The list takes no more than `pixels` of width; narrower than its columns, it scrolls.
+    /// The list takes no more than `pixels` of width. Narrower than its columns at its font, it
+    /// shows them in a smaller one (down to MinFontScale of it); only narrower still, it scrolls.
     void setWidthLimit(int pixels);
 
 signals:
@@ -63,6 +66,8 @@ private:
     std::vector<Entry> m_entries;
     bool m_localized = false;
     bool m_following = false;
+    QFont m_askedFont;      // the font set from outside; font() may be a smaller one (fitColumns())
+    bool m_fitting = false; // fitColumns() is setting the font
 };
 
 } // namespace ui
