@@ -34,7 +34,6 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
-#include <QScrollBar>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -42,6 +41,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QStyleOption>
 #include <QTabWidget>

@@ -49,8 +49,8 @@ void MoveList::reset(core::MatchMode mode)
 // out of view hides a board's moves from the two players who look for them.
 void MoveList::fitColumns()
 {
-    const auto widths = [this](const QFont &font) {
-        const QFontMetrics metrics(font);
+    const auto widths = [this](const QFont &candidate) {
+        const QFontMetrics metrics(candidate);
         const int cell = metrics.horizontalAdvance(QStringLiteral("Q@h8+ 2:59")) + 2 * metrics.averageCharWidth();
         return std::pair{cell, cell * columnCount() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width()};
     };

@@ -19,6 +19,7 @@ class MoveList : public QTableWidget
     Q_OBJECT
 
 public:
+    /// The smallest font the list takes to fit its columns, as a share of the font set on it.
     static constexpr qreal MinFontScale = 0.6;
 
     explicit MoveList(QWidget *parent = nullptr);
