@@ -25,6 +25,7 @@ constexpr int DeltaMargin = 200;
 constexpr int NoEval = -Infinite;
 constexpr int FutilityMargin = 120;
 constexpr int ExchangeMargin = 60;
+constexpr int ProbCutMargin = 120;
 
 // Move ordering tiers.
 constexpr int TtMoveOrder = 1 << 30;
@@ -254,11 +255,13 @@ SearchResult Search::run(const Position &root)
 // Fail-soft PVS. The root (ply 0) walks m_root instead of generating moves and records its
 // results there. Checks that do not lose the checking piece extend the search by one ply as long
 // as the line is shorter than twice the iteration depth. Away from the principal variation a
-// position far above beta is cut at once (reverse futility) or after a reduced search with the
-// move passed (null move). Late quiet moves and drops are skipped near the leaves (move count,
-// futility, exchange value) and reduced elsewhere, and searched again at full depth if they
-// surprise. Moves that give check are never skipped: in drop chess a checking sacrifice is often
-// the point.
+// position far above beta is cut at once (reverse futility), after a reduced search with the
+// move passed (null move) or after a capture that beats beta by a margin in a search four plies
+// shallower (ProbCut). These judge the position by the table's score where it bounds the static
+// evaluation from the side the evaluation errs on. Late quiet moves and drops are skipped near the
+// leaves (move count, futility, exchange value) and reduced elsewhere, and searched again at full
+// depth if they surprise. Moves that give check are never skipped: in drop chess a checking
+// sacrifice is often the point.
 int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
 {
     if (depth <= 0) return quiescence(pos, alpha, beta, depth, ply);
@@ -277,23 +280,33 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
     m_keys[ply] = key;
 
     Move ttMove;
+    int ttScore = 0, ttDepth = 0;
+    Bound ttBound = Bound::None;
     if (const TranspositionTable::Entry *e = m_table.probe(key)) {
         ttMove = e->move;
-        const int s = fromTable(e->score, ply);
+        ttScore = fromTable(e->score, ply);
+        ttBound = e->bound;
+        ttDepth = e->depth;
         if (!pvNode && ply > 0 && e->depth >= depth &&
-            (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-             (e->bound == Bound::Upper && s <= alpha)))
-            return s;
+            (e->bound == Bound::Exact || (e->bound == Bound::Lower && ttScore >= beta) ||
+             (e->bound == Bound::Upper && ttScore <= alpha)))
+            return ttScore;
     }
 
     // Without a move from the table this node is new to the search: a shallower look will do
     // and fills the table for the next iteration (internal iterative reduction).
     if (ply > 0 && depth >= 4 && !ttMove.isValid()) --depth;
 
-    const int eval = inCheck ? NoEval : evaluate(pos);
-    m_eval[ply] = eval;
+    const int staticEval = inCheck ? NoEval : evaluate(pos);
+    m_eval[ply] = staticEval;
+    const int eval =
+        !inCheck && !isMateScore(ttScore) &&
+                ((ttBound == Bound::Lower && ttScore > staticEval) ||
+                 (ttBound == Bound::Upper && ttScore < staticEval) || ttBound == Bound::Exact)
+            ? ttScore
+            : staticEval;
     const bool improving =
-        !inCheck && (ply < 2 || m_eval[ply - 2] == NoEval || eval > m_eval[ply - 2]);
+        !inCheck && (ply < 2 || m_eval[ply - 2] == NoEval || staticEval > m_eval[ply - 2]);
     const bool nearMate = isMateScore(alpha) || isMateScore(beta);
     if (ply > 0 && !pvNode && !inCheck && !nearMate) {
         if (depth <= 6 && eval - FutilityMargin * (depth - improving) >= beta) return eval;
@@ -301,6 +314,16 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
             const int s = nullMoveScore(pos, beta, depth, eval, ply);
             if (m_aborted) return 0;
             if (s >= beta) return isMateScore(s) ? beta : s;
+        }
+        const int cutBeta = beta + ProbCutMargin - ProbCutMargin / 4 * improving;
+        if (depth >= 5 && !isMateScore(cutBeta) &&
+            !(ttBound != Bound::None && ttDepth >= depth - 3 && ttScore < cutBeta)) {
+            const int s = probCut(pos, cutBeta, depth, staticEval, ttMove, ply);
+            if (m_aborted) return 0;
+            if (s >= cutBeta) {
+                m_table.store(key, Move(), toTable(s, ply), depth - 3, Bound::Lower);
+                return s;
+            }
         }
     }
 
@@ -420,6 +443,35 @@ int Search::nullMoveScore(Position &pos, int beta, int depth, int eval, int ply)
     const int s = child(pos, beta - 1, beta, depth - 1 - r, ply + 1, 0);
     pos.unmakeNullMove(undo);
     return s;
+}
+
+// The captures and queen promotions whose exchange value could reach cutBeta are searched with
+// a quiescence search first and, only if that beats cutBeta, four plies shallower: the cheap look
+// weeds out most. Returns the first score at or above cutBeta, else -Infinite. The caller skips it
+// where the table already holds a deep enough score below cutBeta.
+int Search::probCut(Position &pos, int cutBeta, int depth, int staticEval, Move ttMove, int ply)
+{
+    Frame &frame = m_frames[ply];
+    frame.list.clear();
+    pos.legalMoves(frame.list);
+    orderMoves(pos, frame, ttMove, MoveFilter::Tactical, ply);
+    const Color mover = pos.sideToMove();
+    for (std::size_t i = 0; i < frame.size; ++i) {
+        const Move m = pickMove(frame, i);
+        if (staticExchange(pos, m) < cutBeta - staticEval) continue;
+        const PieceType earned = earnedBy(pos, m);
+        const int edge = teamCredit(earned, mover);
+        m_played[ply] = m;
+        m_playedKey[ply] = History::key(pos, m);
+        Position::Undo undo;
+        pos.makeMove(m, undo);
+        int s = child(pos, cutBeta - 1, cutBeta, 0, ply + 1, edge);
+        if (s >= cutBeta) s = child(pos, cutBeta - 1, cutBeta, depth - 4, ply + 1, edge);
+        pos.unmakeMove(m, undo);
+        if (m_aborted) return 0;
+        if (s >= cutBeta) return s;
+    }
+    return -Infinite;
 }
 
 // Captures and queen promotions, plus, at the first quiescence ply, drops that give check on a

@@ -74,8 +74,8 @@ struct SearchResult
 };
 
 /// One iterative-deepening alpha-beta search of one position: PVS with a transposition table,
-/// null-move, futility, move-count and exchange pruning, late-move reductions, quiescence with
-/// checking drops, and move ordering by exchange value, killers, countermoves and history.
+/// null-move, ProbCut, futility, move-count and exchange pruning, late-move reductions, quiescence
+/// with checking drops, and move ordering by exchange value, killers, countermoves and history.
 /// Engine makes one per request; run() it once.
 class Search
 {
@@ -124,6 +124,7 @@ private:
 
     int search(Position &pos, int alpha, int beta, int depth, int ply);
     int nullMoveScore(Position &pos, int beta, int depth, int eval, int ply);
+    int probCut(Position &pos, int cutBeta, int depth, int staticEval, Move ttMove, int ply);
     int quiescence(Position &pos, int alpha, int beta, int depth, int ply);
     int child(Position &pos, int alpha, int beta, int depth, int ply, int edge);
     void orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilter filter, int ply);
