@@ -10,10 +10,10 @@ namespace core::engine {
 namespace {
 
 // Levels 2 to 7 search about two and a half times the positions of the level below, steps of
-// 300-510 Elo at 10 s + 0.1 s (docs/strength.md); level 1 searches far fewer, so that a beginner
-// can win, and level 8 as long as its time allows. The lower levels also prefer moves at random
-// within a margin, so that games differ. No level plays a random move: even a beginner's level
-// never simply hangs a piece, it misses what lies deeper.
+// 313-436 Elo at 10 s + 0.1 s in self-play (docs/strength.md); level 1 searches far fewer, so
+// that a beginner can win, and level 8 as long as its time allows. The lower levels also prefer
+// moves at random within a margin, so that games differ. No level plays a random move: even a
+// beginner's level never simply hangs a piece, it misses what lies deeper.
 constexpr LevelSettings Levels[MaxLevel] = {
     {100, 60},   {1000, 35},  {2500, 25},   {6000, 15},
     {16000, 8},  {40000, 4},  {100000, 0},  {0, 0},
