@@ -28,7 +28,7 @@ inline constexpr int SquareTableSize = 32;
 ///   flank (its file and the next ones, the first four ranks); minus shieldUnits per own pawn
 ///   next to the king. The penalty is units² × (2 + hand) / kingDangerDivisor (at least 1), at
 ///   most maxKingPenalty, where hand is the sum of handUnits over the enemy's hand pieces, at most
-///   maxHandUnits.
+///   maxHandUnits. maxKingPenalty is set by self-play, not by the fit: a higher cap played weaker.
 /// - threatByPawn per piece (not pawn or king) an enemy pawn attacks; threatByMinor per rook or
 ///   queen an enemy knight or bishop attacks; threatByRook per queen an enemy rook attacks; hanging
 ///   per piece or pawn attacked and undefended (not next to its king); tempo for the side to move.
@@ -107,7 +107,7 @@ struct EvalWeights
     int flankUnits = 4;
     int shieldUnits = 8;
     int kingDangerDivisor = 136;
-    int maxKingPenalty = 399;
+    int maxKingPenalty = 280;
     int threatByPawn = 70;
     int threatByMinor = 42;
     int threatByRook = 53;

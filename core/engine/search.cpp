@@ -260,8 +260,9 @@ SearchResult Search::run(const Position &root)
 // shallower (ProbCut). These judge the position by the table's score where it bounds the static
 // evaluation from the side the evaluation errs on. Late quiet moves and drops are skipped near the
 // leaves (move count, futility, exchange value) and reduced elsewhere, and searched again at full
-// depth if they surprise. Moves that give check are never skipped: in drop chess a checking
-// sacrifice is often the point.
+// depth if they surprise. Moves that give check are skipped only away from the principal
+// variation and only if the checking piece is simply lost: in drop chess a checking sacrifice is
+// often the point, but far more of them only give a piece away.
 int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
 {
     if (depth <= 0) return quiescence(pos, alpha, beta, depth, ply);
@@ -367,10 +368,11 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
             }
         }
         const bool checking = givesCheck(pos, m, discovering);
-        if (skip && !checking) continue;
+        const bool checkLosesPiece = checking && staticExchange(pos, m) < 0;
+        if (skip && (!checking || (checkLosesPiece && !pvNode))) continue;
         // A check extends the line unless the checking piece is simply lost: drop chess is full
         // of such checks, and extending them all starves the rest of the tree.
-        const bool extend = checking && ply < 2 * m_rootDepth && staticExchange(pos, m) >= 0;
+        const bool extend = checking && !checkLosesPiece && ply < 2 * m_rootDepth;
         m_played[ply] = m;
         m_playedKey[ply] = History::key(pos, m);
         Position::Undo undo;
