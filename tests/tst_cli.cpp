@@ -429,7 +429,8 @@ void TestCli::tuneLowersError_data()
     QTest::addRow("all-weights") << QStringList{} << 233;
     QTest::addRow("material-only") << QStringList{"--only", "boardValue,handBonus"} << 10;
     QTest::addRow("king-squares") << QStringList{"--only", "kingSquares"} << 32;
-    QTest::addRow("one-pass") << QStringList{"--passes", "1", "--only", "tempo"} << 1;
+    // A single weight may already sit at the fit's optimum for six games: one pass over ten.
+    QTest::addRow("one-pass") << QStringList{"--passes", "1", "--only", "boardValue,handBonus"} << 10;
     QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 233;
     QTest::addRow("rare-squares-smoothed") << QStringList{"--smooth", "0.01"} << 233;
 }
