@@ -45,6 +45,8 @@ private slots:
     void contactDropMateSeen_data();
     void contactDropMateSeen();
     void mateInTwo();
+    void singleReplyExtended_data();
+    void singleReplyExtended();
     void noFalseMate();
     void partnerNeeds_data();
     void partnerNeeds();
@@ -461,6 +463,34 @@ void TestEngine::contactDropMateSeen()
 }
 
 // The bughouse row's position in crazyhouse: Black keeps the rook it takes and drops it on f8.
+void TestEngine::singleReplyExtended_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("mate");
+    // Q@g8+ Rxg8 Nf7#: the knight's mate is a board move, which the quiescence search does not
+    // try, so a two-ply search sees it only if the forced recapture costs no depth.
+    QTest::addRow("white-smothers-after-forced-recapture")
+        << "5r1k/6pp/7N/8/8/8/8/K7[Q] w - - 0 1" << "Q@g8 f8g8 h6f7";
+    QTest::addRow("black-smothers-after-forced-recapture")
+        << "k7/8/8/8/8/7n/6PP/5R1K[q] b - - 0 1" << "Q@g1 f1g1 h3f2";
+}
+
+// A check with a single reply is followed one ply further: the mate in two is proven in the
+// second iteration, not the third.
+void TestEngine::singleReplyExtended()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, mate);
+    Position pos = testutil::position(fen);
+    QVERIFY(!matesWithin(pos, 1));
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(1'000'000, 2), {}, Frozen);
+    QCOMPARE(r.score, MateScore - 3);
+    QStringList pv;
+    for (const Move &m : r.pv) pv << QString::fromStdString(core::toUci(m));
+    QCOMPARE(pv.join(' '), mate);
+}
+
 void TestEngine::noFalseMate()
 {
     Position pos = testutil::position("3r2k1/5ppp/8/8/8/8/5PPP/4R1K1[R] w - - 0 1");

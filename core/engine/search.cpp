@@ -252,17 +252,17 @@ SearchResult Search::run(const Position &root)
     return m_result;
 }
 
-// Fail-soft PVS. The root (ply 0) walks m_root instead of generating moves and records its
-// results there. Checks that do not lose the checking piece extend the search by one ply as long
-// as the line is shorter than twice the iteration depth. Away from the principal variation a
-// position far above beta is cut at once (reverse futility), after a reduced search with the
-// move passed (null move) or after a capture that beats beta by a margin in a search four plies
-// shallower (ProbCut). These judge the position by the table's score where it bounds the static
-// evaluation from the side the evaluation errs on. Late quiet moves and drops are skipped near the
-// leaves (move count, futility, exchange value) and reduced elsewhere, and searched again at full
-// depth if they surprise. Moves that give check are skipped only away from the principal
-// variation and only if the checking piece is simply lost: in drop chess a checking sacrifice is
-// often the point, but far more of them only give a piece away.
+// Fail-soft PVS. The root (ply 0) walks m_root instead of generating moves and records its results
+// there. Checks that do not lose the checking piece, and the only reply to a check, extend the
+// search by one ply as long as the line is shorter than twice the iteration depth. Away from the
+// principal variation a position far above beta is cut at once (reverse futility), after a reduced
+// search with the move passed (null move) or after a capture that beats beta by a margin in a
+// search four plies shallower (ProbCut). These judge the position by the table's score where it
+// bounds the static evaluation from the side the evaluation errs on. Late quiet moves and drops are
+// skipped near the leaves (move count, futility, exchange value) and reduced elsewhere, and
+// searched again at full depth if they surprise. Moves that give check are skipped only away from
+// the principal variation and only if the checking piece is simply lost: in drop chess a checking
+// sacrifice is often the point, but far more of them only give a piece away.
 int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
 {
     if (depth <= 0) return quiescence(pos, alpha, beta, depth, ply);
@@ -333,6 +333,9 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         frame.list.clear();
         pos.legalMoves(frame.list);
         if (frame.list.empty()) return terminalScore(pos, ply);
+        // A check with a single reply is followed one ply further: its subtree costs little
+        // more, and forced strings like it are how drop attacks end in mate.
+        if (inCheck && frame.list.size() == 1 && ply < 2 * m_rootDepth) ++depth;
         orderMoves(pos, frame, ttMove, MoveFilter::All, ply);
     }
 

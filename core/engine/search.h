@@ -74,8 +74,9 @@ struct SearchResult
 };
 
 /// One iterative-deepening alpha-beta search of one position: PVS with a transposition table,
-/// null-move, ProbCut, futility, move-count and exchange pruning, late-move reductions, quiescence
-/// with checking drops, and move ordering by exchange value, killers, countermoves and history.
+/// check and single-reply extensions, null-move, ProbCut, futility, move-count and exchange
+/// pruning, late-move reductions, quiescence with checking drops, and move ordering by exchange
+/// value, killers, countermoves and history.
 /// Engine makes one per request; run() it once.
 class Search
 {
