@@ -208,7 +208,7 @@ std::string usage()
            std::to_string(MaxMoveTime) + " (default: 1000 ms)\n"
            "  replay FILE...        one line per game, numbered from 1 across all FILEs\n"
            "  fen FILE GAME PLY     the position after PLY plies (0 = start) of game GAME (from 1)\n"
-           "  bench\n"
+           "  bench                 perft and fixed-depth searches on fixed positions, timed\n"
            "  play [--mode bughouse|crazyhouse] [--time SECONDS+INC] [--games N] [--seed S]\n"
            "       [--seat SEAT=PLAYER ...] [--openings FILE] [--bpgn FILE]\n"
            "                        computer games on the real clock, colours swapped every game;\n"
@@ -361,16 +361,19 @@ int search(const std::vector<std::string> &args, std::ostream &out, std::ostream
     if (limits.hardTime != core::Never) limits.softTime = 2 * limits.hardTime;
 
     core::engine::Engine engine;
-    using Clock = std::chrono::steady_clock;
-    const auto start = Clock::now();
-    const auto now = [start] {
-        return core::Milliseconds(
-            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
-    };
+    const core::engine::TimeSource now = stopwatch();
     const core::engine::SearchResult r = engine.search(*pos, limits, {}, now);
     const core::Milliseconds ms = std::max<core::Milliseconds>(now(), 1);
     out << searchInfo(r, ms) << "\nbestmove " << (r.best.isValid() ? core::toUci(r.best) : "(none)") << '\n';
     return 0;
+}
+
+core::engine::TimeSource stopwatch()
+{
+    using Clock = std::chrono::steady_clock;
+    return [start = Clock::now()] {
+        return core::Milliseconds(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
+    };
 }
 
 std::string searchInfo(const core::engine::SearchResult &r, core::Milliseconds ms)
@@ -459,6 +462,22 @@ int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
     return 0;
 }
 
+namespace {
+
+// One row of a bench table: name, depth, count, seconds, count per second.
+void benchRow(std::ostream &out, const std::string &name, const std::string &depth, std::uint64_t count,
+              double seconds)
+{
+    out << std::left << std::setw(22) << name << std::right << std::setw(6) << depth << std::setw(14) << count
+        << std::setw(10) << std::fixed << std::setprecision(3) << seconds << std::setw(16) << std::setprecision(0)
+        << count / std::max(seconds, 1e-9) << '\n';
+}
+
+} // namespace
+
+// Perft measures the move generator alone; the fixed-depth searches measure the engine, whose
+// node counts are the same on every run (a fresh engine each), so they also tell whether a change
+// altered the search or only its speed.
 int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     if (!args.empty()) {
@@ -469,34 +488,51 @@ int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     {
         const char *name;
         const char *fen;
-        int depth;
+        int perftDepth;
+        int searchDepth;
     };
     static const Case cases[] = {
-        {"crazyhouse start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", 6},
-        {"middlegame", "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 5},
-        {"drop-heavy midgame", "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1", 5},
-        {"all drop types", "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", 4},
-        {"full pockets", "r1b1k2r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R1B1K2R[QNBPqnbp] w KQkq - 0 9", 4},
+        {"crazyhouse start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", 6, 18},
+        {"middlegame", "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 5, 17},
+        {"drop-heavy midgame", "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1", 5, 12},
+        {"all drop types", "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", 4, 9},
+        {"full pockets", "r1b1k2r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R1B1K2R[QNBPqnbp] w KQkq - 0 9", 4, 12},
     };
     using Clock = std::chrono::steady_clock;
-    std::uint64_t totalLeaves = 0;
+    const auto header = [&out](const std::string &counted) {
+        out << std::left << std::setw(22) << "position" << std::right << std::setw(6) << "depth" << std::setw(14)
+            << counted << std::setw(10) << "seconds" << std::setw(16) << counted + "/s" << '\n';
+    };
+    std::uint64_t total = 0;
     double totalSeconds = 0;
-    out << std::left << std::setw(22) << "position" << std::right << std::setw(6) << "depth" << std::setw(14)
-        << "leaves" << std::setw(10) << "seconds" << std::setw(16) << "leaves/s" << '\n';
+    header("leaves");
     for (const Case &c : cases) {
         core::Position pos = *core::Position::fromFen(c.fen);
         const auto start = Clock::now();
-        const std::uint64_t leaves = pos.perft(c.depth);
+        const std::uint64_t leaves = pos.perft(c.perftDepth);
         const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-        totalLeaves += leaves;
+        total += leaves;
         totalSeconds += seconds;
-        out << std::left << std::setw(22) << c.name << std::right << std::setw(6) << c.depth << std::setw(14)
-            << leaves << std::setw(10) << std::fixed << std::setprecision(3) << seconds << std::setw(16)
-            << std::setprecision(0) << leaves / std::max(seconds, 1e-9) << '\n';
+        benchRow(out, c.name, std::to_string(c.perftDepth), leaves, seconds);
     }
-    out << std::left << std::setw(22) << "total" << std::right << std::setw(6) << "" << std::setw(14) << totalLeaves
-        << std::setw(10) << std::setprecision(3) << totalSeconds << std::setw(16) << std::setprecision(0)
-        << totalLeaves / std::max(totalSeconds, 1e-9) << '\n';
+    benchRow(out, "total", "", total, totalSeconds);
+
+    out << '\n';
+    total = 0;
+    totalSeconds = 0;
+    header("nodes");
+    for (const Case &c : cases) {
+        core::engine::SearchLimits limits;
+        limits.maxDepth = c.searchDepth;
+        core::engine::Engine engine;
+        const auto start = Clock::now();
+        const core::engine::SearchResult r = engine.search(*core::Position::fromFen(c.fen), limits, {}, stopwatch());
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        total += r.nodes;
+        totalSeconds += seconds;
+        benchRow(out, c.name, std::to_string(r.depth), r.nodes, seconds);
+    }
+    benchRow(out, "total", "", total, totalSeconds);
     return 0;
 }
 

@@ -29,7 +29,8 @@ int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream
 /// `fen FILE GAME PLY`: the position after PLY plies (0 = start) of game GAME (from 1) of FILE:
 /// `FEN_A | FEN_B` in bughouse, one FEN in crazyhouse.
 int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
-/// `bench`: perft on fixed positions, leaves, time and leaves per second.
+/// `bench`: perft on fixed positions (leaves, time, leaves per second), then the engine's search
+/// to a fixed depth on them (depth reached, nodes, time, nodes per second).
 int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
 /// The deepest `perft` and `search --depth`, and the longest `search --movetime` (ms): beyond
@@ -52,6 +53,8 @@ std::optional<int> readCount(const std::string &text);
 /// The UCI `info` line of a finished search that took `ms` milliseconds: depth, score (`cp N`
 /// or `mate N`), nodes, time, nodes per second and the principal variation.
 std::string searchInfo(const core::engine::SearchResult &result, core::Milliseconds ms);
+/// A monotonic clock for the engine: the milliseconds since the call.
+core::engine::TimeSource stopwatch();
 /// The usage text.
 std::string usage();
 

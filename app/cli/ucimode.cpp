@@ -22,8 +22,6 @@ namespace cli {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 std::vector<std::string> words(const std::string &line)
 {
     std::istringstream in(line);
@@ -251,11 +249,7 @@ void UciEngine::go(const std::vector<std::string> &w)
     core::engine::SearchContext context;
     context.history = m_history;
     m_thread = std::thread([this, pos = m_pos, limits, context, infinite, seed = m_seed++] {
-        const auto start = Clock::now();
-        const core::engine::TimeSource now = [start] {
-            return core::Milliseconds(
-                std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
-        };
+        const core::engine::TimeSource now = stopwatch();
         const core::engine::SearchResult r =
             m_level == core::engine::MaxLevel ? m_engine->search(pos, limits, context, now, &m_stop)
                                               : m_engine->chooseMove(pos, m_level, limits, context, now, seed, &m_stop);
