@@ -462,7 +462,6 @@ void TestEngine::contactDropMateSeen()
     QVERIFY2(!matesWithin(after, 1), core::toUci(r.best).c_str());
 }
 
-// The bughouse row's position in crazyhouse: Black keeps the rook it takes and drops it on f8.
 void TestEngine::singleReplyExtended_data()
 {
     QTest::addColumn<QString>("fen");
@@ -491,6 +490,7 @@ void TestEngine::singleReplyExtended()
     QCOMPARE(pv.join(' '), mate);
 }
 
+// The bughouse row's position in crazyhouse: Black keeps the rook it takes and drops it on f8.
 void TestEngine::noFalseMate()
 {
     Position pos = testutil::position("3r2k1/5ppp/8/8/8/8/5PPP/4R1K1[R] w - - 0 1");
