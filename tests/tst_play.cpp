@@ -5,6 +5,7 @@
 
 #include "core/bpgn.h"
 #include "core/gamerecord.h"
+#include "core/notation.h"
 
 #include <QFile>
 #include <QProcess>
@@ -64,12 +65,13 @@ const QString XboardEngine = "xboard:" BUGHOUSE_TEST_DATA_DIR "/fake-xboard-engi
 const QString Sjeng = "/usr/games/sjeng";
 const QString AnyResult = "(1-0|0-1|1/2-1/2) .+";
 const QString NoForfeit = "(1-0|0-1|1/2-1/2) (?!\\w+ resigns).+";
-// Sjeng 11.2 now and then counts a captured promoted piece as the piece, not a pawn, and later
-// drops the piece it does not have: the runner forfeits that rightly. games() checks that the
-// dropping side did capture a promoted piece before.
+// Sjeng 11.2 now and then counts a captured promoted piece as the piece, not a pawn: it later
+// drops a piece it does not have, or refuses the pawn its opponent took and drops. The runner
+// forfeits Sjeng for either, rightly; games() checks that the side whose hand Sjeng got wrong did
+// capture a promoted piece before, and that a refused drop was legal.
 const QString NoForfeitButSjengsDrop =
     "(1-0|0-1|1/2-1/2) (?:(?!\\w+ resigns).+|\\w+ resigns \\(the engine played an illegal move, "
-    "\"[QRBN]@[a-h][1-8]\"\\))";
+    "\"[QRBN]@[a-h][1-8]\"\\)|\\w+ resigns \\(the engine refused: Illegal move: P@[a-h][1-8]\\))";
 
 
 // `game N: RESULT ENDING (P plies) SEAT=PLAYER ...`, with the result and ending as a pattern.
@@ -311,11 +313,15 @@ void TestPlay::games()
         QCOMPARE(QString::fromStdString(replayed->summary.result), result);
         QCOMPARE(QString::number(replayed->summary.plies), match.captured("plies"));
         if (!ending.isEmpty()) QCOMPARE(QString(core::describe(replayed->summary.ending)), ending);
+        const bool sjengDropped = out[g].contains("illegal move");
+        const bool sjengRefused = out[g].contains("the engine refused");
         if (QString(QTest::currentDataTag()) == "sjeng-from-openings-both-colours" &&
-            out[g].contains("illegal move")) {
-            // Only Sjeng's miscount: Sjeng's side took a promoted piece earlier in the game.
-            const bool white = out[g].section(' ', 3, 3) == "WhiteA";
-            QCOMPARE(seats[white ? 0 : 1].section('=', 1), "xboard:" + Sjeng);
+            (sjengDropped || sjengRefused)) {
+            // Only Sjeng's miscount: the side whose hand it got wrong (its own when it dropped,
+            // the opponent's when it refused) took a promoted piece earlier in the game.
+            const bool sjengWhite = out[g].section(' ', 3, 3) == "WhiteA";
+            QCOMPARE(seats[sjengWhite ? 0 : 1].section('=', 1), "xboard:" + Sjeng);
+            const bool white = sjengDropped == sjengWhite;
             const auto rules = core::recordRules(*records[g]);
             QVERIFY(rules.ok());
             const auto start = core::Position::fromFen(records[g]->startFen[0], *rules);
@@ -329,6 +335,10 @@ void TestPlay::games()
                 tookPromoted |= mover && undo.capturedPromoted;
             }
             QVERIFY2(tookPromoted, qPrintable(out[g]));
+            if (sjengRefused) {
+                const QString refused = out[g].section("Illegal move: ", 1).section(')', 0, 0);
+                QVERIFY2(core::parseUci(pos, refused.toStdString()).ok(), qPrintable(out[g]));
+            }
         }
         const bool bughouse = seats.size() == 4;
         const char *const tags[] = {bughouse ? "WhiteA" : "White", bughouse ? "BlackA" : "Black",
