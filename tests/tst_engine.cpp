@@ -96,8 +96,8 @@ private slots:
     void dropMobility();
     void kingDistance_data();
     void kingDistance();
-    void unsafeChecks_data();
-    void unsafeChecks();
+    void dangerTerms_data();
+    void dangerTerms();
     void cliSearch();
 };
 
@@ -508,10 +508,12 @@ void TestEngine::partnerNeeds_data()
     QTest::addColumn<QString>("expected"); // the moves allowed, separated by spaces
     // The rook can take an undefended knight or bishop, worth about the same: by itself the
     // engine takes either (placement decides), but the one the partner needs when asked. Here
-    // the bishop guards d8 against Rd8+.
-    const QString edgeFork = "6k1/5ppp/8/8/n2R3b/8/5PPP/6K1[] w - - 0 1";
-    QTest::addRow("edge-fork-no-need") << edgeFork << PieceType::None << "d4a4 d4h4";
-    QTest::addRow("edge-fork-needs-knight") << edgeFork << PieceType::Knight << "d4a4";
+    // the bishop guards d8 against Rd8+, and the two stand on different lines, so that taking
+    // one does not still attack the other (on one rank the engine took the knight first and
+    // won the needed bishop next, as good a plan).
+    const QString edgeFork = "6k1/3n1ppp/8/8/3R3b/8/5PPP/6K1[] w - - 0 1";
+    QTest::addRow("edge-fork-no-need") << edgeFork << PieceType::None << "d4d7 d4h4";
+    QTest::addRow("edge-fork-needs-knight") << edgeFork << PieceType::Knight << "d4d7";
     QTest::addRow("edge-fork-needs-bishop") << edgeFork << PieceType::Bishop << "d4h4";
     // The same with the bishop guarding f8, and Black's king given air on h7: without it,
     // taking the bishop threatens a back-rank mate, worth more than any need.
@@ -645,9 +647,11 @@ void TestEngine::pendingCaptureCounts_data()
     QTest::addColumn<int>("least"); // the least change of White's score, in pawns in hand / 100
     QTest::addColumn<int>("most");
     QTest::addRow("quiet-other-board") << Start << -100 << 100;
-    // A queen or rook about to arrive is worth about itself in hand, less the wait.
+    // A queen or rook about to arrive is worth about itself in hand, less the wait; a rook in
+    // the opponent's hand also threatens drops into our camp, which a 4-ply search sees (with
+    // the weights of the third fit it costs about twice its hand value here, 9 pawns).
     QTest::addRow("queen-coming-to-us") << QString(QueenAndRookHang).arg('b') << 300 << 1200;
-    QTest::addRow("rook-coming-to-them") << QString(QueenAndRookHang).arg('w') << -800 << -150;
+    QTest::addRow("rook-coming-to-them") << QString(QueenAndRookHang).arg('w') << -1100 << -150;
 }
 
 // The score of a quiet position on board A moves by about the hand value of the piece our
@@ -1292,40 +1296,97 @@ void TestEngine::kingDistance()
     QCOMPARE(evaluate(pos, without) - evaluate(pos, with), penalty);
 }
 
-void TestEngine::unsafeChecks_data()
+void TestEngine::dangerTerms_data()
 {
-    QTest::addColumn<QString>("fen");
-    QTest::addColumn<int>("squares");
-    // A knight from hand checks g8 from e7, f6 and h6; the g7 pawn guards f6 and h6.
-    QTest::addRow("knight-checks-guarded-by-pawns") << "6k1/5ppp/8/8/8/8/8/K7[N] w - - 0 1" << 2;
-    QTest::addRow("nothing-in-hand") << "6k1/5ppp/8/8/8/8/8/K7[] w - - 0 1" << 0;
+    QTest::addColumn<QString>("weight"); // its name, as tunableWeights() gives it
+    QTest::addColumn<QString>("fen");    // White to move
+    QTest::addColumn<int>("white");      // the term's units against White's king
+    QTest::addColumn<int>("black");      // and against Black's
+
+    // unsafeCheckUnits: each square (four counted) from which an enemy piece could check, but not
+    // safely. A knight from hand checks g8 from e7, f6 and h6; the g7 pawn guards f6 and h6.
+    QTest::addRow("unsafe-knight-checks-guarded-by-pawns")
+        << "unsafeCheckUnits" << "6k1/5ppp/8/8/8/8/8/K7[N] w - - 0 1" << 0 << 2;
+    QTest::addRow("unsafe-nothing-in-hand")
+        << "unsafeCheckUnits" << "6k1/5ppp/8/8/8/8/8/K7[] w - - 0 1" << 0 << 0;
     // A queen from hand checks along the eighth rank; f8 and h8, next to the king and not
     // supported, are not safe.
-    QTest::addRow("queen-next-to-king") << "6k1/5ppp/8/8/8/8/8/K7[Q] w - - 0 1" << 2;
+    QTest::addRow("unsafe-queen-next-to-king")
+        << "unsafeCheckUnits" << "6k1/5ppp/8/8/8/8/8/K7[Q] w - - 0 1" << 0 << 2;
     // The g4 knight reaches f6 and h6, both guarded.
-    QTest::addRow("knight-on-the-board") << "6k1/5ppp/8/8/6N1/8/8/K7[] w - - 0 1" << 2;
+    QTest::addRow("unsafe-knight-on-the-board")
+        << "unsafeCheckUnits" << "6k1/5ppp/8/8/6N1/8/8/K7[] w - - 0 1" << 0 << 2;
     // Without the h7 pawn: f6 and h6 for the knight, f8, h8 and h7 for the queen; four count.
-    QTest::addRow("at-most-four") << "6k1/5pp1/8/8/8/8/8/K7[QN] w - - 0 1" << 4;
+    QTest::addRow("unsafe-at-most-four")
+        << "unsafeCheckUnits" << "6k1/5pp1/8/8/8/8/8/K7[QN] w - - 0 1" << 0 << 4;
+
+    // pinnedUnits: each own piece alone between the king and an enemy slider on its line.
+    QTest::addRow("pinned-knight-by-bishop")
+        << "pinnedUnits" << "4k3/8/8/8/1b6/8/3N4/4K3[] w - - 0 1" << 1 << 0;
+    QTest::addRow("pinned-not-with-two-between")
+        << "pinnedUnits" << "4k3/8/8/8/1b6/2P5/3N4/4K3[] w - - 0 1" << 0 << 0;
+    QTest::addRow("pinned-not-by-an-enemy-piece-between")
+        << "pinnedUnits" << "4k3/8/8/8/1b6/2p5/8/4K3[] w - - 0 1" << 0 << 0;
+    // The e7 knight on the rook's file, the d7 pawn on the bishop's diagonal; White's f2 knight
+    // on the a7 queen's.
+    QTest::addRow("pinned-on-file-and-diagonals")
+        << "pinnedUnits" << "4k3/q2pn3/8/1B6/8/8/5N2/4R1K1[] w - - 0 1" << 1 << 2;
+
+    // weakRingUnits: each own piece next to the king that the enemy attacks and no own piece but
+    // the king guards (empty such squares are holes).
+    QTest::addRow("weak-ring-pawn-attacked-by-bishop")
+        << "weakRingUnits" << "6k1/8/8/4b3/8/8/7P/6K1[] w - - 0 1" << 1 << 0;
+    QTest::addRow("weak-ring-not-where-a-rook-guards")
+        << "weakRingUnits" << "6k1/8/8/4b3/8/8/7P/6KR[] w - - 0 1" << 0 << 0;
+    QTest::addRow("weak-ring-two-pawns")
+        << "weakRingUnits" << "6k1/5pp1/8/8/2B5/8/8/K5R1[] w - - 0 1" << 0 << 2;
+
+    // dropAttackUnits[type]: per piece of that type in the enemy's hand (two counted), if it could
+    // land next to the king on an empty square the enemy supports and no own piece guards.
+    // The g5 knight supports f7 and h7; one type counts once, however many squares it has.
+    QTest::addRow("drop-attack-knight-on-f7-or-h7")
+        << "dropAttackUnits[1]" << "6k1/8/8/6N1/8/8/8/K7[N] w - - 0 1" << 0 << 1;
+    QTest::addRow("drop-attack-two-of-three-queens")
+        << "dropAttackUnits[4]" << "6k1/8/8/6N1/8/8/8/K7[QQQ] w - - 0 1" << 0 << 2;
+    QTest::addRow("drop-attack-not-unsupported")
+        << "dropAttackUnits[1]" << "6k1/8/8/8/8/8/8/K7[N] w - - 0 1" << 0 << 0;
+    // The g6 bishop guards f7 and h7.
+    QTest::addRow("drop-attack-not-where-guarded")
+        << "dropAttackUnits[1]" << "6k1/8/6b1/6N1/8/8/8/K7[N] w - - 0 1" << 0 << 0;
+    // The d6 bishop supports f8 only, where no pawn may land; a knight may.
+    QTest::addRow("drop-attack-no-pawn-on-eighth")
+        << "dropAttackUnits[0]" << "6k1/8/3B4/8/8/8/8/K7[P] w - - 0 1" << 0 << 0;
+    QTest::addRow("drop-attack-knight-on-eighth")
+        << "dropAttackUnits[1]" << "6k1/8/3B4/8/8/8/8/K7[N] w - - 0 1" << 0 << 1;
 }
 
-// unsafeCheckUnits: each square (four counted) from which an enemy piece could check, but not
-// safely, adds its units to the king's danger.
-void TestEngine::unsafeChecks()
+// Each king-danger term alone, at one unit a count: the penalty is units² × 2 (with no hand units
+// the enemy's hand adds nothing, and the divisor is 1), so White's score moves by
+// 2 × (black² − white²).
+void TestEngine::dangerTerms()
 {
+    QFETCH(QString, weight);
     QFETCH(QString, fen);
-    QFETCH(int, squares);
+    QFETCH(int, white);
+    QFETCH(int, black);
     const Position pos = testutil::position(fen);
-    // Danger from these squares alone: the penalty is squares² × 2.
     EvalWeights w;
     std::fill(std::begin(w.attackUnits), std::end(w.attackUnits), 0);
     std::fill(std::begin(w.handUnits), std::end(w.handUnits), 0);
     std::fill(std::begin(w.safeCheckUnits), std::end(w.safeCheckUnits), 0);
+    std::fill(std::begin(w.dropAttackUnits), std::end(w.dropAttackUnits), 0);
     w.attackScale = w.holeUnits = w.attackedHoleUnits = w.flankUnits = w.shieldUnits = 0;
+    w.unsafeCheckUnits = w.pinnedUnits = w.weakRingUnits = 0;
     w.kingDangerDivisor = 1;
-    w.unsafeCheckUnits = 0;
     EvalWeights with = w;
-    with.unsafeCheckUnits = 1;
-    QCOMPARE(evaluate(pos, with) - evaluate(pos, w), 2 * squares * squares);
+    int found = 0;
+    for (const core::engine::EvalWeight &e : core::engine::tunableWeights(with))
+        if (QString::fromStdString(e.name) == weight) {
+            *e.value = 1;
+            ++found;
+        }
+    QCOMPARE(found, 1);
+    QCOMPARE(evaluate(pos, with) - evaluate(pos, w), 2 * (black * black - white * white));
 }
 
 void TestEngine::cliSearch()

@@ -64,8 +64,10 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
 // queens attacked by rooks and pieces attacked and undefended are threats. Drop mobility counts,
 // per piece type in hand, the empty squares near the enemy king where a drop would not be taken: a
 // hand piece that can join an attack is worth more than one that cannot. Checks from squares that
-// are not safe add danger too, less. A piece far from both kings takes part in neither attack
-// nor defence. Inlined into both evaluate()s, so that the built-in one works with constants.
+// are not safe add danger too, less, and so do pieces pinned to the king, pieces next to it that
+// are attacked and guarded by the king alone, and hand pieces that could land next to it on a
+// square the attacker supports. A piece far from both kings takes part in neither attack nor
+// defence. Inlined into both evaluate()s, so that the built-in one works with constants.
 [[gnu::always_inline]] inline int evaluateWith(const Position &pos, const EvalWeights &w)
 {
     const Bitboard occ = pos.occupied();
@@ -123,12 +125,15 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
                                                  knightAttacks(king), bishopLines, rookLines,
                                                  bishopLines | rookLines};
         const Bitboard dropSquares = NearSquares[int(king)] & safe & ~occ;
+        const Bitboard ringDrops = zone[int(c)] & safe & ~occ;
         int checks = 0;
         Bitboard unsafeChecks = 0;
         for (int t = 0; t < PocketTypes; ++t) {
             Bitboard from = checkFrom[t] & attackedBy[int(them)][t];
             const int inHand = pos.pocketCount(them, PieceType(t));
             if (inHand > 0) {
+                if (ringDrops & (t == 0 ? ~Rank1 & ~Rank8 : ~Bitboard(0)))
+                    checks += w.dropAttackUnits[t] * std::min(inHand, 2);
                 from |= checkFrom[t] & ~occ;
                 score[int(them)] +=
                     inHand * (w.boardValue[t] + w.handBonus[t]) +
@@ -138,6 +143,16 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
             checks += w.safeCheckUnits[t] * std::min(count(from & safe), 2);
         }
         checks += w.unsafeCheckUnits * std::min(count(unsafeChecks), 4);
+        const Bitboard enemyQueens = pos.pieces(them, PieceType::Queen);
+        Bitboard snipers =
+            (bishopAttacks(king, 0) & (pos.pieces(them, PieceType::Bishop) | enemyQueens)) |
+            (rookAttacks(king, 0) & (pos.pieces(them, PieceType::Rook) | enemyQueens));
+        while (snipers) {
+            const Bitboard b = between(king, popLsb(snipers)) & occ;
+            if (b && !moreThanOne(b) && (b & pos.pieces(c))) checks += w.pinnedUnits;
+        }
+        checks += w.weakRingUnits *
+                  count(zone[int(c)] & pos.pieces(c) & attacked[int(them)] & ~attacked[int(c)]);
 
         const int danger = std::max(
             0, w.attackScale * units[int(c)] + w.holeUnits * count(holes) +

@@ -45,6 +45,9 @@ template <typename Weights, typename F> void forEachMember(Weights &w, F g)
     f("tempo", &w.tempo, 1, 0u);
     f("kingDistance", &w.kingDistance, 1, 0u);
     f("unsafeCheckUnits", &w.unsafeCheckUnits, 1, 0u, Unit::DangerUnits);
+    f("pinnedUnits", &w.pinnedUnits, 1, 0u, Unit::DangerUnits);
+    f("weakRingUnits", &w.weakRingUnits, 1, 0u, Unit::DangerUnits);
+    f("dropAttackUnits", w.dropAttackUnits, PocketTypes, 0u, Unit::DangerUnits);
 }
 
 } // namespace

@@ -36,85 +36,93 @@ inline constexpr int SquareTableSize = 32;
 ///   distance to the enemy king, over 16 (a penalty).
 /// - unsafeCheckUnits: king-danger units per square (four counted) from which an enemy piece on
 ///   the board or in hand could check, but not safely.
+/// - pinnedUnits: king-danger units per own piece alone between the king and an enemy bishop, rook
+///   or queen on its line; weakRingUnits per own piece next to the king that the enemy attacks and
+///   no own piece but the king guards; dropAttackUnits per piece of a type in the enemy's hand (two
+///   counted) if one could land next to the king on an empty square the enemy supports and no own
+///   piece guards.
 struct EvalWeights
 {
     // clang-format off
-    int boardValue[6] = {36, 93, 99, 128, 174, 0};
-    int handBonus[PocketTypes] = {-12, 4, 2, 21, 10};
-    int mobility[6] = {0, 8, 13, 7, 9, 0};
-    int dropMobility[PocketTypes] = {17, 7, 0, -1, 8};
+    int boardValue[6] = {44, 98, 98, 122, 192, 0};
+    int handBonus[PocketTypes] = {-12, 2, -2, 22, 7};
+    int mobility[6] = {0, 8, 7, 7, 6, 0};
+    int dropMobility[PocketTypes] = {25, 11, 7, 3, 10};
     int pawnSquares[SquareTableSize] = {
         0, 0, 0, 0,
-        20, 25, 8, -18,
-        -18, -2, -2, -6,
-        -24, -6, -1, 8,
-        -9, 7, 4, 26,
-        42, 24, 43, 52,
-        29, 35, 29, 39,
+        -18, 15, 9, -23,
+        -10, 3, -4, 0,
+        -9, -4, -5, 9,
+        -9, 6, 5, 21,
+        47, 23, 41, 49,
+        21, 32, 32, 37,
         0, 0, 0, 0};
     int knightSquares[SquareTableSize] = {
-        -4, -44, -33, -6,
-        -19, -5, 11, 16,
-        -17, 10, 5, -7,
-        16, 40, 38, 53,
-        66, 11, 10, 58,
-        34, -10, -1, 6,
-        15, -18, 0, 13,
-        -28, 12, -10, 22};
+        -5, -16, -25, -7,
+        -17, -6, 8, 10,
+        -12, 8, 4, -6,
+        14, 45, 26, 41,
+        40, 11, 13, 51,
+        43, -9, 0, 6,
+        15, -15, -1, 12,
+        -28, 12, -10, 21};
     int bishopSquares[SquareTableSize] = {
-        -33, -21, -8, 13,
-        11, 18, 8, 9,
-        19, 15, 5, 22,
-        10, -3, 17, 28,
-        -4, 18, 24, 46,
-        18, 45, 1, 1,
-        -26, -25, 11, 17,
-        -30, -18, -24, -30};
+        -30, -20, -6, 11,
+        11, 18, 7, 8,
+        16, 16, 6, 14,
+        12, -2, 15, 24,
+        -2, 18, 24, 35,
+        20, 42, 2, 2,
+        -25, -22, 10, 15,
+        -26, -18, -22, -26};
     int rookSquares[SquareTableSize] = {
-        -8, -16, 31, 9,
-        -1, 5, 6, -20,
-        -22, -2, -35, -23,
-        -32, -27, 11, -3,
-        26, -28, 33, 17,
-        23, 6, 29, -16,
-        -24, -21, -8, -32,
-        28, 29, 52, 48};
+        -8, -11, 4, 8,
+        -2, 4, 6, -17,
+        -21, -3, -28, -22,
+        -26, -24, 11, -3,
+        23, -24, 28, 16,
+        23, 6, 27, -15,
+        -20, -19, -8, -27,
+        24, 26, 43, 39};
     int queenSquares[SquareTableSize] = {
-        -21, -8, -12, 7,
-        17, 11, 7, 5,
-        -2, -11, -11, -7,
-        -3, 9, -22, -28,
-        -1, -1, -22, -3,
-        -10, -23, -10, 33,
-        12, -17, -2, -28,
-        20, 26, 43, -33};
+        -17, -8, -11, 11,
+        16, 10, 8, 3,
+        -2, -10, -12, -7,
+        -2, 8, -17, -26,
+        -1, -1, -22, -4,
+        -10, -20, -10, 33,
+        11, -16, -1, -25,
+        16, 27, 36, -27};
     int kingSquares[SquareTableSize] = {
-        13, 51, 5, -6,
-        4, 10, -24, 1,
-        -33, -36, 19, -19,
-        -63, -70, 8, -14,
-        24, -57, -40, 22,
-        25, -19, 20, -40,
-        -24, -26, -56, -76,
-        -29, -30, -69, -80};
-    int attackUnits[6] = {5, 4, 3, 2, 0, 0};
-    int handUnits[PocketTypes] = {4, 4, 3, 3, 4};
+        18, 43, 3, -5,
+        8, 10, -17, -3,
+        -38, -37, 16, -22,
+        -62, -62, 7, -14,
+        20, -51, -32, 19,
+        23, -18, 17, -33,
+        -23, -27, -50, -73,
+        -28, -30, -65, -79};
+    int attackUnits[6] = {4, 4, 3, 2, 0, 0};
+    int handUnits[PocketTypes] = {2, 2, 2, 3, 2};
     int maxHandUnits = 5;
-    int safeCheckUnits[PocketTypes] = {19, 27, 7, 12, 10};
+    int safeCheckUnits[PocketTypes] = {23, 29, 9, 14, 13};
     int attackScale = 3;
-    int holeUnits = 1;
-    int attackedHoleUnits = 2;
-    int flankUnits = 4;
+    int holeUnits = 2;
+    int attackedHoleUnits = 3;
+    int flankUnits = 5;
     int shieldUnits = 8;
-    int kingDangerDivisor = 136;
-    int maxKingPenalty = 280;
-    int threatByPawn = 70;
-    int threatByMinor = 42;
-    int threatByRook = 53;
-    int hanging = 17;
-    int tempo = 111;
+    int kingDangerDivisor = 159;
+    int maxKingPenalty = 275;
+    int threatByPawn = 72;
+    int threatByMinor = 59;
+    int threatByRook = 56;
+    int hanging = 23;
+    int tempo = 114;
     int kingDistance = 14;
     int unsafeCheckUnits = 7;
+    int pinnedUnits = 9;
+    int weakRingUnits = 5;
+    int dropAttackUnits[PocketTypes] = {0, 1, 1, 0, 2};
     // clang-format on
 };
 
