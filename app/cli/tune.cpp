@@ -208,14 +208,17 @@ double meanError(const std::vector<Sample> &samples, const EvalWeights &w, doubl
         for (std::size_t slice; (slice = next++) < Slices;) {
             const std::size_t from = samples.size() * slice / Slices,
                               to = samples.size() * (slice + 1) / Slices;
+            double sum = 0;
             for (std::size_t i = from; i < to; ++i) {
                 const Sample &s = samples[i];
                 const double d = predicted(core::engine::evaluate(s.position, w), k) - s.target;
-                sums[slice] += d * d;
+                sum += d * d;
             }
+            sums[slice] = sum;
         }
     };
-    std::vector<std::thread> helpers(std::min<std::size_t>(std::thread::hardware_concurrency(), Slices));
+    const std::size_t threads = std::min<std::size_t>(std::thread::hardware_concurrency(), Slices);
+    std::vector<std::thread> helpers(threads);
     if (!helpers.empty()) helpers.pop_back(); // the calling thread is one of them
     for (std::thread &t : helpers) t = std::thread(work);
     work();
