@@ -50,6 +50,11 @@ Bitboard attacks(PieceType t, Square s, Bitboard occ);
 Bitboard between(Square a, Square b);
 /// The whole line (rank, file or diagonal) through `a` and `b`, or empty.
 Bitboard line(Square a, Square b);
+/// The pieces of `occ` that stand alone between `king` and a slider aimed at it: one of
+/// `diagonal` (bishops and queens) on its diagonals or of `straight` (rooks and queens) on its
+/// ranks and files. Masked with the king's side they are pinned; with the sliders' side, moving
+/// one off the line gives check.
+Bitboard loneBlockers(Square king, Bitboard diagonal, Bitboard straight, Bitboard occ);
 
 namespace detail {
 struct Magic
@@ -89,5 +94,15 @@ inline Bitboard rookAttacks(Square s, Bitboard occ)
 }
 inline Bitboard between(Square a, Square b) { return detail::tables.between[int(a)][int(b)]; }
 inline Bitboard line(Square a, Square b) { return detail::tables.line[int(a)][int(b)]; }
+inline Bitboard loneBlockers(Square king, Bitboard diagonal, Bitboard straight, Bitboard occ)
+{
+    Bitboard snipers = (bishopAttacks(king, 0) & diagonal) | (rookAttacks(king, 0) & straight);
+    Bitboard result = 0;
+    while (snipers) {
+        const Bitboard b = between(king, popLsb(snipers)) & occ;
+        if (b && !moreThanOne(b)) result |= b;
+    }
+    return result;
+}
 
 } // namespace core::bitboard

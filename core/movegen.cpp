@@ -118,14 +118,10 @@ void Position::generate(Sink &sink, bool filterMatingDrops) const
         target = dropTarget | checkersBB;
     }
 
-    Bitboard pinned = 0;
-    Bitboard snipers = ((rookAttacks(king, 0) & (pieces(PieceType::Rook) | pieces(PieceType::Queen))) |
-                        (bishopAttacks(king, 0) & (pieces(PieceType::Bishop) | pieces(PieceType::Queen)))) &
-                       enemy;
-    while (snipers) {
-        const Bitboard blockers = between(king, popLsb(snipers)) & occ;
-        if (blockers && !moreThanOne(blockers)) pinned |= blockers & own;
-    }
+    const Bitboard enemyQueens = pieces(PieceType::Queen) & enemy;
+    const Bitboard pinned = loneBlockers(king, (pieces(PieceType::Bishop) & enemy) | enemyQueens,
+                                         (pieces(PieceType::Rook) & enemy) | enemyQueens, occ) &
+                            own;
 
     // Pawns: unpinned ones set-wise, pinned ones one by one along their pin line.
     const int up = forward(us);

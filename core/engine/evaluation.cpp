@@ -144,13 +144,10 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
         }
         checks += w.unsafeCheckUnits * std::min(count(unsafeChecks), 4);
         const Bitboard enemyQueens = pos.pieces(them, PieceType::Queen);
-        Bitboard snipers =
-            (bishopAttacks(king, 0) & (pos.pieces(them, PieceType::Bishop) | enemyQueens)) |
-            (rookAttacks(king, 0) & (pos.pieces(them, PieceType::Rook) | enemyQueens));
-        while (snipers) {
-            const Bitboard b = between(king, popLsb(snipers)) & occ;
-            if (b && !moreThanOne(b) && (b & pos.pieces(c))) checks += w.pinnedUnits;
-        }
+        checks += w.pinnedUnits *
+                  count(loneBlockers(king, pos.pieces(them, PieceType::Bishop) | enemyQueens,
+                                     pos.pieces(them, PieceType::Rook) | enemyQueens, occ) &
+                        pos.pieces(c));
         checks += w.weakRingUnits *
                   count(zone[int(c)] & pos.pieces(c) & attacked[int(them)] & ~attacked[int(c)]);
 

@@ -89,14 +89,9 @@ Bitboard discoverers(const Position &pos)
     const Color us = pos.sideToMove();
     const Square king = pos.kingSquare(~us);
     const Bitboard queens = pos.pieces(us, PieceType::Queen);
-    Bitboard snipers = (bishopAttacks(king, 0) & (pos.pieces(us, PieceType::Bishop) | queens)) |
-                       (rookAttacks(king, 0) & (pos.pieces(us, PieceType::Rook) | queens));
-    Bitboard result = 0;
-    while (snipers) {
-        const Bitboard b = between(king, popLsb(snipers)) & pos.occupied();
-        if (b && !moreThanOne(b) && (b & pos.pieces(us))) result |= b;
-    }
-    return result;
+    return loneBlockers(king, pos.pieces(us, PieceType::Bishop) | queens,
+                        pos.pieces(us, PieceType::Rook) | queens, pos.occupied()) &
+           pos.pieces(us);
 }
 
 // True if the legal move `m` gives check, without making it; castling and en passant, rare and
