@@ -26,6 +26,9 @@ constexpr int NoEval = -Infinite;
 constexpr int FutilityMargin = 120;
 constexpr int ExchangeMargin = 60;
 constexpr int ProbCutMargin = 120;
+// Singular extensions: from this depth, with a margin of this many centipawns a ply.
+constexpr int SingularDepth = 6;
+constexpr int SingularMargin = 2;
 
 // Move ordering tiers.
 constexpr int TtMoveOrder = 1 << 30;
@@ -249,15 +252,16 @@ SearchResult Search::run(const Position &root)
 
 // Fail-soft PVS. The root (ply 0) walks m_root instead of generating moves and records its results
 // there. Checks that do not lose the checking piece, and the only reply to a check, extend the
-// search by one ply as long as the line is shorter than twice the iteration depth. Away from the
-// principal variation a position far above beta is cut at once (reverse futility), after a reduced
-// search with the move passed (null move) or after a capture that beats beta by a margin in a
-// search four plies shallower (ProbCut). These judge the position by the table's score where it
-// bounds the static evaluation from the side the evaluation errs on. Late quiet moves and drops are
-// skipped near the leaves (move count, futility, exchange value) and reduced elsewhere, and
-// searched again at full depth if they surprise. Moves that give check are skipped only away from
-// the principal variation and only if the checking piece is simply lost: in drop chess a checking
-// sacrifice is often the point, but far more of them only give a piece away.
+// search by one ply as long as the line is shorter than twice the iteration depth, and so does the
+// table's move where it is singular (see below). Away from the principal variation a position far
+// above beta is cut at once (reverse futility), after a reduced search with the move passed (null
+// move) or after a capture that beats beta by a margin in a search four plies shallower (ProbCut).
+// These judge the position by the table's score where it bounds the static evaluation from the side
+// the evaluation errs on. Late quiet moves and drops are skipped near the leaves (move count,
+// futility, exchange value) and reduced elsewhere, and searched again at full depth if they
+// surprise. Moves that give check are skipped only away from the principal variation and only if
+// the checking piece is simply lost: in drop chess a checking sacrifice is often the point, but far
+// more of them only give a piece away.
 int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
 {
     if (depth <= 0) return quiescence(pos, alpha, beta, depth, ply);
@@ -274,6 +278,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         if (ply >= MaxPly - 1) return evaluate(pos);
     }
     m_keys[ply] = key;
+    const Move excluded = m_excluded[ply];
 
     Move ttMove;
     int ttScore = 0, ttDepth = 0;
@@ -283,7 +288,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         ttScore = fromTable(e->score, ply);
         ttBound = e->bound;
         ttDepth = e->depth;
-        if (!pvNode && ply > 0 && e->depth >= depth &&
+        if (!pvNode && ply > 0 && !excluded.isValid() && e->depth >= depth &&
             (e->bound == Bound::Exact || (e->bound == Bound::Lower && ttScore >= beta) ||
              (e->bound == Bound::Upper && ttScore <= alpha)))
             return ttScore;
@@ -304,7 +309,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
     const bool improving =
         !inCheck && (ply < 2 || m_eval[ply - 2] == NoEval || staticEval > m_eval[ply - 2]);
     const bool nearMate = isMateScore(alpha) || isMateScore(beta);
-    if (ply > 0 && !pvNode && !inCheck && !nearMate) {
+    if (ply > 0 && !pvNode && !inCheck && !nearMate && !excluded.isValid()) {
         if (depth <= 6 && eval - FutilityMargin * (depth - improving) >= beta) return eval;
         if (depth >= 2 && eval >= beta && m_played[ply - 1].isValid() && canPass(pos)) {
             const int s = nullMoveScore(pos, beta, depth, eval, ply);
@@ -321,6 +326,25 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
                 return s;
             }
         }
+    }
+
+    // Singular extension: the table's move is searched a ply deeper if every other move, searched
+    // to half the depth, falls short of its score by a margin. If one reaches the margin although
+    // it lies above beta, the node has several refutations and is cut (multi-cut). This search
+    // runs before this node's moves are generated, as it uses the same frame.
+    bool singular = false;
+    if (ply > 0 && depth >= SingularDepth && !excluded.isValid() && ttMove.isValid() &&
+        ttBound != Bound::Upper && ttDepth >= depth - 3 && !isMateScore(ttScore) &&
+        ply < 2 * m_rootDepth) {
+        const int singularBeta = ttScore - SingularMargin * depth;
+        m_excluded[ply] = ttMove;
+        const int s = search(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
+        m_excluded[ply] = Move();
+        if (m_aborted) return 0;
+        if (s < singularBeta)
+            singular = true;
+        else if (singularBeta >= beta)
+            return singularBeta;
     }
 
     Frame &frame = m_frames[ply];
@@ -349,6 +373,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         const Move m = ply == 0 ? m_root[i].move
                        : sorted ? pickMove(frame, i)
                                 : frame.moves[i].move;
+        if (m == excluded) continue;
         const bool quiet = !isCapture(pos, m) && m.kind != MoveKind::Promotion;
         const bool killer = m == frame.killers[0] || m == frame.killers[1];
         const int history = quiet ? quietHistory(pos, m, ply) : 0;
@@ -378,7 +403,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         bool received[2] = {false, false};
         if (ply == 0) receiveIncoming(pos, received);
         const bool check = pos.inCheck();
-        const int newDepth = depth - 1 + (extend && check);
+        const int newDepth = depth - 1 + ((extend && check) || (singular && m == ttMove));
         const int edge = teamCredit(undo.earned(), mover) + (ply == 0 ? m_root[i].noise : 0);
         int score;
         if (i == 0) {
@@ -423,6 +448,8 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         if (!quiet && failedCaptureCount < 32) failedCaptures[failedCaptureCount++] = m;
     }
 
+    // A search without the table's move stores nothing: its result is not the node's value.
+    if (excluded.isValid()) return best == -Infinite ? alpha : best;
     const Bound bound = best >= beta           ? Bound::Lower
                         : best > originalAlpha ? Bound::Exact
                                                : Bound::Upper;

@@ -74,9 +74,9 @@ struct SearchResult
 };
 
 /// One iterative-deepening alpha-beta search of one position: PVS with a transposition table,
-/// check and single-reply extensions, null-move, ProbCut, futility, move-count and exchange
-/// pruning, late-move reductions, quiescence with checking drops, and move ordering by exchange
-/// value, killers, countermoves and history.
+/// check, single-reply and singular extensions, null-move, ProbCut, futility, move-count and
+/// exchange pruning, late-move reductions, quiescence with checking drops, and move ordering by
+/// exchange value, killers, countermoves and history.
 /// Engine makes one per request; run() it once.
 class Search
 {
@@ -168,6 +168,7 @@ private:
     std::uint64_t m_keys[MaxPly + 1] = {};
     Move m_pv[MaxPly + 1][MaxPly + 1];
     int m_pvLength[MaxPly + 1] = {};
+    Move m_excluded[MaxPly + 1]; // the move a singular-extension search leaves out, if any
     Move m_played[MaxPly + 1];   // the move made at each ply; null for a null move
     int m_playedKey[MaxPly + 1] = {}; // its History::key(), -1 for a null move
     int m_eval[MaxPly + 1] = {};      // static evaluation at each ply, NoEval in check
