@@ -47,6 +47,8 @@ private slots:
     void mateInTwo();
     void singleReplyExtended_data();
     void singleReplyExtended();
+    void singularExtended_data();
+    void singularExtended();
     void noFalseMate();
     void partnerNeeds_data();
     void partnerNeeds();
@@ -491,6 +493,36 @@ void TestEngine::singleReplyExtended()
 }
 
 // The bughouse row's position in crazyhouse: Black keeps the rook it takes and drops it on f8.
+void TestEngine::singularExtended_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("plies");
+    QTest::addColumn<QString>("first");
+    // Positions from games against Fairy-Stockfish; a search of 7 plies without singular
+    // extensions scores them +127 and +532.
+    QTest::addRow("white-mates-in-5-with-drops")
+        << "r3k2r/1pnb1pp1/1p2p2p/4P3/2p1P2N/2P4P/PbP1B1P1/1K5R[QQNNrbpp] w kq - 0 26" << 9
+        << "N@d6";
+    QTest::addRow("black-mates-in-6-with-drops")
+        << "r2q1r2/pp3p1n/3p3k/1P1Pp2B/2PpN3/3Pp3/PP1BBP1P/5RK1[BPqrnn] b - - 0 31" << 11
+        << "R@g2";
+}
+
+// The only good move of a node is followed a ply further: an iteration of 7 plies proves mates
+// of 9 and 11 plies whose forcing lines run through such moves.
+void TestEngine::singularExtended()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, plies);
+    QFETCH(QString, first);
+    Position pos = testutil::position(fen);
+    Engine engine;
+    const SearchResult r = engine.search(pos, nodeLimit(2'000'000, 7), {}, Frozen);
+    QCOMPARE(r.depth, 7);
+    QCOMPARE(r.score, MateScore - plies);
+    QCOMPARE(QString::fromStdString(core::toUci(r.best)), first);
+}
+
 void TestEngine::noFalseMate()
 {
     Position pos = testutil::position("3r2k1/5ppp/8/8/8/8/5PPP/4R1K1[R] w - - 0 1");
