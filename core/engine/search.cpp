@@ -329,9 +329,9 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
     }
 
     // Singular extension: the table's move is searched a ply deeper if every other move, searched
-    // to half the depth, falls short of its score by a margin. If one reaches the margin although
-    // it lies above beta, the node has several refutations and is cut (multi-cut). This search
-    // runs before this node's moves are generated, as it uses the same frame.
+    // to half the depth, falls short of its score less a margin. If one reaches that bound and the
+    // bound is at or above beta, the node has more than one refutation and is cut (multi-cut).
+    // This search runs before this node's moves are generated, as it uses the same frame.
     bool singular = false;
     if (ply > 0 && depth >= SingularDepth && !excluded.isValid() && ttMove.isValid() &&
         ttBound != Bound::Upper && ttDepth >= depth - 3 && !isMateScore(ttScore) &&
