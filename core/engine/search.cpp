@@ -298,7 +298,8 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
     // and fills the table for the next iteration (internal iterative reduction).
     if (ply > 0 && depth >= 4 && !ttMove.isValid()) --depth;
 
-    const int staticEval = inCheck ? NoEval : evaluate(pos);
+    // A search without the table's move looks at the node its caller has just evaluated.
+    const int staticEval = inCheck ? NoEval : excluded.isValid() ? m_eval[ply] : evaluate(pos);
     m_eval[ply] = staticEval;
     const int eval =
         !inCheck && !isMateScore(ttScore) &&
