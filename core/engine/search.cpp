@@ -2,6 +2,7 @@
 
 #include "evaluation.h"
 #include "exchange.h"
+#include "mix.h"
 
 #include <algorithm>
 #include <array>
@@ -47,13 +48,6 @@ int toTable(int score, int ply)
 int fromTable(int score, int ply)
 {
     return score >= MateBound ? score - ply : score <= -MateBound ? score + ply : score;
-}
-
-std::uint64_t mix(std::uint64_t z) // splitmix64 finaliser
-{
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
 }
 
 // The piece type that stands on the target square after `m`.
