@@ -6,11 +6,13 @@
 #include "core/engine/engine.h"
 #include "core/engine/evaluation.h"
 #include "core/engine/exchange.h"
+#include "core/engine/history.h"
 #include "core/notation.h"
 
 #include <QProcess>
 
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <random>
 #include <set>
@@ -73,6 +75,8 @@ private slots:
     void deterministic();
     void seedsVary();
     void newGameForgets();
+    void correctionShared_data();
+    void correctionShared();
     void repetition_data();
     void repetition();
     void noLegalMove();
@@ -499,13 +503,12 @@ void TestEngine::singularExtended_data()
     QTest::addColumn<int>("plies");
     QTest::addColumn<QString>("first");
     // Positions from games against Fairy-Stockfish; a search of 7 plies without singular
-    // extensions scores them +127 and +532.
+    // extensions scores them +127 and +752.
     QTest::addRow("white-mates-in-5-with-drops")
         << "r3k2r/1pnb1pp1/1p2p2p/4P3/2p1P2N/2P4P/PbP1B1P1/1K5R[QQNNrbpp] w kq - 0 26" << 9
         << "N@d6";
     QTest::addRow("black-mates-in-6-with-drops")
-        << "r2q1r2/pp3p1n/3p3k/1P1Pp2B/2PpN3/3Pp3/PP1BBP1P/5RK1[BPqrnn] b - - 0 31" << 11
-        << "R@g2";
+        << "r4rk1/pp3ppp/4p3/1Nbpq3/8/4P2P/PPPP1KPP/R2N1B1R[BBqnnp] b - - 0 19" << 11 << "c5e3";
 }
 
 // The only good move of a node is followed a ply further: an iteration of 7 plies proves mates
@@ -894,6 +897,48 @@ void TestEngine::newGameForgets()
     QCOMPARE(a.depth, b.depth);
     QCOMPARE(a.pv, b.pv);
     QCOMPARE(a.nodes, b.nodes); // the same order of moves all through
+}
+
+void TestEngine::correctionShared_data()
+{
+    QTest::addColumn<int>("error");    // the search's score less the raw evaluation, learnt
+    QTest::addColumn<QString>("probe"); // the position whose correction is read afterwards
+    QTest::addColumn<int>("low");
+    QTest::addColumn<int>("high");
+    // Learnt on this position: the pawns e4 d4 against e5 d6, white to move, a knight in each hand.
+    const QString learnt = "4k3/8/3p4/4p3/3PP3/8/8/4K3[Nn] w - - 0 1";
+    // Both tables learn what is left of the error after their sum: a steady error is taken off
+    // by two thirds, a third by each table.
+    QTest::addRow("the-same-position") << 200 << learnt << 125 << 140;
+    QTest::addRow("an-error-below") << -150 << learnt << -105 << -95;
+    QTest::addRow("the-same-pawns-other-hands")
+        << 200 << "4k3/8/3p4/4p3/3PP3/8/8/4K3[Rn] w - - 0 1" << 55 << 75;
+    QTest::addRow("the-same-hands-other-pawns-and-pieces")
+        << 200 << "r3k3/8/8/4p3/4P3/8/8/R3K3[Nn] w - - 0 1" << 55 << 75;
+    QTest::addRow("neither") << 200 << "4k3/8/8/4p3/4P3/8/8/4K3[Qq] w - - 0 1" << 0 << 0;
+    QTest::addRow("the-other-side-to-move") << 200 << "4k3/8/3p4/4p3/3PP3/8/8/4K3[Nn] b - - 0 1" << 0
+                                            << 0;
+    QTest::addRow("a-huge-error-is-bounded") << 5000 << learnt << 770 << 780;
+}
+
+// The correction learns an evaluation's error where the search finds it and takes it off
+// positions that share the pawns or the hands, for the same side to move.
+void TestEngine::correctionShared()
+{
+    QFETCH(int, error);
+    QFETCH(QString, probe);
+    QFETCH(int, low);
+    QFETCH(int, high);
+    const auto history = std::make_unique<History>();
+    const Position learnt = testutil::position("4k3/8/3p4/4p3/3PP3/8/8/4K3[Nn] w - - 0 1");
+    QCOMPARE(history->correction(learnt), 0);
+    // As in the search: each step learns what is left of the error after the correction so far.
+    for (int i = 0; i < 200; ++i)
+        history->learnCorrection(learnt, error - history->correction(learnt), 12);
+    const int correction = history->correction(testutil::position(probe));
+    QVERIFY2(correction >= low && correction <= high, qPrintable(QString::number(correction)));
+    history->clear();
+    QCOMPARE(history->correction(learnt), 0);
 }
 
 void TestEngine::seedsVary()

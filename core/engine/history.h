@@ -11,7 +11,8 @@ namespace core::engine {
 /// game to the next: how often a quiet move refuted a node (butterfly history), how well it did
 /// after each of the two moves before it (continuation history), which quiet reply refuted a
 /// move (countermoves) and how well each capture did (capture history). Every value stays within
-/// ±Max.
+/// ±Max. Besides, how far the search's scores fell from the static evaluation, by pawn structure
+/// and by the hands (correction history).
 class History
 {
 public:
@@ -53,6 +54,14 @@ public:
     /// The quiet reply that last refuted the move with key `previous`, or a null move.
     Move &counter(int previous) { return m_counter[previous]; }
 
+    /// The correction of the static evaluation of `pos`, for its side to move, in centipawns:
+    /// what the search has found beyond it at nodes with the same pawns and with the same hands.
+    int correction(const Position &pos) const;
+    /// Moves each correction table's entry for `pos` a step towards `error`, the search's score at
+    /// depth `depth` less the corrected evaluation: the deeper the search, the longer the step. As
+    /// the error is measured after the correction, a steady error is taken off by two thirds.
+    void learnCorrection(const Position &pos, int error, int depth);
+
     /// Moves `value` towards ±Max by `delta`: the step shrinks as the value nears the bound.
     template <typename T> static void update(T &value, int delta)
     {
@@ -61,10 +70,17 @@ public:
     }
 
 private:
+    // Correction tables: by pawn structure, by hands; entries in 1/64 centipawn.
+    static constexpr int CorrectionKinds = 2;
+    static constexpr int CorrectionSize = 16384;
+    static constexpr int CorrectionGrain = 64;
+    static int correctionIndex(const Position &pos, int kind);
+
     int m_butterfly[2][Slots][64] = {};
     std::int16_t m_continuation[Keys][Keys] = {};
     int m_capture[2][Slots][64][6] = {};
     Move m_counter[Keys];
+    std::int16_t m_correction[CorrectionKinds][2][CorrectionSize] = {};
 };
 
 } // namespace core::engine

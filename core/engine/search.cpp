@@ -293,7 +293,9 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
     if (ply > 0 && depth >= 4 && !ttMove.isValid()) --depth;
 
     // A search without the table's move looks at the node its caller has just evaluated.
-    const int staticEval = inCheck ? NoEval : excluded.isValid() ? m_eval[ply] : evaluate(pos);
+    const int staticEval = inCheck            ? NoEval
+                           : excluded.isValid() ? m_eval[ply]
+                                                : correctedEvaluation(pos);
     m_eval[ply] = staticEval;
     const int eval =
         !inCheck && !isMateScore(ttScore) &&
@@ -449,6 +451,11 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
                         : best > originalAlpha ? Bound::Exact
                                                : Bound::Upper;
     m_table.store(key, bestMove, toTable(best, ply), depth, bound);
+    // The evaluation learns from quiet nodes whose score bounds it from the side it erred on.
+    if (!inCheck && !isMateScore(best) && !(bestMove.isValid() && isCapture(pos, bestMove)) &&
+        !(bound == Bound::Lower && best <= staticEval) &&
+        !(bound == Bound::Upper && best >= staticEval))
+        m_history.learnCorrection(pos, best - staticEval, depth);
     return best;
 }
 
@@ -509,7 +516,7 @@ int Search::quiescence(Position &pos, int alpha, int beta, int depth, int ply)
     const bool pvNode = beta - alpha > 1;
     int best = -Infinite;
     if (!inCheck) {
-        best = evaluate(pos);
+        best = correctedEvaluation(pos);
         if (best >= beta || depth <= -MaxQuiescencePly) return best;
         alpha = std::max(alpha, best);
     }
@@ -629,6 +636,11 @@ void Search::orderMoves(const Position &pos, Frame &frame, Move ttMove, MoveFilt
         }
         frame.moves[frame.size++] = {m, score};
     }
+}
+
+int Search::correctedEvaluation(const Position &pos) const
+{
+    return std::clamp(evaluate(pos) + m_history.correction(pos), -EvalLimit, EvalLimit);
 }
 
 // The quiet move that last refuted the move just played, or a null move.

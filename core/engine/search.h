@@ -76,7 +76,8 @@ struct SearchResult
 /// One iterative-deepening alpha-beta search of one position: PVS with a transposition table,
 /// check, single-reply and singular extensions, null-move, ProbCut, futility, move-count and
 /// exchange pruning, late-move reductions, quiescence with checking drops, and move ordering by
-/// exchange value, killers, countermoves and history.
+/// exchange value, killers, countermoves and history; the static evaluation is corrected by the
+/// error the search found in earlier nodes with the same pawns or hands (History::correction()).
 /// Engine makes one per request; run() it once.
 class Search
 {
@@ -132,6 +133,7 @@ private:
     Move pickMove(Frame &frame, std::size_t i);
     Move counterMove(int ply) const;
     int quietHistory(const Position &pos, Move m, int ply) const;
+    int correctedEvaluation(const Position &pos) const;
     int teamCredit(PieceType earned, Color mover) const;
     void receiveIncoming(Position &pos, bool received[2]) const;
     void returnIncoming(Position &pos, const bool received[2]) const;
