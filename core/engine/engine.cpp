@@ -10,7 +10,7 @@ namespace core::engine {
 namespace {
 
 // Each of levels 2 to 7 searches about twice the positions of the level below (less where a
-// budget completes another ply): steps of 172-215 Elo at 10 s + 0.1 s in self-play
+// budget completes another ply): steps of 150-250 Elo at 10 s + 0.1 s in self-play
 // (docs/strength.md), so that a person can climb from level 1, which a beginner can beat. Level
 // 8 searches as long as its time allows, about a hundred times level 7's positions there: seven
 // even steps cannot span a beginner's level and the full engine, so the one large step is the
@@ -18,8 +18,8 @@ namespace {
 // that games differ. No level plays a random move: even a beginner's level never simply hangs a
 // piece, it misses what lies deeper.
 constexpr LevelSettings Levels[MaxLevel] = {
-    {100, 60},   {220, 50},   {520, 40},   {900, 30},
-    {1420, 25},  {2500, 20},  {4200, 15},  {0, 0},
+    {100, 60},   {220, 50},   {470, 40},   {760, 30},
+    {1150, 25},  {2300, 20},  {4200, 15},  {0, 0},
 };
 
 Milliseconds scaled(Milliseconds time, int percent)
