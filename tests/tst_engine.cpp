@@ -899,14 +899,17 @@ void TestEngine::newGameForgets()
     QCOMPARE(a.nodes, b.nodes); // the same order of moves all through
 }
 
+// Where correctionShared() learns: the pawns e4 d4 against e5 d6, white to move, a knight in each
+// hand.
+const QString CorrectionLearnt = "4k3/8/3p4/4p3/3PP3/8/8/4K3[Nn] w - - 0 1";
+
 void TestEngine::correctionShared_data()
 {
     QTest::addColumn<int>("error");    // the search's score less the raw evaluation, learnt
     QTest::addColumn<QString>("probe"); // the position whose correction is read afterwards
     QTest::addColumn<int>("low");
     QTest::addColumn<int>("high");
-    // Learnt on this position: the pawns e4 d4 against e5 d6, white to move, a knight in each hand.
-    const QString learnt = "4k3/8/3p4/4p3/3PP3/8/8/4K3[Nn] w - - 0 1";
+    const QString learnt = CorrectionLearnt;
     // Both tables learn what is left of the error after their sum: a steady error is taken off
     // by two thirds, a third by each table.
     QTest::addRow("the-same-position") << 200 << learnt << 125 << 140;
@@ -930,7 +933,7 @@ void TestEngine::correctionShared()
     QFETCH(int, low);
     QFETCH(int, high);
     const auto history = std::make_unique<History>();
-    const Position learnt = testutil::position("4k3/8/3p4/4p3/3PP3/8/8/4K3[Nn] w - - 0 1");
+    const Position learnt = testutil::position(CorrectionLearnt);
     QCOMPARE(history->correction(learnt), 0);
     // As in the search: each step learns what is left of the error after the correction so far.
     for (int i = 0; i < 200; ++i)
