@@ -104,6 +104,8 @@ private slots:
     void kingDistance();
     void dangerTerms_data();
     void dangerTerms();
+    void notToMoveShare_data();
+    void notToMoveShare();
     void cliSearch();
 };
 
@@ -1438,7 +1440,28 @@ void TestEngine::dangerTerms_data()
         << "dropAttackUnits[0]" << "6k1/8/3B4/8/8/8/8/K7[P] w - - 0 1" << 0 << 0;
     QTest::addRow("drop-attack-knight-on-eighth")
         << "dropAttackUnits[1]" << "6k1/8/3B4/8/8/8/8/K7[N] w - - 0 1" << 0 << 1;
+
 }
+
+namespace {
+
+// The built-in weights with every king-danger term off and the divisor 1: a king's penalty is
+// units² × 2 when the enemy's hand holds nothing.
+EvalWeights withoutDanger()
+{
+    EvalWeights w;
+    std::fill(std::begin(w.attackUnits), std::end(w.attackUnits), 0);
+    std::fill(std::begin(w.handUnits), std::end(w.handUnits), 0);
+    std::fill(std::begin(w.safeCheckUnits), std::end(w.safeCheckUnits), 0);
+    std::fill(std::begin(w.dropAttackUnits), std::end(w.dropAttackUnits), 0);
+    w.attackScale = w.holeUnits = w.attackedHoleUnits = w.flankUnits = w.shieldUnits = 0;
+    w.unsafeCheckUnits = w.pinnedUnits = w.weakRingUnits = 0;
+    w.notToMoveShare = 0;
+    w.kingDangerDivisor = 1;
+    return w;
+}
+
+} // namespace
 
 // Each king-danger term alone, at one unit a count: the penalty is units² × 2 (with no hand units
 // the enemy's hand adds nothing, and the divisor is 1), so White's score moves by
@@ -1450,14 +1473,7 @@ void TestEngine::dangerTerms()
     QFETCH(int, white);
     QFETCH(int, black);
     const Position pos = testutil::position(fen);
-    EvalWeights w;
-    std::fill(std::begin(w.attackUnits), std::end(w.attackUnits), 0);
-    std::fill(std::begin(w.handUnits), std::end(w.handUnits), 0);
-    std::fill(std::begin(w.safeCheckUnits), std::end(w.safeCheckUnits), 0);
-    std::fill(std::begin(w.dropAttackUnits), std::end(w.dropAttackUnits), 0);
-    w.attackScale = w.holeUnits = w.attackedHoleUnits = w.flankUnits = w.shieldUnits = 0;
-    w.unsafeCheckUnits = w.pinnedUnits = w.weakRingUnits = 0;
-    w.kingDangerDivisor = 1;
+    const EvalWeights w = withoutDanger();
     EvalWeights with = w;
     int found = 0;
     for (const core::engine::EvalWeight &e : core::engine::tunableWeights(with))
@@ -1467,6 +1483,33 @@ void TestEngine::dangerTerms()
         }
     QCOMPARE(found, 1);
     QCOMPARE(evaluate(pos, with) - evaluate(pos, w), 2 * (black * black - white * white));
+}
+
+void TestEngine::notToMoveShare_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("change"); // of the score for the side to move
+
+    // With attackUnits[4] and attackScale 1 (no other king-danger term), a queen attacking three
+    // squares next to a king (h5: f7, h7 and h8; b3: a2, b1 and b2) gives it 3 units, a penalty of
+    // 3² × 2 = 18; a share of 16 doubles that for the side not to move.
+    QTest::addRow("black-king-attacked-white-to-move")
+        << "6k1/8/8/7Q/8/8/8/K7[] w - - 0 1" << 18;
+    QTest::addRow("black-king-attacked-black-to-move")
+        << "6k1/8/8/7Q/8/8/8/K7[] b - - 0 1" << 0;
+    QTest::addRow("both-kings-attacked") << "6k1/8/8/7Q/8/1q6/8/K7[] b - - 0 1" << 18;
+}
+
+void TestEngine::notToMoveShare()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, change);
+    const Position pos = testutil::position(fen);
+    EvalWeights without = withoutDanger();
+    without.attackUnits[4] = without.attackScale = 1;
+    EvalWeights with = without;
+    with.notToMoveShare = 16;
+    QCOMPARE(evaluate(pos, with) - evaluate(pos, without), change);
 }
 
 void TestEngine::cliSearch()

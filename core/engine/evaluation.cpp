@@ -66,8 +66,9 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
 // hand piece that can join an attack is worth more than one that cannot. Checks from squares that
 // are not safe add danger too, less, and so do pieces pinned to the king, pieces next to it that
 // are attacked and guarded by the king alone, and hand pieces that could land next to it on a
-// square the attacker supports. A piece far from both kings takes part in neither attack nor
-// defence. Inlined into both evaluate()s, so that the built-in one works with constants.
+// square the attacker supports. The king of the side not to move is in more danger than the same
+// king with the move: the attacker strikes first. A piece far from both kings takes part in neither attack nor defence. Inlined into both
+// evaluate()s, so that the built-in one works with constants.
 [[gnu::always_inline]] inline int evaluateWith(const Position &pos, const EvalWeights &w)
 {
     const Bitboard occ = pos.occupied();
@@ -156,8 +157,9 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
                    w.attackedHoleUnits * count(holes & attacked[int(them)]) +
                    w.flankUnits * count(FlankSquares[int(c)][int(king)] & attacked[int(them)]) +
                    checks - w.shieldUnits * shield);
-        score[int(c)] -= std::min(danger * danger * (2 + hand) / std::max(w.kingDangerDivisor, 1),
-                                  w.maxKingPenalty);
+        const int penalty = std::min(
+            danger * danger * (2 + hand) / std::max(w.kingDangerDivisor, 1), w.maxKingPenalty);
+        score[int(c)] -= c == pos.sideToMove() ? penalty : penalty * (16 + w.notToMoveShare) / 16;
 
         const Bitboard minorsAndMajors =
             pos.pieces(c) & ~pos.pieces(PieceType::Pawn) & ~pos.pieces(PieceType::King);

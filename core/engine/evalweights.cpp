@@ -7,8 +7,9 @@ namespace core::engine {
 namespace {
 
 // What a member's values are: centipawns, which scale with the evaluation; king-danger units,
-// which do not (the penalty grows with their square); or the divisor of that square.
-enum class Unit { Centipawns, DangerUnits, Divisor };
+// which do not (the penalty grows with their square); the divisor of that square; or a ratio,
+// which does not scale either.
+enum class Unit { Centipawns, DangerUnits, Divisor, Ratio };
 
 // Calls f(name, values, size, fixed, unit) for each member of EvalWeights in declaration order;
 // bit i of `fixed` marks element i as zero by definition, not to be tuned.
@@ -48,6 +49,7 @@ template <typename Weights, typename F> void forEachMember(Weights &w, F g)
     f("pinnedUnits", &w.pinnedUnits, 1, 0u, Unit::DangerUnits);
     f("weakRingUnits", &w.weakRingUnits, 1, 0u, Unit::DangerUnits);
     f("dropAttackUnits", w.dropAttackUnits, PocketTypes, 0u, Unit::DangerUnits);
+    f("notToMoveShare", &w.notToMoveShare, 1, 0u, Unit::Ratio);
 }
 
 } // namespace
@@ -69,7 +71,7 @@ std::vector<EvalWeight> tunableWeights(EvalWeights &w)
 void scaleWeights(EvalWeights &w, double factor)
 {
     forEachMember(w, [&](const char *, int *values, int size, unsigned, Unit unit) {
-        if (unit == Unit::DangerUnits) return;
+        if (unit == Unit::DangerUnits || unit == Unit::Ratio) return;
         for (int i = 0; i < size; ++i) {
             const double v = unit == Unit::Centipawns ? values[i] * factor : values[i] / factor;
             values[i] = int(std::lround(v));

@@ -41,6 +41,8 @@ inline constexpr int SquareTableSize = 32;
 ///   no own piece but the king guards; dropAttackUnits per piece of a type in the enemy's hand (two
 ///   counted) if one could land next to the king on an empty square the enemy supports and no own
 ///   piece guards.
+/// - notToMoveShare: the king penalty of the side not to move is multiplied by
+///   (16 + notToMoveShare) / 16, after the cap; a ratio, which does not scale.
 struct EvalWeights
 {
     // clang-format off
@@ -123,6 +125,7 @@ struct EvalWeights
     int pinnedUnits = 9;
     int weakRingUnits = 5;
     int dropAttackUnits[PocketTypes] = {0, 1, 1, 0, 2};
+    int notToMoveShare = 0;
     // clang-format on
 };
 
