@@ -505,12 +505,13 @@ void TestEngine::singularExtended_data()
     QTest::addColumn<int>("plies");
     QTest::addColumn<QString>("first");
     // Positions from games against Fairy-Stockfish; a search of 7 plies without singular
-    // extensions scores them +127 and +752.
-    QTest::addRow("white-mates-in-5-with-drops")
-        << "r3k2r/1pnb1pp1/1p2p2p/4P3/2p1P2N/2P4P/PbP1B1P1/1K5R[QQNNrbpp] w kq - 0 26" << 9
-        << "N@d6";
-    QTest::addRow("black-mates-in-6-with-drops")
-        << "r4rk1/pp3ppp/4p3/1Nbpq3/8/4P2P/PPPP1KPP/R2N1B1R[BBqnnp] b - - 0 19" << 11 << "c5e3";
+    // extensions scores them +357 and -303 (the second with another first move, P@g2).
+    QTest::addRow("white-mates-in-6-with-drops")
+        << "r4r2/p2k3p/n1Npp2b/B5q1/2PB2N1/P3pB2/1P3p1P/R4K1R[NPPPPPqp] w - - 3 33" << 11
+        << "N@e5";
+    QTest::addRow("black-mates-in-5-with-drops")
+        << "r7/pp5p/2p1kPbB/3p1b2/1P1P1PN1/4P1P1/1PP5/R4KRq[QBNNNrppp] b - - 2 42" << 9
+        << "h1f3";
 }
 
 // The only good move of a node is followed a ply further: an iteration of 7 plies proves mates

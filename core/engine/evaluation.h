@@ -21,9 +21,10 @@ int handValue(PieceType t);
 /// square table per piece), mobility, drop mobility (safe empty squares near the enemy king for
 /// the pieces in hand), the pieces' distance from both kings, king safety (attacks on the squares
 /// around the king and in its flank, empty undefended squares there and safe and unsafe checks by
-/// pieces on the board or in hand, scaled by what the opponent holds in hand), threats (pieces
-/// attacked by pawns, rooks and queens by minor pieces, queens by rooks, pieces attacked and
-/// undefended), plus a bonus for having the move. Within ±EvalLimit.
+/// pieces on the board or in hand, scaled by what the opponent holds in hand, and larger for the
+/// side not to move), threats (pieces attacked by pawns, rooks and queens by minor pieces, queens
+/// by rooks, pieces attacked and undefended), plus a bonus for having the move. Within
+/// ±EvalLimit.
 int evaluate(const Position &pos);
 /// evaluate() with the weights `weights`, for tuning; evaluate(pos, DefaultWeights) ==
 /// evaluate(pos).

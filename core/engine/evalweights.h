@@ -46,86 +46,86 @@ inline constexpr int SquareTableSize = 32;
 struct EvalWeights
 {
     // clang-format off
-    int boardValue[6] = {44, 98, 98, 122, 192, 0};
-    int handBonus[PocketTypes] = {-12, 2, -2, 22, 7};
-    int mobility[6] = {0, 8, 7, 7, 6, 0};
-    int dropMobility[PocketTypes] = {25, 11, 7, 3, 10};
+    int boardValue[6] = {50, 104, 115, 134, 225, 0};
+    int handBonus[PocketTypes] = {-13, 1, -5, 24, 6};
+    int mobility[6] = {0, 9, 8, 7, 6, 0};
+    int dropMobility[PocketTypes] = {20, 11, 7, 3, 12};
     int pawnSquares[SquareTableSize] = {
         0, 0, 0, 0,
-        -18, 15, 9, -23,
-        -10, 3, -4, 0,
-        -9, -4, -5, 9,
-        -9, 6, 5, 21,
-        47, 23, 41, 49,
-        21, 32, 32, 37,
+        -9, 18, 10, -29,
+        -18, 7, -6, 1,
+        -11, -3, -8, 11,
+        -11, 6, 7, 22,
+        37, 25, 45, 47,
+        21, 37, 41, 45,
         0, 0, 0, 0};
     int knightSquares[SquareTableSize] = {
-        -5, -16, -25, -7,
-        -17, -6, 8, 10,
-        -12, 8, 4, -6,
-        14, 45, 26, 41,
-        40, 11, 13, 51,
-        43, -9, 0, 6,
-        15, -15, -1, 12,
-        -28, 12, -10, 21};
+        -6, -18, -24, -8,
+        -17, -8, 7, 10,
+        -11, 8, 4, -5,
+        14, 52, 24, 49,
+        28, 11, 19, 52,
+        60, -9, 0, 7,
+        16, -15, -2, 12,
+        -30, 13, -10, 22};
     int bishopSquares[SquareTableSize] = {
-        -30, -20, -6, 11,
-        11, 18, 7, 8,
-        16, 16, 6, 14,
-        12, -2, 15, 24,
-        -2, 18, 24, 35,
-        20, 42, 2, 2,
-        -25, -22, 10, 15,
-        -26, -18, -22, -26};
+        -30, -21, -7, 10,
+        11, 21, 8, 8,
+        14, 19, 8, 14,
+        15, -1, 14, 21,
+        0, 18, 24, 31,
+        25, 42, 3, 3,
+        -24, -21, 10, 14,
+        -25, -20, -23, -23};
     int rookSquares[SquareTableSize] = {
-        -8, -11, 4, 8,
-        -2, 4, 6, -17,
-        -21, -3, -28, -22,
-        -26, -24, 11, -3,
-        23, -24, 28, 16,
-        23, 6, 27, -15,
-        -20, -19, -8, -27,
-        24, 26, 43, 39};
+        -9, -11, 3, 9,
+        -3, 3, 7, -16,
+        -21, -4, -26, -23,
+        -24, -25, 12, -3,
+        23, -24, 29, 16,
+        25, 7, 27, -15,
+        -20, -19, -9, -26,
+        24, 27, 45, 40};
     int queenSquares[SquareTableSize] = {
-        -17, -8, -11, 11,
-        16, 10, 8, 3,
-        -2, -10, -12, -7,
-        -2, 8, -17, -26,
-        -1, -1, -22, -4,
-        -10, -20, -10, 33,
-        11, -16, -1, -25,
-        16, 27, 36, -27};
+        -17, -9, -12, 15,
+        16, 10, 9, 1,
+        -2, -10, -14, -8,
+        -1, 8, -16, -27,
+        -1, -1, -25, -5,
+        -11, -20, -10, 33,
+        12, -16, -1, -24,
+        15, 28, 35, -25};
     int kingSquares[SquareTableSize] = {
-        18, 43, 3, -5,
-        8, 10, -17, -3,
-        -38, -37, 16, -22,
-        -62, -62, 7, -14,
-        20, -51, -32, 19,
-        23, -18, 17, -33,
-        -23, -27, -50, -73,
-        -28, -30, -65, -79};
+        27, 53, 2, -6,
+        12, 12, -16, -5,
+        -48, -39, 16, -26,
+        -64, -60, 8, -15,
+        19, -50, -29, 18,
+        24, -19, 17, -32,
+        -24, -30, -51, -77,
+        -31, -34, -68, -85};
     int attackUnits[6] = {4, 4, 3, 2, 0, 0};
-    int handUnits[PocketTypes] = {2, 2, 2, 3, 2};
+    int handUnits[PocketTypes] = {1, 2, 2, 2, 2};
     int maxHandUnits = 5;
-    int safeCheckUnits[PocketTypes] = {23, 29, 9, 14, 13};
+    int safeCheckUnits[PocketTypes] = {21, 29, 8, 16, 13};
     int attackScale = 3;
-    int holeUnits = 2;
-    int attackedHoleUnits = 3;
+    int holeUnits = 3;
+    int attackedHoleUnits = 4;
     int flankUnits = 5;
     int shieldUnits = 8;
-    int kingDangerDivisor = 159;
-    int maxKingPenalty = 275;
-    int threatByPawn = 72;
-    int threatByMinor = 59;
-    int threatByRook = 56;
-    int hanging = 23;
-    int tempo = 114;
-    int kingDistance = 14;
+    int kingDangerDivisor = 199;
+    int maxKingPenalty = 300;
+    int threatByPawn = 78;
+    int threatByMinor = 69;
+    int threatByRook = 72;
+    int hanging = 30;
+    int tempo = 65;
+    int kingDistance = 13;
     int unsafeCheckUnits = 7;
-    int pinnedUnits = 9;
-    int weakRingUnits = 5;
-    int dropAttackUnits[PocketTypes] = {0, 1, 1, 0, 2};
-    int notToMoveShare = 0;
+    int pinnedUnits = 13;
+    int weakRingUnits = 6;
+    int dropAttackUnits[PocketTypes] = {-1, 0, 1, 2, 8};
+    int notToMoveShare = 15;
     // clang-format on
 };
 
