@@ -1441,7 +1441,6 @@ void TestEngine::dangerTerms_data()
         << "dropAttackUnits[0]" << "6k1/8/3B4/8/8/8/8/K7[P] w - - 0 1" << 0 << 0;
     QTest::addRow("drop-attack-knight-on-eighth")
         << "dropAttackUnits[1]" << "6k1/8/3B4/8/8/8/8/K7[N] w - - 0 1" << 0 << 1;
-
 }
 
 namespace {
@@ -1456,8 +1455,7 @@ EvalWeights withoutDanger()
     std::fill(std::begin(w.safeCheckUnits), std::end(w.safeCheckUnits), 0);
     std::fill(std::begin(w.dropAttackUnits), std::end(w.dropAttackUnits), 0);
     w.attackScale = w.holeUnits = w.attackedHoleUnits = w.flankUnits = w.shieldUnits = 0;
-    w.unsafeCheckUnits = w.pinnedUnits = w.weakRingUnits = 0;
-    w.notToMoveShare = 0;
+    w.unsafeCheckUnits = w.pinnedUnits = w.weakRingUnits = w.notToMoveShare = 0;
     w.kingDangerDivisor = 1;
     return w;
 }

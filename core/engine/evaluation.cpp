@@ -67,8 +67,9 @@ constexpr std::array<std::array<Bitboard, 64>, 2> FlankSquares = [] {
 // are not safe add danger too, less, and so do pieces pinned to the king, pieces next to it that
 // are attacked and guarded by the king alone, and hand pieces that could land next to it on a
 // square the attacker supports. The king of the side not to move is in more danger than the same
-// king with the move: the attacker strikes first. A piece far from both kings takes part in neither attack nor defence. Inlined into both
-// evaluate()s, so that the built-in one works with constants.
+// king with the move: the attacker strikes first. A piece far from both kings takes part in
+// neither attack nor defence. Inlined into both evaluate()s, so that the built-in one works with
+// constants.
 [[gnu::always_inline]] inline int evaluateWith(const Position &pos, const EvalWeights &w)
 {
     const Bitboard occ = pos.occupied();
