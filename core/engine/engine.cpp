@@ -9,7 +9,7 @@ namespace core::engine {
 
 namespace {
 
-// Each of levels 2 to 7 searches about twice the positions of the level below (less where a
+// Each of levels 2 to 7 searches 1.5 to 2.2 times the positions of the level below (less where a
 // budget completes another ply): steps of 150-250 Elo at 10 s + 0.1 s in self-play
 // (docs/strength.md), so that a person can climb from level 1, which a beginner can beat. Level
 // 8 searches as long as its time allows, about a hundred times level 7's positions there: seven
