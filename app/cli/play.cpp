@@ -80,6 +80,7 @@ struct Settings
     std::array<PlayerSpec, 4> players; // by Seat, for the odd-numbered games
     std::string bpgnPath;
     std::vector<Opening> openings; // each played twice, colours swapped; none: the usual start
+    int depth = 0;                 // > 0: the plies an outside engine searches a move
 };
 
 std::optional<Settings> parseSettings(const std::vector<std::string> &args, std::ostream &err)
@@ -93,7 +94,8 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
     for (std::size_t i = 0; i < args.size(); i += 2) {
         const std::string &option = args[i];
         if (option != "--mode" && option != "--time" && option != "--games" && option != "--seed" &&
-            option != "--seat" && option != "--bpgn" && option != "--openings") {
+            option != "--seat" && option != "--bpgn" && option != "--openings" &&
+            option != "--depth") {
             err << "play: unknown argument " << core::quoted(option) << "\n";
             return std::nullopt;
         }
@@ -130,6 +132,14 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
             } else {
                 s.seed = unsigned(*n);
             }
+        } else if (option == "--depth") {
+            const auto n = readCount(value);
+            if (!n || *n < 1 || *n > MaxSearchDepth) {
+                err << "play: --depth takes a number from 1 to " << MaxSearchDepth << ", not "
+                    << core::quoted(value) << "\n";
+                return std::nullopt;
+            }
+            s.depth = *n;
         } else if (option == "--seat") {
             seats.push_back(value);
         } else if (option == "--openings") {
@@ -364,7 +374,9 @@ SteadyClock::time_point engineDeadline(const Turn &turn)
 class UciPlayer : public Player
 {
 public:
-    UciPlayer(const std::string &program, const Game &game) : m_pipe(program), m_game(game) {}
+    UciPlayer(const std::string &program, const Game &game, int depth)
+        : m_pipe(program), m_game(game), m_depth(depth)
+    {}
 
     // Empty once the engine is ready for the game's variant, else why it is not.
     std::string start()
@@ -381,26 +393,29 @@ public:
         const auto text = m_pipe.bestMove(
             turn.position.fen(), white ? turn.myTime : turn.opponentTime,
             white ? turn.opponentTime : turn.myTime,
-            time.kind == core::TimingKind::Increment ? time.bonus : 0, engineDeadline(turn),
-            m_game.stopFlag());
+            time.kind == core::TimingKind::Increment ? time.bonus : 0, m_depth,
+            engineDeadline(turn), m_game.stopFlag());
         return engineAnswer(turn.position, text, m_pipe.error());
     }
 
 private:
     UciPipe m_pipe;
     const Game &m_game;
+    int m_depth;
 };
 
 // An external xboard engine (crazyhouse only); start() it before the game.
 class XboardPlayer : public Player
 {
 public:
-    XboardPlayer(const std::string &program, const Game &game) : m_pipe(program), m_game(game) {}
+    XboardPlayer(const std::string &program, const Game &game, int depth)
+        : m_pipe(program), m_game(game), m_depth(depth)
+    {}
 
     // Empty once the engine is ready for crazyhouse, else why it is not.
     std::string start()
     {
-        m_pipe.handshake("crazyhouse", m_game.match().config().time,
+        m_pipe.handshake("crazyhouse", m_game.match().config().time, m_depth,
                          SteadyClock::now() + StartupTime);
         return m_pipe.error();
     }
@@ -416,6 +431,7 @@ public:
 private:
     XboardPipe m_pipe;
     const Game &m_game;
+    int m_depth;
 };
 
 // A player's results; a player on both teams of a game scores it for each.
@@ -521,11 +537,11 @@ int play(const std::vector<std::string> &args, std::ostream &out, std::ostream &
             }
             std::string why;
             if (spec.xboard) {
-                auto xboard = std::make_unique<XboardPlayer>(spec.program, game);
+                auto xboard = std::make_unique<XboardPlayer>(spec.program, game, settings->depth);
                 why = xboard->start();
                 players[int(seat)] = std::move(xboard);
             } else {
-                auto uci = std::make_unique<UciPlayer>(spec.program, game);
+                auto uci = std::make_unique<UciPlayer>(spec.program, game, settings->depth);
                 why = uci->start();
                 players[int(seat)] = std::move(uci);
             }

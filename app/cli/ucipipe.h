@@ -30,12 +30,14 @@ public:
     bool handshake(const std::string &variant, Clock::time_point deadline);
     /// Sends `isready` and drops everything up to `readyok` (a late or second `bestmove` for an
     /// earlier `go` is never taken for this one), then `position fen FEN` and `go` with both
-    /// clocks and the increment in milliseconds, and returns the move text of the `bestmove`
-    /// reply. Empty if the engine fails, misses `deadline` (both set error()) or `stop` becomes
+    /// clocks and the increment in milliseconds (with `depth` > 0: `go depth DEPTH` instead, so
+    /// the move does not depend on the machine's speed), and returns the move text of the
+    /// `bestmove` reply. Empty if the engine fails, misses `deadline` (both set error()) or `stop` becomes
     /// true first; after a stop the engine is still thinking, so it is not asked again.
     std::optional<std::string> bestMove(const std::string &fen, core::Milliseconds whiteTime,
                                         core::Milliseconds blackTime, core::Milliseconds increment,
-                                        Clock::time_point deadline, const std::atomic<bool> &stop);
+                                        int depth, Clock::time_point deadline,
+                                        const std::atomic<bool> &stop);
 
 private:
     EngineProcess m_engine;

@@ -60,11 +60,12 @@ std::string levelCommand(const core::TimeControl &time)
 
 XboardPipe::XboardPipe(const std::string &program) : m_engine(program) {}
 
-bool XboardPipe::handshake(const std::string &variant, const core::TimeControl &time,
+bool XboardPipe::handshake(const std::string &variant, const core::TimeControl &time, int depth,
                            Clock::time_point deadline)
 {
     m_variant = variant;
     m_level = levelCommand(time);
+    m_depth = depth;
     if (!m_engine.send("xboard") || !m_engine.send("protover 2")) return false;
     std::optional<std::string> variants;
     for (bool done = false; !done;) {
@@ -163,7 +164,9 @@ bool XboardPipe::newGame(const std::string &startFen)
     }
     return m_engine.send("new") &&
            (m_variant == "normal" || m_engine.send("variant " + m_variant)) &&
-           m_engine.send(m_level) && m_engine.send("force") &&
+           m_engine.send(m_level) &&
+           (m_depth == 0 || m_engine.send("sd " + std::to_string(m_depth))) &&
+           m_engine.send("force") &&
            (usual || m_engine.send("setboard " + fen)) &&
            (holding.empty() || m_engine.send(holding));
 }

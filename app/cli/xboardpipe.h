@@ -32,13 +32,14 @@ public:
     /// but `san=1`, so moves are always in coordinates (`e2e4`, `e7e8q`, `P@e4`). Fails if the
     /// engine's `variants` leave out `variant`. Then `easy` (no pondering) and `nopost`.
     /// `time` is sent with `level` for every game: its base, and a Fischer increment (the
-    /// protocol has no delay, so a delay is sent as no increment).
-    bool handshake(const std::string &variant, const core::TimeControl &time,
+    /// protocol has no delay, so a delay is sent as no increment); `depth` > 0 adds `sd DEPTH`,
+    /// so the engine's moves do not depend on the machine's speed while its clock lasts.
+    bool handshake(const std::string &variant, const core::TimeControl &time, int depth,
                    Clock::time_point deadline);
     /// The engine's move, as its text, in the game that started at `startFen` (X-FEN, empty for
     /// the usual start) and went on with `moves` (coordinates, its own earlier answers among them).
     /// A game that goes on from the last one asked about is told only the moves since, in force
-    /// mode; any other starts anew (`new`, `variant`, `level`, `force`, `setboard` unless it is
+    /// mode; any other starts anew (`new`, `variant`, `level`, `sd` if a depth was given, `force`, `setboard` unless it is
     /// the usual start, `holding [WHITE] [black]` for pieces in hand, every move). Then `time` and `otim` (its own clock and the opponent's, in
     /// centiseconds), `ping` up to its `pong` (which drops a late answer to an earlier request and
     /// shows a move the engine refuses), `go`, and the `move` reply. Empty if the engine fails,
@@ -59,6 +60,7 @@ private:
     EngineProcess m_engine;
     std::string m_variant;
     std::string m_level; // `level 0 BASE INC`
+    int m_depth = 0;     // > 0: `sd DEPTH` every game
     bool m_setboard = false;
     bool m_usermove = false;
     bool m_ping = false;
