@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/notation.h"
-#include "core/position.h"
+#include "core/board/notation.h"
+#include "core/board/position.h"
 
 #include <QFile>
 #include <QProcess>

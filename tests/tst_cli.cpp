@@ -1,7 +1,7 @@
 // bughouse-cli: its exact interface (output lines, exit statuses, errors on stderr).
 #include "testutil.h"
 
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

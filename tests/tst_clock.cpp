@@ -1,6 +1,6 @@
 // core::Clock: Fischer increment, simple delay, Bronstein, stop/resume and flag times, all on
 // fake time (the milliseconds passed as `now`).
-#include "core/clock.h"
+#include "core/match/clock.h"
 
 #include <QStringList>
 #include <QTest>

@@ -2,7 +2,7 @@
 // engine, on positions reached by random play (so they are not tuned into the repository).
 #include "testutil.h"
 
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 #include <QProcess>
 #include <QStandardPaths>

@@ -7,7 +7,7 @@
 #include "core/engine/evaluation.h"
 #include "core/engine/exchange.h"
 #include "core/engine/history.h"
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 #include <QProcess>
 

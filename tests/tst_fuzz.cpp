@@ -1,7 +1,7 @@
 // Deterministic fuzzing: mutated FEN, SAN and UCI text, and random playouts.
 #include "testutil.h"
 
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 #include <random>
 

@@ -13,7 +13,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/matchsetup.h"
 
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 #include <QDialogButtonBox>
 #include <QMenuBar>

@@ -21,10 +21,9 @@ struct Part
 const QList<Part> &parts()
 {
     static const QList<Part> list = {
-        {"core board", {"core/types", "core/bitboard", "core/move", "core/result", "core/rules", "core/position",
-                        "core/movegen", "core/notation", "core/quote", "core/linebuffer"}, 0},
-        {"core match", {"core/clock", "core/partnersignal", "core/match"}, 1},
-        {"core records", {"core/gamerecord", "core/bpgn"}, 2},
+        {"core board", {"core/base/", "core/board/"}, 0},
+        {"core match", {"core/match/"}, 1},
+        {"core records", {"core/records/"}, 2},
         {"core engine", {"core/engine/"}, 2},
         // Headless: the core only, so it sits beside the lowest floor of ui/.
         {"app/cli", {"app/cli/"}, 3},
@@ -124,16 +123,16 @@ void TestLayering::verdicts_data()
     QTest::newRow("own folder by bare name") << "ui/scene/matchscene.cpp" << "boarditem.h" << true;
     QTest::newRow("own folder by full path") << "ui/scene/matchscene.cpp" << "ui/scene/boarditem.h" << true;
     QTest::newRow("a floor below") << "ui/scene/matchscene.cpp" << "ui/input/inputlayer.h" << true;
-    QTest::newRow("the core from the top") << "ui/window/mainwindow.cpp" << "core/bpgn.h" << true;
+    QTest::newRow("the core from the top") << "ui/window/mainwindow.cpp" << "core/records/bpgn.h" << true;
     QTest::newRow("input reaching up into the scene") << "ui/input/cursorhands.cpp" << "ui/scene/boarditem.h" << false;
     QTest::newRow("match reaching up into input") << "ui/match/matchcontroller.h" << "ui/input/hand.h" << false;
     QTest::newRow("input and players are strangers") << "ui/input/inputlayer.cpp" << "ui/players/seatplayers.h" << false;
     QTest::newRow("the scene knows no window") << "ui/scene/matchscene.cpp" << "ui/window/mainwindow.h" << false;
-    QTest::newRow("the board knows no match") << "core/position.h" << "match.h" << false;
-    QTest::newRow("the match knows no engine") << "core/match.cpp" << "core/engine/search.h" << false;
-    QTest::newRow("the match knows no record") << "core/match.h" << "gamerecord.h" << false;
-    QTest::newRow("records and engine are strangers") << "core/bpgn.cpp" << "core/engine/engine.h" << false;
-    QTest::newRow("the engine uses the board") << "core/engine/search.h" << "core/position.h" << true;
+    QTest::newRow("the board knows no match") << "core/board/position.h" << "core/match/match.h" << false;
+    QTest::newRow("the match knows no engine") << "core/match/match.cpp" << "core/engine/search.h" << false;
+    QTest::newRow("the match knows no record") << "core/match/match.h" << "core/records/gamerecord.h" << false;
+    QTest::newRow("records and engine are strangers") << "core/records/bpgn.cpp" << "core/engine/engine.h" << false;
+    QTest::newRow("the engine uses the board") << "core/engine/search.h" << "core/board/position.h" << true;
     QTest::newRow("the command line has no Qt side") << "app/cli/play.cpp" << "ui/match/autosave.h" << false;
     QTest::newRow("the program uses the window") << "app/gui/main.cpp" << "ui/window/mainwindow.h" << true;
 }

@@ -2,7 +2,7 @@
 // crazyhouse draws, configuration checks, the event log with replay, and random-match invariants.
 #include "testutil.h"
 
-#include "core/match.h"
+#include "core/match/match.h"
 
 #include <QStringList>
 #include <QTest>

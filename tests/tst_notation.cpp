@@ -1,7 +1,7 @@
 // SAN, UCI and FEN reading and writing.
 #include "testutil.h"
 
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 using core::Move;
 using core::MoveKind;

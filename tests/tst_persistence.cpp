@@ -18,8 +18,8 @@
 #include "ui/window/matchsetup.h"
 #include "ui/window/recordfiles.h"
 
-#include "core/bpgn.h"
-#include "core/notation.h"
+#include "core/records/bpgn.h"
+#include "core/board/notation.h"
 
 #include <QBuffer>
 #include <QFile>

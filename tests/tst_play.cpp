@@ -3,9 +3,9 @@
 // errors.
 #include "testutil.h"
 
-#include "core/bpgn.h"
-#include "core/gamerecord.h"
-#include "core/notation.h"
+#include "core/records/bpgn.h"
+#include "core/records/gamerecord.h"
+#include "core/board/notation.h"
 
 #include <QFile>
 #include <QProcess>

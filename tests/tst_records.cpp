@@ -3,8 +3,8 @@
 // random mutations of the real files, and bughouse-cli's replay and fen commands.
 #include "testutil.h"
 
-#include "core/bpgn.h"
-#include "core/gamerecord.h"
+#include "core/records/bpgn.h"
+#include "core/records/gamerecord.h"
 
 #include <QFile>
 #include <QProcess>

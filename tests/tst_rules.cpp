@@ -1,7 +1,7 @@
 // Rules of seeds 000 (bughouse) and 002 (crazyhouse), one named row per rule.
 #include "testutil.h"
 
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 #include <QFile>
 

@@ -4,8 +4,8 @@
 
 #include "testutil.h"
 
-#include "core/linebuffer.h"
-#include "core/notation.h"
+#include "core/base/linebuffer.h"
+#include "core/board/notation.h"
 
 #include <QFile>
 #include <QSignalSpy>

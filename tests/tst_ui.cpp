@@ -37,7 +37,7 @@
 #include "ui/window/recordfiles.h"
 
 
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 #include <QCheckBox>
 #include <QComboBox>

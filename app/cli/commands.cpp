@@ -1,10 +1,10 @@
 #include "commands.h"
 
-#include "core/bpgn.h"
+#include "core/records/bpgn.h"
 #include "core/engine/engine.h"
-#include "core/notation.h"
-#include "core/position.h"
-#include "core/quote.h"
+#include "core/board/notation.h"
+#include "core/board/position.h"
+#include "core/base/quote.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>

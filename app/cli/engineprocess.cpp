@@ -1,6 +1,6 @@
 #include "engineprocess.h"
 
-#include "core/quote.h"
+#include "core/base/quote.h"
 
 #include <fcntl.h>
 #include <poll.h>

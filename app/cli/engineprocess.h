@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/linebuffer.h"
+#include "core/base/linebuffer.h"
 
 #include <sys/types.h>
 

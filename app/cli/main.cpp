@@ -4,7 +4,7 @@
 #include "tune.h"
 #include "ucimode.h"
 
-#include "core/quote.h"
+#include "core/base/quote.h"
 
 #include <iostream>
 

@@ -1,7 +1,7 @@
 #include "openings.h"
 
-#include "core/notation.h"
-#include "core/quote.h"
+#include "core/board/notation.h"
+#include "core/base/quote.h"
 
 #include <sstream>
 

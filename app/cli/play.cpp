@@ -5,12 +5,12 @@
 #include "ucipipe.h"
 #include "xboardpipe.h"
 
-#include "core/bpgn.h"
+#include "core/records/bpgn.h"
 #include "core/engine/engine.h"
-#include "core/gamerecord.h"
-#include "core/match.h"
-#include "core/notation.h"
-#include "core/quote.h"
+#include "core/records/gamerecord.h"
+#include "core/match/match.h"
+#include "core/board/notation.h"
+#include "core/base/quote.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,10 +2,10 @@
 
 #include "commands.h"
 
-#include "core/bpgn.h"
+#include "core/records/bpgn.h"
 #include "core/engine/evaluation.h"
 #include "core/engine/exchange.h"
-#include "core/quote.h"
+#include "core/base/quote.h"
 
 #include <algorithm>
 #include <array>

@@ -3,9 +3,9 @@
 #include "commands.h"
 
 #include "core/engine/engine.h"
-#include "core/notation.h"
-#include "core/quote.h"
-#include "core/rules.h"
+#include "core/board/notation.h"
+#include "core/base/quote.h"
+#include "core/board/rules.h"
 
 #include <algorithm>
 #include <atomic>

@@ -2,7 +2,7 @@
 
 #include "engineprocess.h"
 
-#include "core/clock.h"
+#include "core/match/clock.h"
 
 #include <atomic>
 #include <optional>

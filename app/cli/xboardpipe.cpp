@@ -1,8 +1,8 @@
 #include "xboardpipe.h"
 
-#include "core/gamerecord.h"
-#include "core/position.h"
-#include "core/quote.h"
+#include "core/records/gamerecord.h"
+#include "core/board/position.h"
+#include "core/base/quote.h"
 
 #include <algorithm>
 #include <cctype>

@@ -6,7 +6,7 @@
 #include "ui/window/matchkeeper.h"
 #include "ui/window/matchsetup.h"
 
-#include "core/position.h"
+#include "core/board/position.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/engine/evalweights.h"
-#include "core/position.h"
+#include "core/board/position.h"
 
 namespace core::engine {
 

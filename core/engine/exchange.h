@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/position.h"
+#include "core/board/position.h"
 
 namespace core::engine {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/move.h"
-#include "core/position.h"
+#include "core/board/move.h"
+#include "core/board/position.h"
 
 #include <cstdint>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/clock.h"
-#include "core/position.h"
+#include "core/match/clock.h"
+#include "core/board/position.h"
 #include "history.h"
 #include "teamoutlook.h"
 #include "transpositiontable.h"

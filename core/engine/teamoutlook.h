@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/clock.h"
-#include "core/position.h"
+#include "core/match/clock.h"
+#include "core/board/position.h"
 
 namespace core::engine {
 

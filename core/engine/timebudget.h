@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/clock.h"
-#include "core/partnersignal.h"
+#include "core/match/clock.h"
+#include "core/match/partnersignal.h"
 #include "teamoutlook.h"
 
 namespace core::engine {

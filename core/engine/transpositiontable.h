@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/move.h"
+#include "core/board/move.h"
 
 #include <cstddef>
 #include <cstdint>

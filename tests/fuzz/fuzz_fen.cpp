@@ -1,6 +1,6 @@
 // libFuzzer: the FEN reader. A position it accepts must be consistent, write back to itself,
 // and every legal move must make and unmake cleanly, keeping the key right.
-#include "core/position.h"
+#include "core/board/position.h"
 
 #include <cstdint>
 #include <string_view>

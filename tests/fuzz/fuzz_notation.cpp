@@ -1,7 +1,7 @@
 // libFuzzer: SAN and UCI move reading. The input's first line is a FEN (the start position if it
 // is not one), the rest a move; a move read must be legal and be read back from its own SAN and UCI.
-#include "core/notation.h"
-#include "core/position.h"
+#include "core/board/notation.h"
+#include "core/board/position.h"
 
 #include <cstdint>
 #include <string_view>

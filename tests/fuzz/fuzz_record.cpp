@@ -1,7 +1,7 @@
 // libFuzzer: the BPGN/PGN reader. Every game it reads is replayed, written and read again: the
 // second reading must equal the first (a game cut off by the end of the text as the moves it has).
-#include "core/bpgn.h"
-#include "core/gamerecord.h"
+#include "core/records/bpgn.h"
+#include "core/records/gamerecord.h"
 
 #include <cstdint>
 #include <string_view>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/clock.h"
-#include "core/match.h"
+#include "core/match/clock.h"
+#include "core/match/match.h"
 
 #include <QTableWidget>
 

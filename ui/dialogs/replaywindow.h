@@ -2,7 +2,7 @@
 
 #include "ui/match/matchcontroller.h"
 
-#include "core/gamerecord.h"
+#include "core/records/gamerecord.h"
 
 #include <QWidget>
 

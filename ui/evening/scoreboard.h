@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/match.h"
+#include "core/match/match.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -2,7 +2,7 @@
 
 #include "hand.h"
 
-#include "core/partnersignal.h"
+#include "core/match/partnersignal.h"
 
 #include <QList>
 #include <QMap>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/match.h"
-#include "core/partnersignal.h"
+#include "core/match/match.h"
+#include "core/match/partnersignal.h"
 
 #include <QList>
 #include <QPointF>

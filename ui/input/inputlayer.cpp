@@ -2,8 +2,8 @@
 
 #include "ui/match/matchcontroller.h"
 
-#include "core/bitboard.h"
-#include "core/notation.h"
+#include "core/board/bitboard.h"
+#include "core/board/notation.h"
 
 #include <QLineF>
 

@@ -2,7 +2,7 @@
 
 #include "keybindings.h"
 
-#include "core/match.h"
+#include "core/match/match.h"
 
 #include <QObject>
 

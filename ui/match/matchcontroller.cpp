@@ -1,6 +1,6 @@
 #include "matchcontroller.h"
 
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 namespace ui {
 

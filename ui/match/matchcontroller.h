@@ -2,8 +2,8 @@
 
 #include "clockmodel.h"
 
-#include "core/match.h"
-#include "core/partnersignal.h"
+#include "core/match/match.h"
+#include "core/match/partnersignal.h"
 
 #include <QList>
 #include <QObject>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/clock.h"
+#include "core/match/clock.h"
 #include "core/engine/teamoutlook.h"
-#include "core/match.h"
-#include "core/partnersignal.h"
-#include "core/position.h"
+#include "core/match/match.h"
+#include "core/match/partnersignal.h"
+#include "core/board/position.h"
 
 #include <QObject>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include "computerplayer.h"
 
-#include "core/linebuffer.h"
+#include "core/base/linebuffer.h"
 
 #include <QProcess>
 #include <QStringList>

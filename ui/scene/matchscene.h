@@ -6,8 +6,8 @@
 
 #include "ui/input/hand.h"
 
-#include "core/match.h"
-#include "core/partnersignal.h"
+#include "core/match/match.h"
+#include "core/match/partnersignal.h"
 
 #include <QGraphicsScene>
 #include <QTimer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 #include <QHash>
 #include <QPixmap>

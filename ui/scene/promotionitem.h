@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/rules.h"
+#include "core/board/rules.h"
 
 #include <QList>
 

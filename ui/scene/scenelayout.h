@@ -3,7 +3,7 @@
 #include "ui/input/cursorhands.h"
 #include "ui/input/hand.h"
 
-#include "core/partnersignal.h"
+#include "core/match/partnersignal.h"
 
 #include <QRectF>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/partnersignal.h"
+#include "core/match/partnersignal.h"
 
 #include <QGraphicsObject>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/partnersignal.h"
-#include "core/types.h"
+#include "core/match/partnersignal.h"
+#include "core/board/types.h"
 
 #include <QGraphicsObject>
 #include <QPropertyAnimation>

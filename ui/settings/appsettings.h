@@ -2,7 +2,7 @@
 
 #include "ui/input/keybindings.h"
 
-#include "core/match.h"
+#include "core/match/match.h"
 
 #include <QSettings>
 #include <QString>

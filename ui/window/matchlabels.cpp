@@ -1,6 +1,6 @@
 #include "matchlabels.h"
 
-#include "core/bpgn.h"
+#include "core/records/bpgn.h"
 
 #include <QFile>
 #include <QFileInfo>

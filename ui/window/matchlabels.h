@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/gamerecord.h"
+#include "core/records/gamerecord.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -8,7 +8,7 @@
 #include "ui/match/safefile.h"
 #include "ui/settings/appsettings.h"
 
-#include "core/bpgn.h"
+#include "core/records/bpgn.h"
 
 #include <QDate>
 #include <QDir>

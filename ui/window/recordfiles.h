@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/gamerecord.h"
-#include "core/result.h"
+#include "core/records/gamerecord.h"
+#include "core/base/result.h"
 
 #include <QObject>
 #include <QPointer>

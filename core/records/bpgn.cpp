@@ -1,6 +1,6 @@
 #include "bpgn.h"
 
-#include "quote.h"
+#include "core/base/quote.h"
 
 #include <algorithm>
 #include <array>

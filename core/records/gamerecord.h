@@ -1,6 +1,6 @@
 #pragma once
 
-#include "match.h"
+#include "core/match/match.h"
 
 #include <array>
 #include <optional>

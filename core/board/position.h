@@ -2,7 +2,7 @@
 
 #include "bitboard.h"
 #include "move.h"
-#include "result.h"
+#include "core/base/result.h"
 #include "rules.h"
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 #include "position.h"
 
 #include "notation.h"
-#include "quote.h"
+#include "core/base/quote.h"
 
 #include <charconv>
 #include <vector>

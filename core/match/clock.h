@@ -1,6 +1,6 @@
 #pragma once
 
-#include "types.h"
+#include "core/board/types.h"
 
 #include <cstdint>
 #include <limits>

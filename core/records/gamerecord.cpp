@@ -1,7 +1,7 @@
 #include "gamerecord.h"
 
-#include "quote.h"
-#include "notation.h"
+#include "core/base/quote.h"
+#include "core/board/notation.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "gamerecord.h"
-#include "result.h"
+#include "core/base/result.h"
 
 #include <functional>
 #include <string>

@@ -1,6 +1,6 @@
 #include "notation.h"
 
-#include "quote.h"
+#include "core/base/quote.h"
 
 namespace core {
 

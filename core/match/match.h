@@ -1,8 +1,8 @@
 #pragma once
 
 #include "clock.h"
-#include "notation.h"
-#include "position.h"
+#include "core/board/notation.h"
+#include "core/board/position.h"
 
 #include <array>
 #include <optional>
