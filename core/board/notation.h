@@ -48,13 +48,4 @@ std::string toSan(const Position &pos, Move m);
 /// for captures, promotion with or without `=`, and trailing `+`, `#`, `!`, `?`.
 Result<Move> parseSan(const Position &pos, std::string_view text);
 
-/// Square name, `e4`.
-std::string squareName(Square s);
-/// Square from its name, or Square::None.
-Square parseSquare(std::string_view text);
-/// Upper-case letter of a piece type: P N B R Q K.
-char pieceTypeLetter(PieceType t);
-/// Piece type from a letter (either case), or PieceType::None.
-PieceType pieceTypeFromLetter(char c);
-
 } // namespace core

@@ -1,6 +1,5 @@
 #include "position.h"
 
-#include "notation.h"
 #include "core/base/quote.h"
 
 #include <charconv>

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 /// Basic chess vocabulary shared by the whole rules core.
 namespace core {
@@ -88,6 +90,15 @@ constexpr int relativeRank(Color c, Square s) { return c == Color::White ? rankO
 constexpr Square shifted(Square s, int delta) { return Square(int(s) + delta); }
 /// One rank forward for `c` (+8 for White, -8 for Black).
 constexpr int forward(Color c) { return c == Color::White ? 8 : -8; }
+
+/// Square name, `e4`.
+std::string squareName(Square s);
+/// Square from its name, or Square::None.
+Square parseSquare(std::string_view text);
+/// Upper-case letter of a piece type: P N B R Q K.
+char pieceTypeLetter(PieceType t);
+/// Piece type from a letter (either case), or PieceType::None.
+PieceType pieceTypeFromLetter(char c);
 
 /// Castling rights: a 4-bit mask of these flags.
 namespace castling {
