@@ -114,7 +114,8 @@ inline bool running(qint64 pid)
     return text.mid(text.lastIndexOf(')') + 2, 1) != "Z";
 }
 
-/// What a run of bughouse-cli printed, and its exit status (-1 if it crashed).
+/// What a run of bughouse-cli (or another of the project's programs) printed, and its exit
+/// status (-1 if it crashed).
 struct CliRun
 {
     int exitCode;
@@ -122,19 +123,20 @@ struct CliRun
     QString err;
 };
 
-/// Runs bughouse-cli with `args`, `input` on its standard input and `env` added to its
-/// environment; a run that does not finish in two minutes fails the test program.
+/// Runs `program` (bughouse-cli unless given) with `args`, `input` on its standard input and
+/// `env` added to its environment; a run that does not finish in two minutes fails the test
+/// program.
 inline CliRun runCli(const QStringList &args, const QByteArray &input = {},
-                     const QProcessEnvironment &env = {})
+                     const QProcessEnvironment &env = {}, const QString &program = BUGHOUSE_CLI)
 {
     QProcess p;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     for (const QString &key : env.keys()) environment.insert(key, env.value(key));
     p.setProcessEnvironment(environment);
-    p.start(BUGHOUSE_CLI, args);
+    p.start(program, args);
     p.write(input);
     p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) qFatal("bughouse-cli did not finish");
+    if (!p.waitForFinished(120000)) qFatal("%s did not finish", qPrintable(program));
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
 }

@@ -1,4 +1,5 @@
-// bughouse-cli: its exact interface (output lines, exit statuses, errors on stderr).
+// bughouse-cli and bughouse-tune: their exact interface (output lines, exit statuses, errors on
+// stderr).
 #include "testutil.h"
 
 #include "core/board/notation.h"
@@ -45,8 +46,11 @@ namespace {
 
 using Run = testutil::CliRun;
 
+// Runs bughouse-cli with `args`; a first argument `tune` runs the developers' bughouse-tune with
+// the rest, so its rows sit in the same tables as the commands they share their rules with.
 Run run(const QStringList &args, const QByteArray &input = {})
 {
+    if (args.value(0) == "tune") return testutil::runCli(args.mid(1), input, {}, BUGHOUSE_TUNE);
     return testutil::runCli(args, input);
 }
 

@@ -25,8 +25,11 @@ const QList<Part> &parts()
         {"core match", "core/match/", 2},
         {"core records", "core/records/", 3},
         {"core engine", "core/engine/", 3},
-        // Headless: the core only, so it sits beside the lowest floor of ui/.
+        // What the command-line programs share, on the core alone.
+        {"app/common", "app/common/", 3},
+        // Headless: the core only, so they sit beside the lowest floor of ui/.
         {"app/cli", "app/cli/", 4},
+        {"app/tune", "app/tune/", 4},
         {"app/soundgen", "app/soundgen/", 4},
         {"ui/match", "ui/match/", 4},
         {"ui/sound", "ui/sound/", 4},
@@ -128,6 +131,7 @@ void TestLayering::verdicts_data()
     QTest::newRow("the base knows no board") << "core/base/result.h" << "core/board/types.h" << false;
     QTest::newRow("records and engine are strangers") << "core/records/bpgn.cpp" << "core/engine/engine.h" << false;
     QTest::newRow("the engine uses the board") << "core/engine/search.h" << "core/board/position.h" << true;
+    QTest::newRow("the tuner is no command of the program") << "app/tune/tune.cpp" << "app/cli/commands.h" << false;
     QTest::newRow("the command line has no Qt side") << "app/cli/play.cpp" << "ui/match/autosave.h" << false;
     QTest::newRow("the program uses the window") << "app/gui/main.cpp" << "ui/window/mainwindow.h" << true;
 }

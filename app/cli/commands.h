@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/common/commandline.h"
+
 #include "core/engine/search.h"
 
 #include <cstdint>
@@ -39,17 +41,6 @@ constexpr int MaxPerftDepth = 8;
 constexpr int MaxSearchDepth = 20;
 constexpr int MaxMoveTime = 3'600'000;
 
-/// The largest file readFile() reads.
-constexpr std::uint64_t MaxFileSize = std::uint64_t(256) << 20;
-
-/// The whole file at `path`, or empty after an error on `err`: a path that is not a regular file
-/// (a directory, FIFO or device) or a file over MaxFileSize is refused without being read.
-std::optional<std::string> readFile(const std::string &path, std::ostream &err);
-/// Writes `text` to `path` through `path.part`, renamed over `path` once all of it is written, so
-/// that a full disk leaves any earlier file whole; false after an error on `err`.
-bool writeFile(const std::string &path, const std::string &text, std::ostream &err);
-/// A count from the command line: digits only, at most 9 of them; empty otherwise.
-std::optional<int> readCount(const std::string &text);
 /// The UCI `info` line of a finished search that took `ms` milliseconds: depth, score (`cp N`
 /// or `mate N`), nodes, time, nodes per second and the principal variation.
 std::string searchInfo(const core::engine::SearchResult &result, core::Milliseconds ms);

@@ -1,7 +1,6 @@
-// bughouse-cli: the rules core on the command line (perft, moves, status, search, bench, play, tune).
+// bughouse-cli: the rules core on the command line (perft, moves, status, search, bench, play).
 #include "commands.h"
 #include "play.h"
-#include "tune.h"
 #include "ucimode.h"
 
 #include "core/base/quote.h"
@@ -20,7 +19,6 @@ int main(int argc, char **argv)
     if (command == "fen") return cli::fen(args, std::cout, std::cerr);
     if (command == "bench") return cli::bench(args, std::cout, std::cerr);
     if (command == "play") return cli::play(args, std::cout, std::cerr);
-    if (command == "tune") return cli::tune(args, std::cout, std::cerr);
     if (command == "uci") return cli::uciMode(std::cin, std::cout);
     if (command == "help" || command == "--help" || command == "-h") {
         std::cout << cli::usage();

@@ -11,7 +11,7 @@ namespace core::engine {
 inline constexpr int SquareTableSize = 32;
 
 /// Every weight of the static evaluation (evaluation.h), in centipawns unless said otherwise.
-/// The member initialisers are the built-in set that evaluate(pos) uses; `bughouse-cli tune`
+/// The member initialisers are the built-in set that evaluate(pos) uses; `bughouse-tune`
 /// fits them on game positions and prints this member list with new values, ready to paste.
 /// Arrays by piece type run Pawn..King, pocket arrays Pawn..Queen, square tables as
 /// squareIndex() says.

@@ -4,7 +4,7 @@ evaluation").
 
 Usage: tests/strength/label-positions.py ENGINE IN OUT [NODES]
 
-IN is a positions file as `bughouse-cli tune --save` writes it (`FEN | RESULT`). ENGINE is a UCI
+IN is a positions file as `bughouse-tune --save` writes it (`FEN | RESULT`). ENGINE is a UCI
 crazyhouse engine (such as /usr/games/fairy-stockfish); it searches each position for NODES nodes
 (default 20000) and OUT gets the line with ` | SCORE` added: the engine's last score for the side
 to move in centipawns, a mate as +-3000. Lines OUT already holds are kept, so an interrupted run

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Generates crazyhouse games for `bughouse-cli tune` (see README, "Tuning the evaluation").
+# Generates crazyhouse games for `bughouse-tune` (see docs/strength.md, "Tuning the evaluation").
 #
 # Usage: tests/strength/tuning-games.sh BUGHOUSE_CLI OUT_DIR [ROUNDS] [TIME]
 #

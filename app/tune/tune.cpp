@@ -1,6 +1,6 @@
 #include "tune.h"
 
-#include "commands.h"
+#include "app/common/commandline.h"
 
 #include "core/records/bpgn.h"
 #include "core/engine/evaluation.h"
