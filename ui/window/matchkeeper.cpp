@@ -185,8 +185,11 @@ void MatchKeeper::restore(Autosave::Saved saved)
     const std::size_t events = saved.match.events().size();
     QList<MatchController::SignalEntry> sent;
     for (const Autosave::Signal &s : saved.sent) sent.append({s.from, s.signal, s.at});
-    m_setup->restore(std::move(saved.match), saved.names, saved.players, saved.aliveAt, sent, saved.demo,
-                     [&] { m_autosave.adopt(*m_controller->match(), events, saved.size); });
+    auto seating = m_setup->restore(std::move(saved.match), saved.names, saved.players, saved.aliveAt, sent);
+    // The journal goes on from the saved one before anybody sits down: a computer to move could
+    // move at once, and that move belongs after the saved ones.
+    m_autosave.adopt(*m_controller->match(), events, saved.size);
+    m_setup->seat(std::move(seating), saved.demo);
     emit restored(saved.demo);
     keepSafe(); // the pause restore() adds
 }

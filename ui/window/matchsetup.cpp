@@ -61,16 +61,20 @@ void MatchSetup::continueMatch(core::Match match, const std::array<QString, 4> &
     takeSeats(std::move(computers), {});
 }
 
-void MatchSetup::restore(core::Match match, const std::array<QString, 4> &names, const std::array<QString, 4> &players,
-                         qint64 aliveAt, const QList<MatchController::SignalEntry> &sent, bool demo,
-                         const std::function<void()> &taken)
+MatchSetup::Seating MatchSetup::restore(core::Match match, const std::array<QString, 4> &names,
+                                        const std::array<QString, 4> &players, qint64 aliveAt,
+                                        const QList<MatchController::SignalEntry> &sent)
 {
     std::array<QString, 4> shown = names;
     m_seatPlayers.clear();
     auto computers = makePlayers(match.config(), shown, players);
     m_controller->restore(std::move(match), shown, aliveAt, sent);
-    taken();
-    takeSeats(std::move(computers), players);
+    return {std::move(computers), players};
+}
+
+void MatchSetup::seat(Seating seating, bool demo)
+{
+    takeSeats(std::move(seating.computers), seating.players);
     setDemoMatch(demo);
 }
 

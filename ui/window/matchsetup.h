@@ -6,7 +6,6 @@
 #include <QObject>
 
 #include <array>
-#include <functional>
 #include <memory>
 
 namespace ui {
@@ -33,11 +32,21 @@ public:
     /// Takes over `match` (played up to where it stands, clocks paused) with `names`, people in
     /// every seat: "Continue playing from here" of a replay.
     void continueMatch(core::Match match, const std::array<QString, 4> &names);
-    /// A saved match back on the boards as it was, with its players, signals and demo mark;
-    /// `taken` is called once the controller holds it, before the players sit down.
-    void restore(core::Match match, const std::array<QString, 4> &names, const std::array<QString, 4> &players,
-                 qint64 aliveAt, const QList<MatchController::SignalEntry> &sent, bool demo,
-                 const std::function<void()> &taken);
+    /// Who is to sit at each seat of a restored match: its computer players (null for people)
+    /// and their specs.
+    struct Seating
+    {
+        std::array<std::unique_ptr<ComputerPlayer>, 4> computers;
+        std::array<QString, 4> players;
+    };
+    /// A saved match back on the boards as it was, with its names and signals, clocks paused.
+    /// Nobody sits yet, so nothing can move on it: what must come before any move (the journal
+    /// going on from the saved one) comes next, then seat() with what this returns.
+    Seating restore(core::Match match, const std::array<QString, 4> &names, const std::array<QString, 4> &players,
+                    qint64 aliveAt, const QList<MatchController::SignalEntry> &sent);
+    /// The players of a restored match sit down (a computer to move starts thinking); `demo`
+    /// marks a demo match.
+    void seat(Seating seating, bool demo);
     /// The same players with colours swapped on each board (partners stay partners).
     void rematch();
     /// Starts the clocks of a match that is set up.
