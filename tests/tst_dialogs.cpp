@@ -213,12 +213,12 @@ void TestDialogs::keyBindingsEdited()
 {
     setUp();
     {
-        ui::ControlsDialog dialog(m_window->scene()->keyboard()->bindings(), ui::ControlsDialog::Mode::Edit, {Qt::red, Qt::blue});
+        ui::ControlsDialog dialog(m_window->input()->keyboard()->bindings(), ui::ControlsDialog::Mode::Edit, {Qt::red, Qt::blue});
         dialog.keyEdit(0, ui::input::KeyAction::Up)->setKeySequence(QKeySequence(Qt::Key_I));
         dialog.keyEdit(0, ui::input::KeyAction::Select)->setKeySequence(QKeySequence(Qt::Key_K));
         QVERIFY(dialog.problem().isEmpty());
         m_settings->setKeyBindings(dialog.bindings());
-        m_window->scene()->keyboard()->setBindings(dialog.bindings());
+        m_window->input()->keyboard()->setBindings(dialog.bindings());
     }
     // The new keys play, the old ones are free; and they are remembered.
     keys({Qt::Key_I, Qt::Key_K, Qt::Key_I, Qt::Key_I, Qt::Key_K}); // e2, pick up, e3, e4, put down
@@ -229,7 +229,7 @@ void TestDialogs::keyBindingsEdited()
     const ui::input::KeyBindings read = again.keyBindings(&problem);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(read.keys(0, ui::input::KeyAction::Up), QKeySequence(Qt::Key_I));
-    QVERIFY(read == m_window->scene()->keyboard()->bindings());
+    QVERIFY(read == m_window->input()->keyboard()->bindings());
 }
 
 void TestDialogs::keyBindingsProblems_data()
@@ -315,7 +315,7 @@ void TestDialogs::brokenKeyBindingsFallBack()
     QVERIFY(!problem.isEmpty());
     ui::MainWindow window(&broken, m_dir.filePath("data"));
     QVERIFY(window.statusText().contains("default keys"));
-    QVERIFY(window.scene()->keyboard()->bindings() == ui::input::KeyBindings::defaults());
+    QVERIFY(window.input()->keyboard()->bindings() == ui::input::KeyBindings::defaults());
 }
 
 #if BUGHOUSE_HAVE_SDL
@@ -325,23 +325,23 @@ void TestDialogs::gamepadsDialogAssignsSeats()
     setUp();
     padsTakeSeats(2);
     ui::ControlsDialog page(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Show, {Qt::red, Qt::blue},
-                            m_window->gamepads());
+                            m_window->input()->gamepads());
     QCOMPARE(page.findChild<QLabel *>("gamepadStatus")->text(),
              QString("Gamepads connected: 2. A new pad is offered a free seat at its first button press."));
-    ui::GamepadsDialog dialog(m_window->gamepads(), m_window->controller());
+    ui::GamepadsDialog dialog(m_window->input()->gamepads(), m_window->controller());
     dialog.show();
     QComboBox *second = dialog.findChild<QComboBox *>("pad2");
     QVERIFY(second);
     QCOMPARE(second->currentText(), QString("Bob (Black · board A)"));
     second->setFocus();
     QTest::keyClick(second, Qt::Key_Down); // Cid (White · board B)
-    QCOMPARE(m_window->gamepads()->pads().at(1).seat, Seat::WhiteB);
-    QCOMPARE(m_window->scene()->input()->ownSeat({ui::input::HandKind::Pad, 2}), Seat::WhiteB);
+    QCOMPARE(m_window->input()->gamepads()->pads().at(1).seat, Seat::WhiteB);
+    QCOMPARE(m_window->input()->layer()->ownSeat({ui::input::HandKind::Pad, 2}), Seat::WhiteB);
     QCoreApplication::processEvents(); // the dialog rebuilds its rows
     QCOMPARE(dialog.findChild<QComboBox *>("pad2")->currentText(), QString("Cid (White · board B)"));
     // The pad now plays on board B: its cursor is there and it takes White-B's pieces.
     padPress(2, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A});
-    QCOMPARE(m_window->scene()->input()->holder(Board::B)->id.index, 2);
+    QCOMPARE(m_window->input()->layer()->holder(Board::B)->id.index, 2);
 }
 #else
 void TestDialogs::gamepadsDialogAssignsSeats() { QSKIP("built without SDL2"); }

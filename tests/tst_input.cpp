@@ -87,7 +87,7 @@ void TestInput::padAxis(int pad, int axis, int value)
     e.caxis.axis = Uint8(axis);
     e.caxis.value = Sint16(value);
     QCOMPARE(SDL_PushEvent(&e), 1);
-    m_window->gamepads()->poll();
+    m_window->input()->gamepads()->poll();
 }
 #else
 void TestInput::padAxis(int, int, int) {}
@@ -165,7 +165,7 @@ void TestInput::illegalAttemptsExplained()
     QFETCH(QString, message);
     setUp(fenA, fenA.isEmpty() ? QString() : "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
     const QString before = fen(Board::A);
-    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
     const QPoint start = from == Square::None ? pocketPoint(pocketSeat, dropType) : squarePoint(Board::A, from);
     drag(start, squarePoint(Board::A, to));
     QCOMPARE(fen(Board::A), before);
@@ -188,7 +188,7 @@ void TestInput::promotionChooser()
     QFETCH(bool, alwaysQueen);
     QFETCH(PieceType, choice);
     QFETCH(QString, after);
-    m_window->scene()->setAlwaysQueen(alwaysQueen);
+    m_window->input()->layer()->setAlwaysQueen(alwaysQueen);
     setUp("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
     drag(squarePoint(Board::A, Square::C7), squarePoint(Board::A, Square::C8));
     ui::PromotionItem *chooser = m_window->scene()->promotionItem();
@@ -304,7 +304,7 @@ void TestInput::clockMoveNeedsAMove()
     core::MatchConfig config;
     config.rules.clockMove = true;
     setUp({}, {}, config);
-    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
     click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
     QCOMPARE(m_window->controller()->match()->plies(), 0);
     QVERIFY(!status.isEmpty());
@@ -358,8 +358,8 @@ void TestInput::touchPointsOnBothBoards()
     QTest::touchEvent(viewport, m_touchScreen).stationary(0).move(1, (b1 + b2) / 2);
     QTest::touchEvent(viewport, m_touchScreen).move(0, a2).stationary(1);
     QTest::touchEvent(viewport, m_touchScreen).stationary(0).move(1, b2);
-    QVERIFY(m_window->scene()->input()->holder(Board::A));
-    QVERIFY(m_window->scene()->input()->holder(Board::B));
+    QVERIFY(m_window->input()->layer()->holder(Board::A));
+    QVERIFY(m_window->input()->layer()->holder(Board::B));
     m_now = 2000;
     if (releaseAFirst) QTest::touchEvent(viewport, m_touchScreen).release(0, a2).stationary(1);
     else QTest::touchEvent(viewport, m_touchScreen).stationary(0).release(1, b2);
@@ -405,7 +405,7 @@ void TestInput::touchTapTap()
     QTest::touchEvent(viewport, m_touchScreen).press(0, from);
     QTest::touchEvent(viewport, m_touchScreen).release(0, from);
     QCOMPARE(m_window->controller()->match()->plies(), 0);
-    const ui::input::Hand *held = m_window->scene()->input()->holder(Board::B);
+    const ui::input::Hand *held = m_window->input()->layer()->holder(Board::B);
     QVERIFY(held);
     QCOMPARE(held->moves.size(), 2);
     QTest::touchEvent(viewport, m_touchScreen).press(1, to);
@@ -438,13 +438,13 @@ void TestInput::touchOtherSideIsOwnHand()
     QFETCH(QString, refusal);
     setUp();
     fitScreen();
-    QSignalSpy refused(m_window->scene()->input(), &ui::input::InputLayer::refused);
+    QSignalSpy refused(m_window->input()->layer(), &ui::input::InputLayer::refused);
     tap(0, squarePoint(Board::A, Square::E2));
     tap(1, squarePoint(Board::A, second));
-    const ui::input::Hand *white = m_window->scene()->input()->holder(Board::A);
+    const ui::input::Hand *white = m_window->input()->layer()->holder(Board::A);
     QCOMPARE(white ? white->from : Square::None, whiteHolds);
     bool black = false;
-    for (const ui::input::Hand &h : m_window->scene()->input()->hands())
+    for (const ui::input::Hand &h : m_window->input()->layer()->hands())
         black |= h.board == Board::A && core::colorOf(h.piece) == core::Color::Black && h.premove && h.from == second;
     QCOMPARE(black, blackHolds);
     QCOMPARE(refused.isEmpty() ? QString() : refused.last().at(1).toString(), refusal);
@@ -508,11 +508,11 @@ void TestInput::touchCancelKeepsPieces()
     QTouchEvent cancel(QEvent::TouchCancel, m_touchScreen);
     QApplication::sendEvent(viewport, &cancel);
     for (Board b : {Board::A, Board::B}) {
-        const ui::input::Hand *held = m_window->scene()->input()->holder(b);
+        const ui::input::Hand *held = m_window->input()->layer()->holder(b);
         QVERIFY(held);
         QVERIFY(!held->dragging);
     }
-    QCOMPARE(m_window->scene()->input()->holder(Board::B)->from, Square::G1);
+    QCOMPARE(m_window->input()->layer()->holder(Board::B)->from, Square::G1);
     QCOMPARE(m_window->controller()->match()->plies(), 0);
     tap(2, squarePoint(Board::B, Square::F3));
     tap(3, squarePoint(Board::A, Square::D4));
@@ -536,7 +536,7 @@ void TestInput::synthesizedMouseIgnored()
     send(QEvent::MouseButtonPress, from, Qt::LeftButton);
     send(QEvent::MouseMove, to, Qt::LeftButton);
     send(QEvent::MouseButtonRelease, to, Qt::NoButton);
-    QVERIFY(!m_window->scene()->input()->holder(Board::A));
+    QVERIFY(!m_window->input()->layer()->holder(Board::A));
     QCOMPARE(m_window->controller()->match()->plies(), 0);
 }
 
@@ -546,7 +546,7 @@ void TestInput::keyBlocksInterleave()
 {
     setUp(QString(), "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
     QWidget *viewport = m_window->view()->viewport();
-    ui::input::CursorHands *cursors = m_window->scene()->cursorHands();
+    ui::input::CursorHands *cursors = m_window->input()->cursors();
     const ui::input::HandId blockA{ui::input::HandKind::Keys, 0}, blockB{ui::input::HandKind::Keys, 1};
     QVERIFY(!cursors->cursor(blockA) && !cursors->cursor(blockB));
     const QList<QPair<Qt::Key, Qt::Key>> steps = {
@@ -562,8 +562,8 @@ void TestInput::keyBlocksInterleave()
         m_now += 500;
         QTest::keyClick(viewport, b);
         if (step == 2) {
-            QCOMPARE(m_window->scene()->input()->holder(Board::A)->from, Square::E2);
-            QCOMPARE(m_window->scene()->input()->holder(Board::B)->dropType, PieceType::Knight);
+            QCOMPARE(m_window->input()->layer()->holder(Board::A)->from, Square::E2);
+            QCOMPARE(m_window->input()->layer()->holder(Board::B)->dropType, PieceType::Knight);
             QCOMPARE(m_window->scene()->boardItem(Board::A)->keyCursors().size(), 1);
             QCOMPARE(m_window->scene()->boardItem(Board::B)->keyCursors().first().square, Square::E2);
         }
@@ -592,12 +592,12 @@ void TestInput::keyAutoRepeatWalksOnly()
     };
     keys({Qt::Key_W}); // shows the cursor on e1 and moves it to e2
     repeat(Qt::Key_W, "w");
-    QCOMPARE(m_window->scene()->cursorHands()->cursor({ui::input::HandKind::Keys, 0})->square, Square::E3);
+    QCOMPARE(m_window->input()->cursors()->cursor({ui::input::HandKind::Keys, 0})->square, Square::E3);
     keys({Qt::Key_S});
     repeat(Qt::Key_E, "e");
-    QVERIFY(!m_window->scene()->input()->holder(Board::A));
+    QVERIFY(!m_window->input()->layer()->holder(Board::A));
     keys({Qt::Key_E});
-    QVERIFY(m_window->scene()->input()->holder(Board::A));
+    QVERIFY(m_window->input()->layer()->holder(Board::A));
 }
 
 void TestInput::keyFirstKeyActs_data()
@@ -615,7 +615,7 @@ void TestInput::keyFirstKeyActs()
     QFETCH(QString, before);
     setUp();
     const ui::input::HandId blockA{ui::input::HandKind::Keys, 0};
-    ui::input::CursorHands *cursors = m_window->scene()->cursorHands();
+    ui::input::CursorHands *cursors = m_window->input()->cursors();
     if (before == "mouse") {
         keys({Qt::Key_W, Qt::Key_S}); // up to e2 and back to the king
         click(squarePoint(Board::A, Square::H6));
@@ -653,8 +653,8 @@ void TestInput::keyShiftChangesNothing()
     QSignalSpy sent(m_window->controller(), &ui::MatchController::signalSent);
     for (Qt::Key key : sequence) QTest::keyClick(m_window->view()->viewport(), key, Qt::ShiftModifier);
     QCOMPARE(sent.count(), 0);
-    QCOMPARE(m_window->scene()->cursorHands()->cursor({ui::input::HandKind::Keys, 0})->square, cursor);
-    const ui::input::Hand *hand = m_window->scene()->input()->holder(Board::A);
+    QCOMPARE(m_window->input()->cursors()->cursor({ui::input::HandKind::Keys, 0})->square, cursor);
+    const ui::input::Hand *hand = m_window->input()->layer()->holder(Board::A);
     QCOMPARE(hand ? core::typeOf(hand->piece) : PieceType::None, held);
 }
 
@@ -708,10 +708,10 @@ void TestInput::keySignalsInCrazyhouse()
     core::MatchConfig config;
     config.mode = core::MatchMode::Crazyhouse;
     setUp({}, {}, config);
-    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
     keys({Qt::Key_C, Qt::Key_W});
     QCOMPARE(status.first().at(0).toString(), QString("In crazyhouse there is no partner to signal to."));
-    QCOMPARE(m_window->scene()->cursorHands()->cursor({ui::input::HandKind::Keys, 0})->square, Square::E2);
+    QCOMPARE(m_window->input()->cursors()->cursor({ui::input::HandKind::Keys, 0})->square, Square::E2);
 }
 
 void TestInput::keyBlockPromotion_data()
@@ -754,9 +754,9 @@ void TestInput::busyBoardRefusesSecondHand()
     setUp();
     fitScreen();
     QWidget *viewport = m_window->view()->viewport();
-    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
     click(squarePoint(Board::A, Square::E2)); // the mouse selects the pawn
-    const ui::input::Hand *held = m_window->scene()->input()->holder(Board::A);
+    const ui::input::Hand *held = m_window->input()->layer()->holder(Board::A);
     QVERIFY(held);
     QCOMPARE(held->id.kind, ui::input::HandKind::Mouse);
     if (second == "touch") {
@@ -766,7 +766,7 @@ void TestInput::busyBoardRefusesSecondHand()
         keys({Qt::Key_E}); // the cursor shows on e1 and tries to pick up the king
     }
     QCOMPARE(status.last().at(0).toString(), QString("Board A is busy: another hand holds a piece there."));
-    QCOMPARE(m_window->scene()->input()->holder(Board::A)->id.kind, ui::input::HandKind::Mouse);
+    QCOMPARE(m_window->input()->layer()->holder(Board::A)->id.kind, ui::input::HandKind::Mouse);
     QCOMPARE(m_window->controller()->match()->plies(), 0);
     // Board B is free meanwhile, and the mouse's move still lands.
     QTest::touchEvent(viewport, m_touchScreen).press(1, squarePoint(Board::B, Square::E2));
@@ -819,7 +819,8 @@ void TestInput::premoves()
     setUp(fenA, fenB, config);
     fitScreen();
     QWidget *viewport = m_window->view()->viewport();
-    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);  // a refused premove
+    QSignalSpy dropped(m_window->scene(), &ui::MatchScene::statusMessage); // one dropped later
     const auto square = [](const QString &s) { return core::parseSquare(s.toStdString()); };
     const bool drop = premove.at(1) == '@';
     const QPoint from = drop ? pocketPoint(Seat::BlackA, core::PieceType::Knight) : squarePoint(Board::A, square(premove.left(2)));
@@ -848,7 +849,7 @@ void TestInput::premoves()
     QCOMPARE(movesOn(Board::A), expected);
     QVERIFY(!m_window->controller()->premove(Seat::BlackA));
     QVERIFY(m_window->scene()->boardItem(Board::A)->ghosts().isEmpty());
-    if (!message.isEmpty()) QCOMPARE(status.last().at(0).toString(), message);
+    if (!message.isEmpty()) QCOMPARE(dropped.last().at(0).toString(), message);
     QCOMPARE(m_window->controller()->match()->timeLeft(Seat::BlackA, 3000), qint64(180'000));
 }
 
@@ -859,10 +860,10 @@ void TestInput::fourGamepads()
 {
     setUp();
     padsTakeSeats(4);
-    const auto pads = m_window->gamepads()->pads();
+    const auto pads = m_window->input()->gamepads()->pads();
     QCOMPARE(pads[0].seat, Seat::WhiteA);
     QCOMPARE(pads[3].seat, Seat::BlackB);
-    ui::input::InputLayer *layer = m_window->scene()->input();
+    ui::input::InputLayer *layer = m_window->input()->layer();
     // Cursors start on their kings: White-A e1, Black-A e8, White-B e1, Black-B e8.
     padPress(1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A});   // e2
     padPress(2, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A}); // e7 (a premove hand)
@@ -901,9 +902,9 @@ void TestInput::gamepadDropAndPremove()
     QVERIFY(m_window->controller()->premove(Seat::WhiteB));
     QCOMPARE(m_window->scene()->boardItem(Board::B)->ghosts().size(), 1);
     padPress(4, {SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER});
-    QCOMPARE(m_window->scene()->input()->holder(Board::B)->dropType, PieceType::Bishop);
+    QCOMPARE(m_window->input()->layer()->holder(Board::B)->dropType, PieceType::Bishop);
     padPress(4, {SDL_CONTROLLER_BUTTON_LEFTSHOULDER});
-    QCOMPARE(m_window->scene()->input()->holder(Board::B)->dropType, PieceType::Knight);
+    QCOMPARE(m_window->input()->layer()->holder(Board::B)->dropType, PieceType::Knight);
     m_now = 2500;
     padPress(4, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A}); // N@e7
     using Moves = QList<QPair<qint64, QString>>;
@@ -916,25 +917,25 @@ void TestInput::gamepadRepeatsAndPromotes()
     setUp("4k3/P7/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
     padsTakeSeats(1);
     const ui::input::HandId pad{ui::input::HandKind::Pad, 1};
-    ui::input::CursorHands *cursors = m_window->scene()->cursorHands();
+    ui::input::CursorHands *cursors = m_window->input()->cursors();
     QCOMPARE(cursors->cursor(pad)->square, Square::E1);
     m_now = 10'000;
     padButton(1, SDL_CONTROLLER_BUTTON_DPAD_LEFT); // held
     QCOMPARE(cursors->cursor(pad)->square, Square::D1);
     m_now += ui::input::GamepadInput::RepeatDelay - 1;
-    m_window->gamepads()->poll();
+    m_window->input()->gamepads()->poll();
     QCOMPARE(cursors->cursor(pad)->square, Square::D1);
     m_now += 1;
-    m_window->gamepads()->poll();
+    m_window->input()->gamepads()->poll();
     QCOMPARE(cursors->cursor(pad)->square, Square::C1);
     for (int i = 0; i < 5; ++i) {
         m_now += ui::input::GamepadInput::RepeatInterval;
-        m_window->gamepads()->poll();
+        m_window->input()->gamepads()->poll();
     }
     QCOMPARE(cursors->cursor(pad)->square, Square::A1); // stops at the edge
     padButton(1, SDL_CONTROLLER_BUTTON_DPAD_LEFT, false);
     m_now += 1000;
-    m_window->gamepads()->poll();
+    m_window->input()->gamepads()->poll();
     QCOMPARE(cursors->cursor(pad)->square, Square::A1);
     // Up the a-file with the left stick, one step at a time, to a7; promote a7-a8 to a rook.
     for (int i = 0; i < 6; ++i) {
@@ -952,22 +953,22 @@ void TestInput::gamepadUnpluggedMidDrag()
 {
     setUp();
     padsTakeSeats(2);
-    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
     padPress(1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_UP});
-    QVERIFY(m_window->scene()->input()->holder(Board::A));
+    QVERIFY(m_window->input()->layer()->holder(Board::A));
     SDL_Event e{};
     e.type = SDL_CONTROLLERDEVICEREMOVED;
     e.cdevice.which = 1;
     QCOMPARE(SDL_PushEvent(&e), 1);
-    m_window->gamepads()->poll();
-    QVERIFY(!m_window->scene()->input()->holder(Board::A));
-    QVERIFY(!m_window->scene()->cursorHands()->cursor({ui::input::HandKind::Pad, 1}));
-    QCOMPARE(m_window->gamepads()->pads().size(), 1);
+    m_window->input()->gamepads()->poll();
+    QVERIFY(!m_window->input()->layer()->holder(Board::A));
+    QVERIFY(!m_window->input()->cursors()->cursor({ui::input::HandKind::Pad, 1}));
+    QCOMPARE(m_window->input()->gamepads()->pads().size(), 1);
     QVERIFY(m_window->statusText().contains("unplugged"));
     e.cdevice.which = 2; // the last pad goes too: SDL is only asked for new pads now
     QCOMPARE(SDL_PushEvent(&e), 1);
-    m_window->gamepads()->poll();
-    QCOMPARE(m_window->gamepads()->pollInterval(), ui::input::GamepadInput::SlowPoll);
+    m_window->input()->gamepads()->poll();
+    QCOMPARE(m_window->input()->gamepads()->pollInterval(), ui::input::GamepadInput::SlowPoll);
     QCOMPARE(m_window->controller()->match()->plies(), 0);
     // The seat is free again: the other pad can be offered it.
     drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));

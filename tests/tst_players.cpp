@@ -63,7 +63,7 @@ void TestPlayers::computerSeatNotForPeople()
     core::MatchConfig config;
     m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "builtin:1", "human"});
     m_window->controller()->clocks().setTimeSource([this] { return m_now; });
-    QSignalSpy status(m_window->scene(), &ui::MatchScene::statusMessage);
+    QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
     m_window->togglePause(); // not started: nothing to pause, and the computer waits for the start
     drag(squarePoint(Board::B, Square::E2), squarePoint(Board::B, Square::E4));
     m_window->matchSetup()->startClocks();

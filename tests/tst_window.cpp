@@ -629,7 +629,7 @@ void TestWindow::messagesCoverNoSquare()
     QTest::mousePress(viewport, Qt::LeftButton, {}, king);
     QTest::mouseMove(viewport, (king + over) / 2);
     QTest::mouseMove(viewport, over);
-    QVERIFY(m_window->scene()->input()->holder(Board::A));
+    QVERIFY(m_window->input()->layer()->holder(Board::A));
     const QList<QGraphicsItem *> stack = scene->items(m_window->view()->mapToScene(over));
     QVERIFY(stack.size() > 2);
     QCOMPARE(stack.first(), message);

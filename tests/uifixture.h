@@ -8,6 +8,7 @@
 #include "ui/scene/matchview.h"
 #include "ui/scene/pocketitem.h"
 #include "ui/settings/appsettings.h"
+#include "ui/window/inputdevices.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/matchsetup.h"
 
@@ -165,7 +166,7 @@ inline void UiFixture::padButton(int pad, int button, bool down)
     e.cbutton.button = Uint8(button);
     e.cbutton.state = down ? SDL_PRESSED : SDL_RELEASED;
     QCOMPARE(SDL_PushEvent(&e), 1);
-    m_window->gamepads()->poll();
+    m_window->input()->gamepads()->poll();
 }
 
 inline void UiFixture::padPress(int pad, const QList<int> &buttons)
@@ -179,7 +180,7 @@ inline void UiFixture::padPress(int pad, const QList<int> &buttons)
 // Pads 1..count each press A to be offered the next free seat and A to take it.
 inline void UiFixture::padsTakeSeats(int count)
 {
-    ui::input::GamepadInput *pads = m_window->gamepads();
+    ui::input::GamepadInput *pads = m_window->input()->gamepads();
     pads->setTimeSource([this] { return m_now; });
     pads->start();
     QVERIFY(pads->isAvailable());

@@ -47,12 +47,15 @@ private:
 
 } // namespace
 
-HandsLayer::HandsLayer(MatchScene *scene, const MatchController *controller, PieceArt *art)
-    : QObject(scene), m_scene(scene), m_controller(controller), m_art(art)
+HandsLayer::HandsLayer(MatchScene *scene, const MatchController *controller, PieceArt *art,
+                       const input::InputLayer *layer, const input::CursorHands *cursors)
+    : QObject(scene), m_scene(scene), m_controller(controller), m_art(art), m_layer(layer), m_cursors(cursors)
 {
-    connect(scene->input(), &input::InputLayer::handsChanged, this, &HandsLayer::syncHands);
-    connect(scene->cursorHands(), &input::CursorHands::cursorsChanged, this, &HandsLayer::syncCursors);
+    connect(layer, &input::InputLayer::handsChanged, this, &HandsLayer::syncHands);
+    connect(cursors, &input::CursorHands::cursorsChanged, this, &HandsLayer::syncCursors);
     connect(controller, &MatchController::premovesChanged, this, &HandsLayer::syncPremoves);
+    // The scene is about to delete every item, the pieces that follow a hand too.
+    connect(scene, &MatchScene::rebuilding, this, [this] { m_dragItems.clear(); });
 }
 
 void HandsLayer::clearDragItems()
@@ -69,11 +72,10 @@ void HandsLayer::clearDragItems()
 void HandsLayer::syncHands()
 {
     using input::HandKind;
-    const input::InputLayer *layer = m_scene->input();
     for (int b = 0; b < 2; ++b) {
         BoardItem *board = m_scene->boardItem(Board(b));
         if (!board) continue;
-        const input::Hand *h = layer->holder(Board(b));
+        const input::Hand *h = m_layer->holder(Board(b));
         if (h) {
             core::Bitboard targets = 0;
             for (const core::Move &m : h->moves) targets |= core::bit(m.to);
@@ -82,7 +84,7 @@ void HandsLayer::syncHands()
             board->clearHeld();
         }
         PromotionItem *chooser = m_scene->promotionItem(Board(b));
-        if (const auto &p = layer->promotion(Board(b))) {
+        if (const auto &p = m_layer->promotion(Board(b))) {
             if (!chooser->isVisible()) {
                 const QRectF target = board->mapRectToScene(board->squareRect(p->to));
                 chooser->open(p->color, target.topLeft(), target.top() < board->sceneBoundingRect().center().y(),
@@ -96,12 +98,12 @@ void HandsLayer::syncHands()
     for (int s = 0; s < 4; ++s) {
         PocketItem *pocket = m_scene->pocketItem(Seat(s));
         if (!pocket) continue;
-        const input::Hand *h = layer->holder(core::boardOf(Seat(s)));
+        const input::Hand *h = m_layer->holder(core::boardOf(Seat(s)));
         const bool mine = h && h->dropType != PieceType::None && core::colorOf(h->piece) == pocket->color();
         pocket->setHeld(mine ? h->dropType : PieceType::None);
     }
     QMap<input::HandId, QGraphicsItem *> kept;
-    for (const input::Hand &h : layer->hands()) {
+    for (const input::Hand &h : m_layer->hands()) {
         if (!h.dragging) continue;
         QGraphicsItem *item = m_dragItems.take(h.id);
         if (!item) {
@@ -127,9 +129,9 @@ void HandsLayer::syncCursors()
         BoardItem *board = m_scene->boardItem(Board(b));
         if (!board) continue;
         QList<BoardItem::KeyCursor> cursors;
-        for (const input::CursorHands::Cursor &c : m_scene->cursorHands()->cursors()) {
+        for (const input::CursorHands::Cursor &c : m_cursors->cursors()) {
             if (!c.visible || c.board != Board(b)) continue;
-            const auto seat = m_scene->input()->ownSeat(c.hand);
+            const auto seat = m_layer->ownSeat(c.hand);
             const QColor color = c.hand.kind == input::HandKind::Keys ? theme.cursor[c.hand.index % 2]
                                  : seat                               ? theme.team[int(core::teamOf(*seat))]
                                                                       : theme.text;

@@ -16,13 +16,6 @@
 #include "ui/match/matchcontroller.h"
 #include "ui/match/ruletexts.h"
 
-#include "ui/input/cursorhands.h"
-#include "ui/input/inputlayer.h"
-#include "ui/input/keyboardinput.h"
-
-#include <QGraphicsSceneMouseEvent>
-#include <QKeyEvent>
-
 namespace ui {
 
 using core::Board;
@@ -31,24 +24,10 @@ using core::Seat;
 
 MatchScene::MatchScene(MatchController *controller, QObject *parent)
     : QGraphicsScene(parent), m_controller(controller), m_theme(Theme::classic()),
-      m_layout(this, controller, &m_theme, &m_art),
-      m_input(new input::InputLayer(controller, this)),
-      m_cursors(new input::CursorHands(
-          m_input, controller,
-          [this](Board b) { return m_layout.boardGrid(b); },
-          [this](Seat seat, core::PartnerSignal signal) { return m_layout.signalRect(seat, signal); },
-          this)),
-      m_keyboard(new input::KeyboardInput(m_cursors, controller, this))
+      m_layout(this, controller, &m_theme, &m_art)
 {
     setBackgroundBrush(m_theme.background);
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them repaint together
-    new HandsLayer(this, controller, &m_art); // a child of the scene
-    connect(m_input, &input::InputLayer::statusMessage, this, &MatchScene::statusMessage);
-    connect(m_input, &input::InputLayer::refused, this, [this](Seat seat, const QString &why) {
-        showMessage(seat, why);
-        emit statusMessage(why);
-    });
-    connect(m_cursors, &input::CursorHands::statusMessage, this, &MatchScene::statusMessage);
     connect(controller, &MatchController::premoveDropped, this, [this](Seat seat, const QString &why) {
         const QString text = tr("%1's premove was dropped: %2").arg(m_controller->name(seat), why);
         showMessage(seat, text);
@@ -59,8 +38,6 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
     connect(controller, &MatchController::moveMade, this, [this](Board b) { onMoveMade(b); });
     connect(controller, &MatchController::stateChanged, this, [this] {
         refreshTeamLogs();
-        for (Board b : {Board::A, Board::B})
-            if (!m_controller->canMove(b)) m_input->clearBoard(b);
         refreshClocks();
         refreshBoards();
         refreshOverlay();
@@ -165,8 +142,7 @@ void MatchScene::retranslate()
 
 void MatchScene::rebuild()
 {
-    m_input->reset(); // first: the hands layer deletes the held pieces with the hands
-    m_cursors->reset();
+    emit rebuilding(); // first: the hands layer deletes the held pieces itself
     m_layout.rebuild(); // deletes every item
     refreshRulesPanel();
     for (BoardItem *board : m_items.boards) {
@@ -334,7 +310,6 @@ void MatchScene::refreshRulesPanel()
 
 void MatchScene::onMoveMade(Board board)
 {
-    m_input->boardMoved(board);
     refreshBoards();
     refreshClocks();
     refreshOverlay();
@@ -360,67 +335,19 @@ input::Spot MatchScene::spotAt(QPointF scenePos) const
     return m_readOnly ? input::Spot() : m_layout.spotAt(scenePos);
 }
 
-void MatchScene::setAlwaysQueen(bool always)
+std::optional<input::BoardGrid> MatchScene::boardGrid(Board board) const
 {
-    m_input->setAlwaysQueen(always);
+    return m_layout.boardGrid(board);
 }
 
-namespace {
-
-// Mouse events that Qt made from touch points: the TouchInput has played those already.
-bool synthesized(const QGraphicsSceneMouseEvent *event)
+QRectF MatchScene::signalRect(Seat seat, core::PartnerSignal signal) const
 {
-    return event->source() != Qt::MouseEventNotSynthesized;
+    return m_layout.signalRect(seat, signal);
 }
 
-constexpr input::HandId MouseHand{input::HandKind::Mouse, 0};
-constexpr qreal MouseSlop = 8;
-
-} // namespace
-
-void MatchScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+void MatchScene::drawHands(const input::InputLayer *layer, const input::CursorHands *cursors)
 {
-    if (m_readOnly || event->button() != Qt::LeftButton || synthesized(event)) {
-        QGraphicsScene::mousePressEvent(event);
-        return;
-    }
-    const input::Spot spot = spotAt(event->scenePos());
-    if (spot.kind != input::Spot::Kind::Nothing) m_cursors->hideOn(spot.board);
-    m_input->press(MouseHand, spot, event->scenePos());
-}
-
-void MatchScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
-{
-    const input::Hand *held = m_input->hand(MouseHand);
-    if (held && held->dragging && !synthesized(event)) {
-        m_input->move(MouseHand, spotAt(event->scenePos()), event->scenePos(), MouseSlop);
-        return;
-    }
-    QGraphicsScene::mouseMoveEvent(event);
-}
-
-void MatchScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton || synthesized(event) || !m_input->hand(MouseHand)) {
-        QGraphicsScene::mouseReleaseEvent(event);
-        return;
-    }
-    m_input->release(MouseHand, spotAt(event->scenePos()));
-}
-
-void MatchScene::keyPressEvent(QKeyEvent *event)
-{
-    if (m_readOnly) {
-        QGraphicsScene::keyPressEvent(event);
-        return;
-    }
-    if (event->key() == Qt::Key_Escape) { // puts back what the mouse and fingers hold
-        m_input->cancelAll(input::HandKind::Mouse);
-        m_input->cancelAll(input::HandKind::Touch);
-        return;
-    }
-    if (m_keyboard->keyPress(event)) return;
-    QGraphicsScene::keyPressEvent(event);
+    new HandsLayer(this, m_controller, &m_art, layer, cursors); // a child of the scene
 }
 
 } // namespace ui

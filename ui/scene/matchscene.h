@@ -22,14 +22,13 @@ class MatchController;
 namespace input {
 class CursorHands;
 class InputLayer;
-class KeyboardInput;
 }
 
 /// The match as a scene: both boards (A left with White at the bottom, B right with Black at the
 /// bottom), four pockets, clocks, name plates (the seat ahead on time on its board says by how
-/// much), signals bars, team logs and which team is ahead on time, placed by a SceneLayout. A
-/// HandsLayer draws the input layer's hands on it; it feeds that layer the mouse and the keyboard
-/// blocks (touch points come through a TouchInput on the view).
+/// much), signals bars, team logs and which team is ahead on time, placed by a SceneLayout. It
+/// draws the hands of an input layer it is given (a HandsLayer) and says what lies where; the
+/// devices that make those hands are built elsewhere (InputDevices).
 class MatchScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -44,8 +43,6 @@ public:
     /// Switches colours (re-renders everything).
     void setTheme(const Theme &theme);
     const Theme &theme() const { return m_theme; }
-    /// With this set, promotions pick a queen without asking.
-    void setAlwaysQueen(bool always);
     /// Re-reads translated texts.
     void retranslate();
     /// A read-only scene shows positions (a replay): no start banner, no input.
@@ -53,9 +50,12 @@ public:
     bool isReadOnly() const { return m_readOnly; }
     /// What lies under `scenePos` for a hand (Nothing on a read-only scene).
     input::Spot spotAt(QPointF scenePos) const;
-    input::InputLayer *input() const { return m_input; }
-    input::KeyboardInput *keyboard() const { return m_keyboard; }
-    input::CursorHands *cursorHands() const { return m_cursors; }
+    /// Where `board`'s squares lie, for cursors (empty if the board is not drawn).
+    std::optional<input::BoardGrid> boardGrid(core::Board board) const;
+    /// Where `seat`'s signals bar shows `signal`, for cursors (empty if not drawn).
+    QRectF signalRect(core::Seat seat, core::PartnerSignal signal) const;
+    /// Draws the hands of `layer` and the cursors of `cursors` from now on (once).
+    void drawHands(const input::InputLayer *layer, const input::CursorHands *cursors);
     /// Marks these last moves (per board) instead of the match's own (a replay).
     void setLastMoves(const std::array<core::Move, 2> &moves);
     /// The Size setting's factor: board coordinates and messages grow with it.
@@ -91,12 +91,8 @@ signals:
     void statusMessage(const QString &text);
     /// The final positions have been shown; the result banner now covers the boards.
     void resultShown();
-
-protected:
-    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
-    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
-    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
+    /// Every item is about to be deleted and drawn anew (a new match, theme or size).
+    void rebuilding();
 
 private:
     void rebuild();
@@ -124,10 +120,6 @@ private:
     bool m_arrows = false;
     QTimer m_finalTimer;
     bool m_resultShown = false;
-
-    input::InputLayer *m_input;
-    input::CursorHands *m_cursors;
-    input::KeyboardInput *m_keyboard;
 };
 
 } // namespace ui

@@ -3,6 +3,7 @@
 #include "demoloop.h"
 #include "dialogpause.h"
 #include "eveningshow.h"
+#include "inputdevices.h"
 #include "matchkeeper.h"
 #include "matchsetup.h"
 #include "preferences.h"
@@ -15,11 +16,9 @@
 #include "ui/dialogs/newmatchdialog.h"
 #include "ui/dialogs/replaywindow.h"
 #include "ui/dialogs/rulesdialog.h"
-#include "ui/input/cursorhands.h"
 #include "ui/input/gamepadinput.h"
 #include "ui/input/inputlayer.h"
 #include "ui/input/keyboardinput.h"
-#include "ui/input/touchinput.h"
 #include "ui/match/movetext.h"
 #include "ui/scene/matchscene.h"
 #include "ui/scene/matchview.h"
@@ -46,11 +45,7 @@ using core::Seat;
 
 MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_scene(new MatchScene(&m_controller, this)),
-      m_view(new MatchView(m_scene, this)),
-      m_touch(new input::TouchInput(
-          m_view, m_scene->input(), [this](QPointF pos) { return m_scene->spotAt(pos); },
-          [this](core::Board board) { m_scene->cursorHands()->hideOn(board); }, this)),
-      m_gamepads(new input::GamepadInput(m_scene->cursorHands(), m_scene->input(), &m_controller, this)),
+      m_view(new MatchView(m_scene, this)), m_input(new InputDevices(&m_controller, m_scene, m_view, this)),
       m_statusLabel(new QLabel(this)), m_moveList(new MoveList(this)), m_moveDock(new QDockWidget(this)),
       m_pause(new DialogPause(&m_controller, this, m_view, this)),
       m_setup(new MatchSetup(&m_controller, settings, this)),
@@ -59,7 +54,7 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
       m_demo(new DemoLoop(settings, m_setup, m_keeper, this)),
       m_eveningShow(new EveningShow(QDir(dataDirectory).filePath(QStringLiteral("evening.json")), &m_controller, m_setup,
                                     m_demo, m_files, m_pause, m_scene, m_view, this, this)),
-      m_preferences(new Preferences(settings, m_scene, &m_sounds, m_moveDock, m_moveList, m_setup, this))
+      m_preferences(new Preferences(settings, m_scene, m_input->layer(), &m_sounds, m_moveDock, m_moveList, m_setup, this))
 {
     setCentralWidget(m_view);
     statusBar()->addWidget(m_statusLabel, 1);
@@ -74,11 +69,11 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     // A click in the live list must not take the keyboard from the players.
     m_moveList->setFocusPolicy(Qt::NoFocus);
     m_scene->setTheme(Theme::byId(settings->theme()));
-    m_scene->setAlwaysQueen(settings->alwaysQueen());
+    m_input->layer()->setAlwaysQueen(settings->alwaysQueen());
     m_sounds.setVolume(settings->volume());
     m_sounds.setMuted(settings->muted());
     // SDL looks for pads after the window is up, so that start-up does not wait for it.
-    QTimer::singleShot(400, m_gamepads, &input::GamepadInput::start);
+    QTimer::singleShot(400, m_input->gamepads(), &input::GamepadInput::start);
     m_language.apply(settings->language().isEmpty() ? Language::systemDefault() : settings->language());
     createActions();
     wire();
@@ -86,7 +81,7 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     retranslate();
     m_setup->setUpMatch(settings->matchConfig(), settings->names(), settings->players());
     QString keysProblem;
-    m_scene->keyboard()->setBindings(settings->keyBindings(&keysProblem));
+    m_input->keyboard()->setBindings(settings->keyBindings(&keysProblem));
     if (!keysProblem.isEmpty())
         showStatus(tr("The saved keyboard controls cannot be used (%1); the default keys apply.").arg(keysProblem));
     m_eveningShow->load();
@@ -112,7 +107,7 @@ void MainWindow::wire()
 {
     connect(m_scene, &MatchScene::statusMessage, this, &MainWindow::showStatus);
     connect(m_setup->seatPlayers(), &SeatPlayers::message, this, &MainWindow::showStatus);
-    connect(m_gamepads, &input::GamepadInput::statusMessage, this, &MainWindow::showStatus);
+    connect(m_input, &InputDevices::statusMessage, this, &MainWindow::showStatus);
     connect(m_pause, &DialogPause::statusMessage, this, &MainWindow::showStatus);
     connect(m_files, &RecordFiles::statusMessage, this, &MainWindow::showStatus);
     connect(m_keeper, &MatchKeeper::statusMessage, this, &MainWindow::showStatus);
@@ -243,8 +238,8 @@ void MainWindow::showRules()
 void MainWindow::showControls()
 {
     const auto &colors = m_scene->theme().cursor;
-    auto *page = new ControlsDialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Show, {colors[0], colors[1]},
-                                    m_gamepads, this);
+    auto *page = new ControlsDialog(m_input->keyboard()->bindings(), ControlsDialog::Mode::Show, {colors[0], colors[1]},
+                                    m_input->gamepads(), this);
     page->setAttribute(Qt::WA_DeleteOnClose);
     page->show();
 }
@@ -252,19 +247,19 @@ void MainWindow::showControls()
 void MainWindow::editControls()
 {
     const auto &colors = m_scene->theme().cursor;
-    ControlsDialog dialog(m_scene->keyboard()->bindings(), ControlsDialog::Mode::Edit, {colors[0], colors[1]}, nullptr,
+    ControlsDialog dialog(m_input->keyboard()->bindings(), ControlsDialog::Mode::Edit, {colors[0], colors[1]}, nullptr,
                           this);
     const bool paused = m_pause->pause();
     const bool accepted = dialog.exec() == QDialog::Accepted;
     m_pause->resume(paused);
     if (!accepted) return;
-    m_scene->keyboard()->setBindings(dialog.bindings());
+    m_input->keyboard()->setBindings(dialog.bindings());
     m_settings->setKeyBindings(dialog.bindings());
 }
 
 void MainWindow::showGamepads()
 {
-    auto *dialog = new GamepadsDialog(m_gamepads, &m_controller, this);
+    auto *dialog = new GamepadsDialog(m_input->gamepads(), &m_controller, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

@@ -20,6 +20,7 @@ class AppSettings;
 class DemoLoop;
 class DialogPause;
 class EveningShow;
+class InputDevices;
 class MatchKeeper;
 class MatchScene;
 class MatchSetup;
@@ -27,14 +28,10 @@ class MatchView;
 class MoveList;
 class Preferences;
 class RecordFiles;
-namespace input {
-class GamepadInput;
-class TouchInput;
-}
 
 /// The main window: builds the match scene, the move lists, the status line and the menus, and
-/// wires them to the parts that do the work (MatchSetup, MatchKeeper, RecordFiles, DemoLoop,
-/// EveningShow, Preferences, DialogPause).
+/// wires them to the parts that do the work (InputDevices, MatchSetup, MatchKeeper, RecordFiles,
+/// DemoLoop, EveningShow, Preferences, DialogPause).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -55,7 +52,8 @@ public:
     RecordFiles *recordFiles() const { return m_files; }
     DemoLoop *demoLoop() const { return m_demo; }
     EveningShow *eveningShow() const { return m_eveningShow; }
-    input::GamepadInput *gamepads() const { return m_gamepads; }
+    /// The mouse, touch, keyboard blocks and gamepads, as hands.
+    InputDevices *input() const { return m_input; }
     /// The status line's text.
     QString statusText() const;
     QLabel *statusLabel() const { return m_statusLabel; }
@@ -112,8 +110,7 @@ private:
     Sounds m_sounds;
     MatchScene *m_scene;
     MatchView *m_view;
-    input::TouchInput *m_touch;
-    input::GamepadInput *m_gamepads;
+    InputDevices *m_input;
     QLabel *m_statusLabel;
     MoveList *m_moveList;
     QDockWidget *m_moveDock;

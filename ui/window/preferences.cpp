@@ -4,6 +4,7 @@
 
 #include "ui/dialogs/movelist.h"
 #include "ui/dialogs/replaywindow.h"
+#include "ui/input/inputlayer.h"
 #include "ui/scene/matchscene.h"
 #include "ui/settings/appsettings.h"
 #include "ui/settings/uisize.h"
@@ -16,10 +17,10 @@
 
 namespace ui {
 
-Preferences::Preferences(AppSettings *settings, MatchScene *scene, Sounds *sounds, QDockWidget *dock, MoveList *list,
-                         MatchSetup *setup, QWidget *window)
-    : QObject(window), m_settings(settings), m_scene(scene), m_sounds(sounds), m_dock(dock), m_list(list),
-      m_setup(setup), m_window(window)
+Preferences::Preferences(AppSettings *settings, MatchScene *scene, input::InputLayer *hands, Sounds *sounds,
+                         QDockWidget *dock, MoveList *list, MatchSetup *setup, QWidget *window)
+    : QObject(window), m_settings(settings), m_scene(scene), m_hands(hands), m_sounds(sounds), m_dock(dock),
+      m_list(list), m_setup(setup), m_window(window)
 {
 }
 
@@ -66,7 +67,7 @@ void Preferences::addSettingsEntries(QMenu *settings)
     m_queenAction->setChecked(m_settings->alwaysQueen());
     connect(m_queenAction, &QAction::toggled, this, [this](bool on) {
         m_settings->setAlwaysQueen(on);
-        m_scene->setAlwaysQueen(on);
+        m_hands->setAlwaysQueen(on);
     });
     settings->addSeparator();
     m_muteAction = settings->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_M));

@@ -15,6 +15,9 @@ class MatchScene;
 class MatchSetup;
 class MoveList;
 class Sounds;
+namespace input {
+class InputLayer;
+}
 
 /// The players' choices in the View and Settings menus (theme, Size, move lists, promotion,
 /// sounds, piece letters, demo pace), each applied at once and remembered in AppSettings.
@@ -23,10 +26,10 @@ class Preferences : public QObject
     Q_OBJECT
 
 public:
-    /// The choices act on `scene`, `sounds`, the move lists `list` in `dock`, the demo's pace of
-    /// `setup`, and the text size of `window` and its other windows.
-    Preferences(AppSettings *settings, MatchScene *scene, Sounds *sounds, QDockWidget *dock, MoveList *list,
-                MatchSetup *setup, QWidget *window);
+    /// The choices act on `scene`, the promotions of `hands`, `sounds`, the move lists `list` in
+    /// `dock`, the demo's pace of `setup`, and the text size of `window` and its other windows.
+    Preferences(AppSettings *settings, MatchScene *scene, input::InputLayer *hands, Sounds *sounds, QDockWidget *dock,
+                MoveList *list, MatchSetup *setup, QWidget *window);
 
     /// Theme, Size and the move lists' entry, added to the View menu.
     void addViewEntries(QMenu *view);
@@ -47,6 +50,7 @@ private:
 
     AppSettings *m_settings;
     MatchScene *m_scene;
+    input::InputLayer *m_hands;
     Sounds *m_sounds;
     QDockWidget *m_dock;
     MoveList *m_list;
