@@ -11,8 +11,7 @@ namespace testutil {
 
 /// Calls `act` with the next modal dialog of type `Dialog` once it is open: from inside the
 /// dialog's own event loop, so a test can answer a dialog that a call it makes then waits for.
-template <typename Dialog>
-void onNextModal(std::function<void(Dialog *)> act)
+template <typename Dialog> void onNextModal(std::function<void(Dialog *)> act)
 {
     auto *poll = new QTimer(qApp);
     poll->setInterval(5);

@@ -36,23 +36,39 @@ inline core::Rules rulesFrom(const QString &spec)
     core::Rules r;
     for (const QString &word : spec.split(',', Qt::SkipEmptyParts)) {
         const core::Variant variant = r.variant;
-        if (word == "internet") r = core::rulesOf(core::RuleSet::Internet);
-        else if (word == "czech") r = core::rulesOf(core::RuleSet::CzechClub);
-        else if (word == "doorgeefschaak") r = core::rulesOf(core::RuleSet::Doorgeefschaak);
-        else if (word == "bughouse") r.variant = core::Variant::Bughouse;
-        else if (word == "bughouse-rule") r.mateRule = core::MateRule::Bughouse;
-        else if (word == "no-drop-mate") r.dropMate = false;
-        else if (word == "no-drop-check") r.dropCheck = false;
-        else if (word == "no-stalemate") r.stalemate = false;
-        else if (word == "repetition") r.repetitionPerBoard = true;
-        else if (word == "repetition-across") r.repetitionAcrossBoards = true;
-        else if (word == "poison") r.poisonedPiece = true;
-        else if (word == "simultaneous") r.simultaneousEnd = true;
-        else if (word == "clock-move") r.clockMove = true;
+        if (word == "internet")
+            r = core::rulesOf(core::RuleSet::Internet);
+        else if (word == "czech")
+            r = core::rulesOf(core::RuleSet::CzechClub);
+        else if (word == "doorgeefschaak")
+            r = core::rulesOf(core::RuleSet::Doorgeefschaak);
+        else if (word == "bughouse")
+            r.variant = core::Variant::Bughouse;
+        else if (word == "bughouse-rule")
+            r.mateRule = core::MateRule::Bughouse;
+        else if (word == "no-drop-mate")
+            r.dropMate = false;
+        else if (word == "no-drop-check")
+            r.dropCheck = false;
+        else if (word == "no-stalemate")
+            r.stalemate = false;
+        else if (word == "repetition")
+            r.repetitionPerBoard = true;
+        else if (word == "repetition-across")
+            r.repetitionAcrossBoards = true;
+        else if (word == "poison")
+            r.poisonedPiece = true;
+        else if (word == "simultaneous")
+            r.simultaneousEnd = true;
+        else if (word == "clock-move")
+            r.clockMove = true;
         else if (word.startsWith("promotions=")) {
             r.promotions = 0;
-            for (QChar c : word.mid(11)) r.promotions |= std::uint8_t(1 << int(core::pieceTypeFromLetter(char(c.unicode()))));
-        } else QTest::qFail(qPrintable("unknown rule word " + word), __FILE__, __LINE__);
+            for (QChar c : word.mid(11))
+                r.promotions |=
+                    std::uint8_t(1 << int(core::pieceTypeFromLetter(char(c.unicode()))));
+        } else
+            QTest::qFail(qPrintable("unknown rule word " + word), __FILE__, __LINE__);
         r.variant = word == "bughouse" ? core::Variant::Bughouse : variant;
     }
     return r;
@@ -63,7 +79,8 @@ inline core::Position position(const QString &fen, core::Rules rules = {})
 {
     auto pos = core::Position::fromFen(fen.toStdString(), rules);
     if (!pos) {
-        QTest::qFail(qPrintable("bad FEN " + fen + ": " + QString::fromStdString(pos.error())), __FILE__, __LINE__);
+        QTest::qFail(qPrintable("bad FEN " + fen + ": " + QString::fromStdString(pos.error())),
+                     __FILE__, __LINE__);
         return core::Position(rules);
     }
     return *pos;
@@ -85,7 +102,8 @@ inline std::uint64_t checkedPerft(core::Position &pos, int depth, std::string *e
         core::Position::Undo undo;
         pos.makeMove(m, undo);
         std::string why;
-        if (!pos.isConsistent(&why) && error->empty()) *error = "after a move from " + before + ": " + why;
+        if (!pos.isConsistent(&why) && error->empty())
+            *error = "after a move from " + before + ": " + why;
         nodes += checkedPerft(pos, depth - 1, error);
         pos.unmakeMove(m, undo);
         if ((pos.fen() != before || pos.key() != key) && error->empty())
@@ -137,7 +155,8 @@ inline CliRun runCli(const QStringList &args, const QByteArray &input = {},
     p.write(input);
     p.closeWriteChannel();
     if (!p.waitForFinished(120000)) qFatal("%s did not finish", qPrintable(program));
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
 }
 

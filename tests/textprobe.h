@@ -54,13 +54,16 @@ private:
         bool end() override { return true; }
         void updateState(const QPaintEngineState &) override {}
         void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
-        void drawImage(const QRectF &, const QImage &, const QRectF &, Qt::ImageConversionFlags) override {}
+        void drawImage(const QRectF &, const QImage &, const QRectF &,
+                       Qt::ImageConversionFlags) override
+        {}
         void drawPath(const QPainterPath &) override {}
         void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
         void drawTextItem(const QPointF &, const QTextItem &item) override
         {
             const QTransform t = painter()->combinedTransform();
-            texts.push_back({item.text(), QFontMetricsF(item.font()).capHeight() * std::sqrt(std::abs(t.determinant()))});
+            texts.push_back({item.text(), QFontMetricsF(item.font()).capHeight() *
+                                              std::sqrt(std::abs(t.determinant()))});
         }
         Type type() const override { return User; }
         std::vector<Text> texts;

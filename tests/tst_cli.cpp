@@ -62,7 +62,8 @@ const QString BlockableMate = "4k3/8/8/8/8/8/5PPP/r5K1[] w - - 0 1";
 QString writeFile(const QString &path, const QByteArray &text)
 {
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) qFatal("cannot write a test file");
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+        qFatal("cannot write a test file");
     return path;
 }
 
@@ -71,7 +72,8 @@ QString squaresExcept(const QStringList &skip, const QString &prefix, QStringLis
 {
     for (char f = 'a'; f <= 'h'; ++f)
         for (char r = '1'; r <= '8'; ++r)
-            if (const QString sq = QString(QChar(f)) + QChar(r); !skip.contains(sq)) extra << prefix + sq;
+            if (const QString sq = QString(QChar(f)) + QChar(r); !skip.contains(sq))
+                extra << prefix + sq;
     extra.sort();
     return extra.join('\n') + '\n';
 }
@@ -82,54 +84,66 @@ void TestCli::output_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("expected");
-    QTest::addRow("moves-start") << QStringList{"moves", Start}
-                                 << "a2a3\na2a4\nb1a3\nb1c3\nb2b3\nb2b4\nc2c3\nc2c4\nd2d3\nd2d4\ne2e3\ne2e4\nf2f3\n"
-                                    "f2f4\ng1f3\ng1h3\ng2g3\ng2g4\nh2h3\nh2h4\n";
+    QTest::addRow("moves-start")
+        << QStringList{"moves", Start}
+        << "a2a3\na2a4\nb1a3\nb1c3\nb2b3\nb2b4\nc2c3\nc2c4\nd2d3\nd2d4\ne2e3\ne2e4\nf2f3\n"
+           "f2f4\ng1f3\ng1h3\ng2g3\ng2g4\nh2h3\nh2h4\n";
     QTest::addRow("moves-fen-split-over-arguments")
         << QStringList{"moves", "2k5/8/8/8/8/8/8/4K3[] w - - 0 1"}.join(' ').split(' ')
         << "e1d1\ne1d2\ne1e2\ne1f1\ne1f2\n";
-    QTest::addRow("moves-drops-upper-case") << QStringList{"moves", "k7/8/8/8/8/8/8/K7[n] b - - 0 1"}
-                                            << squaresExcept({"a1", "a8"}, "N@", {"a8a7", "a8b7", "a8b8"});
+    QTest::addRow("moves-drops-upper-case")
+        << QStringList{"moves", "k7/8/8/8/8/8/8/K7[n] b - - 0 1"}
+        << squaresExcept({"a1", "a8"}, "N@", {"a8a7", "a8b7", "a8b8"});
     // A rook drop on a8..e8 would mate: forbidden, so only the other 54 drops and 3 king moves.
-    QTest::addRow("moves-no-drop-mate") << QStringList{"moves", "--no-drop-mate", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"}
-                                        << squaresExcept({"a1", "g8", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8"},
-                                                         "R@", {"a1a2", "a1b1", "a1b2"});
+    QTest::addRow("moves-no-drop-mate")
+        << QStringList{"moves", "--no-drop-mate", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"}
+        << squaresExcept({"a1", "g8", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8"}, "R@",
+                         {"a1a2", "a1b1", "a1b2"});
     // Without drop checks: no rook drop on rank 8 either (a8..f8 and h8 check the g8 king).
     QTest::addRow("moves-no-drop-check")
         << QStringList{"moves", "--no-drop-check", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"}
-        << squaresExcept({"a1", "g8", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8", "f8", "h8"}, "R@",
-                         {"a1a2", "a1b1", "a1b2"});
+        << squaresExcept({"a1", "g8", "f7", "g7", "h7", "a8", "b8", "c8", "d8", "e8", "f8", "h8"},
+                         "R@", {"a1a2", "a1b1", "a1b2"});
     const QString promotion = "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1";
     QTest::addRow("moves-promotions-qn") << QStringList{"moves", "--promotions", "QN", promotion}
                                          << "a7a8n\na7a8q\ne1d1\ne1d2\ne1e2\ne1f1\ne1f2\n";
-    QTest::addRow("moves-promotions-lower-case") << QStringList{"moves", "--promotions", "nq", promotion}
-                                                 << "a7a8n\na7a8q\ne1d1\ne1d2\ne1e2\ne1f1\ne1f2\n";
+    QTest::addRow("moves-promotions-lower-case")
+        << QStringList{"moves", "--promotions", "nq", promotion}
+        << "a7a8n\na7a8q\ne1d1\ne1d2\ne1e2\ne1f1\ne1f2\n";
     QTest::addRow("perft-promotions-default") << QStringList{"perft", "1", promotion} << "9\n";
-    QTest::addRow("perft-promotions-qn") << QStringList{"perft", "--promotions", "QN", "1", promotion} << "7\n";
-    QTest::addRow("perft-promotions-n") << QStringList{"perft", "--promotions", "N", "1", promotion} << "6\n";
-    QTest::addRow("perft-no-drop-check-default") << QStringList{"perft", "1", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"}
-                                                 << "62\n";
+    QTest::addRow("perft-promotions-qn")
+        << QStringList{"perft", "--promotions", "QN", "1", promotion} << "7\n";
+    QTest::addRow("perft-promotions-n")
+        << QStringList{"perft", "--promotions", "N", "1", promotion} << "6\n";
+    QTest::addRow("perft-no-drop-check-default")
+        << QStringList{"perft", "1", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"} << "62\n";
     QTest::addRow("perft-no-drop-check")
-        << QStringList{"perft", "--no-drop-check", "1", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"} << "55\n";
+        << QStringList{"perft", "--no-drop-check", "1", "6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1"}
+        << "55\n";
     QTest::addRow("perft-start-d3") << QStringList{"perft", "3", Start} << "8902\n";
     QTest::addRow("perft-d0") << QStringList{"perft", "0", Start} << "1\n";
     QTest::addRow("status-normal") << QStringList{"status", Start} << "normal\n";
-    QTest::addRow("status-check") << QStringList{"status", "4k3/8/8/8/8/8/8/4R1K1[] b - - 0 1"} << "check\n";
+    QTest::addRow("status-check") << QStringList{"status", "4k3/8/8/8/8/8/8/4R1K1[] b - - 0 1"}
+                                  << "check\n";
     QTest::addRow("status-checkmate") << QStringList{"status", BlockableMate} << "checkmate\n";
     QTest::addRow("status-wait-under-bughouse-rule")
         << QStringList{"status", "--mate-rule", "bughouse", BlockableMate} << "wait\n";
-    QTest::addRow("status-stalemate") << QStringList{"status", "k7/2Q5/1K6/8/8/8/8/8[] b - - 0 1"} << "stalemate\n";
+    QTest::addRow("status-stalemate")
+        << QStringList{"status", "k7/2Q5/1K6/8/8/8/8/8[] b - - 0 1"} << "stalemate\n";
     // The only block, N@g1, checks Black's king.
     const QString knightBlockChecks = "8/8/8/8/8/8/4k1PP/5r1K[N] w - - 0 1";
-    QTest::addRow("status-block-by-checking-drop") << QStringList{"status", knightBlockChecks} << "check\n";
-    QTest::addRow("status-no-drop-check-mate") << QStringList{"status", "--no-drop-check", knightBlockChecks}
-                                               << "checkmate\n";
+    QTest::addRow("status-block-by-checking-drop")
+        << QStringList{"status", knightBlockChecks} << "check\n";
+    QTest::addRow("status-no-drop-check-mate")
+        << QStringList{"status", "--no-drop-check", knightBlockChecks} << "checkmate\n";
     QTest::addRow("status-no-drop-check-bughouse-rule-waits")
-        << QStringList{"status", "--no-drop-check", "--mate-rule", "bughouse", knightBlockChecks} << "wait\n";
+        << QStringList{"status", "--no-drop-check", "--mate-rule", "bughouse", knightBlockChecks}
+        << "wait\n";
     QTest::addRow("status-no-stalemate-waits")
         << QStringList{"status", "--no-stalemate", "k7/2Q5/1K6/8/8/8/8/8[] b - - 0 1"} << "wait\n";
     QTest::addRow("status-contact-mate-under-bughouse-rule")
-        << QStringList{"status", "--mate-rule", "bughouse", "k7/1Q6/1K6/8/8/8/8/8[] b - - 0 1"} << "checkmate\n";
+        << QStringList{"status", "--mate-rule", "bughouse", "k7/1Q6/1K6/8/8/8/8/8[] b - - 0 1"}
+        << "checkmate\n";
 }
 
 void TestCli::output()
@@ -148,45 +162,55 @@ void TestCli::errors_data()
     QTest::addColumn<QString>("message");
     QTest::addRow("no-command") << QStringList{} << "missing command";
     QTest::addRow("unknown-command") << QStringList{"fly"} << "unknown command";
-    QTest::addRow("bad-fen") << QStringList{"moves", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1"} << "ranks";
+    QTest::addRow("bad-fen") << QStringList{"moves", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1"}
+                             << "ranks";
     QTest::addRow("missing-fen") << QStringList{"moves"} << "missing FEN";
-    QTest::addRow("bad-mate-rule") << QStringList{"status", "--mate-rule", "fide", Start} << "--mate-rule";
+    QTest::addRow("bad-mate-rule")
+        << QStringList{"status", "--mate-rule", "fide", Start} << "--mate-rule";
     QTest::addRow("unknown-option") << QStringList{"moves", "--fast", Start} << "unknown option";
     QTest::addRow("bad-depth") << QStringList{"perft", "x", Start} << "depth";
-    QTest::addRow("promotions-king") << QStringList{"moves", "--promotions", "QK", Start} << "--promotions";
-    QTest::addRow("promotions-missing-letters") << QStringList{"moves", "--promotions"} << "--promotions";
-    QTest::addRow("status-takes-no-promotions") << QStringList{"status", "--promotions", "QN", Start}
-                                                << "unknown option";
-    QTest::addRow("perft-takes-no-mate-rule") << QStringList{"perft", "--mate-rule", "bughouse", "1", Start}
-                                              << "unknown option";
+    QTest::addRow("promotions-king")
+        << QStringList{"moves", "--promotions", "QK", Start} << "--promotions";
+    QTest::addRow("promotions-missing-letters")
+        << QStringList{"moves", "--promotions"} << "--promotions";
+    QTest::addRow("status-takes-no-promotions")
+        << QStringList{"status", "--promotions", "QN", Start} << "unknown option";
+    QTest::addRow("perft-takes-no-mate-rule")
+        << QStringList{"perft", "--mate-rule", "bughouse", "1", Start} << "unknown option";
     QTest::addRow("perft-missing-fen") << QStringList{"perft", "3"} << "expected DEPTH and FEN";
     QTest::addRow("bench-arguments") << QStringList{"bench", "now"} << "no arguments";
     QTest::addRow("tune-missing-file") << QStringList{"tune"} << "tune: missing FILE";
-    QTest::addRow("tune-unreadable") << QStringList{"tune", "/nonexistent/games.pgn"} << "cannot read \"/nonexistent/games.pgn\"";
-    QTest::addRow("tune-passes-zero") << QStringList{"tune", "--passes", "0", "x.pgn"} << "--passes takes a number from 1";
-    QTest::addRow("tune-only-empty") << QStringList{"tune", "--only", ",", "x.pgn"} << "--only takes weight names";
+    QTest::addRow("tune-unreadable") << QStringList{"tune", "/nonexistent/games.pgn"}
+                                     << "cannot read \"/nonexistent/games.pgn\"";
+    QTest::addRow("tune-passes-zero")
+        << QStringList{"tune", "--passes", "0", "x.pgn"} << "--passes takes a number from 1";
+    QTest::addRow("tune-only-empty")
+        << QStringList{"tune", "--only", ",", "x.pgn"} << "--only takes weight names";
     QTest::addRow("tune-regularize-negative") << QStringList{"tune", "--regularize", "-1", "x.pgn"}
                                               << "--regularize takes a number from 0 to 1";
     QTest::addRow("tune-regularize-words") << QStringList{"tune", "--regularize", "some", "x.pgn"}
                                            << "--regularize takes a number from 0 to 1";
     QTest::addRow("tune-only-unknown") << QStringList{"tune", "--only", "speed", "x.pgn"}
                                        << "no weight is called or starts with \"speed\"";
-    QTest::addRow("tune-smooth-above-one") << QStringList{"tune", "--smooth", "2", "x.pgn"}
-                                           << "--smooth takes a number from 0 to 1";
+    QTest::addRow("tune-smooth-above-one")
+        << QStringList{"tune", "--smooth", "2", "x.pgn"} << "--smooth takes a number from 0 to 1";
     QTest::addRow("tune-teacher-above-one") << QStringList{"tune", "--teacher", "1.5", "x.pgn"}
                                             << "--teacher takes a number from 0 to 1";
-    QTest::addRow("tune-save-without-path") << QStringList{"tune", "--save"} << "--save takes the path";
+    QTest::addRow("tune-save-without-path")
+        << QStringList{"tune", "--save"} << "--save takes the path";
     QTest::addRow("tune-only-one-unknown") << QStringList{"tune", "--only", "tempo,speed", "x.pgn"}
                                            << "no weight is called or starts with \"speed\"";
-    QTest::addRow("perft-depth-99") << QStringList{"perft", "99", Start} << "depth must be a number from 0 to 8";
+    QTest::addRow("perft-depth-99")
+        << QStringList{"perft", "99", Start} << "depth must be a number from 0 to 8";
     QTest::addRow("perft-depth-9") << QStringList{"perft", "9", Start} << "from 0 to 8, not \"9\"";
     QTest::addRow("search-depth-huge") << QStringList{"search", "--depth", "999999999", Start}
                                        << "--depth takes a number from 1 to 20";
-    QTest::addRow("search-depth-21") << QStringList{"search", "--depth", "21", Start} << "from 1 to 20";
+    QTest::addRow("search-depth-21")
+        << QStringList{"search", "--depth", "21", Start} << "from 1 to 20";
     QTest::addRow("search-movetime-huge") << QStringList{"search", "--movetime", "999999999", Start}
                                           << "--movetime takes a number from 1 to 3600000";
-    QTest::addRow("search-depth-too-many-digits") << QStringList{"search", "--depth", "99999999999", Start}
-                                                  << "from 1 to 20";
+    QTest::addRow("search-depth-too-many-digits")
+        << QStringList{"search", "--depth", "99999999999", Start} << "from 1 to 20";
 }
 
 void TestCli::errors()
@@ -201,7 +225,8 @@ void TestCli::errors()
 
 void TestCli::perftStdin()
 {
-    const Run ok = run({"perft", "2", "-"}, (Start + "\n\n2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1\n").toUtf8());
+    const Run ok =
+        run({"perft", "2", "-"}, (Start + "\n\n2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1\n").toUtf8());
     QCOMPARE(ok.exitCode, 0);
     QCOMPARE(ok.out, QString("400\n3083\n"));
 
@@ -218,22 +243,26 @@ void TestCli::inputQuotedInErrors_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("line"); // how a line of the output starts, the input quoted in it
     const QStringList perft{"perft", "1", "-"};
-    QTest::addRow("fen-ten-megabytes") << perft << QByteArray(10 << 20, 'x') + '\n' << 2
-                                       << "bad FEN \"" + QString(80, 'x') + "\"... (10485760 bytes): ";
-    QTest::addRow("fen-nul-and-controls") << perft << QByteArray("8/8\0\x01\x1b[2J\x7f w\n", 13) << 2
-                                          << "bad FEN \"8/8\\x00\\x01\\x1b[2J\\x7f w\": ";
-    QTest::addRow("fen-quotes-and-backslash") << perft << QByteArray("8/\"8\\ w\n") << 2
-                                              << "bad FEN \"8/\\\"8\\\\ w\": ";
-    QTest::addRow("fen-invalid-utf8-escaped-valid-kept") << perft << QByteArray("\xff\xc3\xa9/8\n") << 2
-                                                         << "bad FEN \"\\xffé/8\": ";
-    const QString takes = "--promotions takes the letters of the allowed pieces (Q, R, B, N), such as QN, not ";
-    QTest::addRow("promotions-120-kilobytes") << QStringList{"moves", "--promotions", QString(120000, 'x'), Start}
-                                              << QByteArray() << 2
-                                              << takes + "\"" + QString(80, 'x') + "\"... (120000 bytes)";
-    QTest::addRow("promotions-escape-codes") << QStringList{"moves", "--promotions", "Q\x1b[2J", Start}
-                                             << QByteArray() << 2 << takes + "\"Q\\x1b[2J\"";
-    QTest::addRow("uci-go-key-escape-codes") << QStringList{"uci"} << QByteArray("go \x1b[2J\nquit\n") << 0
-                                             << "info string go \"\\x1b[2J\" takes a number, not \"\"";
+    QTest::addRow("fen-ten-megabytes")
+        << perft << QByteArray(10 << 20, 'x') + '\n'
+        << 2 << "bad FEN \"" + QString(80, 'x') + "\"... (10485760 bytes): ";
+    QTest::addRow("fen-nul-and-controls") << perft << QByteArray("8/8\0\x01\x1b[2J\x7f w\n", 13)
+                                          << 2 << "bad FEN \"8/8\\x00\\x01\\x1b[2J\\x7f w\": ";
+    QTest::addRow("fen-quotes-and-backslash")
+        << perft << QByteArray("8/\"8\\ w\n") << 2 << "bad FEN \"8/\\\"8\\\\ w\": ";
+    QTest::addRow("fen-invalid-utf8-escaped-valid-kept")
+        << perft << QByteArray("\xff\xc3\xa9/8\n") << 2 << "bad FEN \"\\xffé/8\": ";
+    const QString takes =
+        "--promotions takes the letters of the allowed pieces (Q, R, B, N), such as QN, not ";
+    QTest::addRow("promotions-120-kilobytes")
+        << QStringList{"moves", "--promotions", QString(120000, 'x'), Start} << QByteArray() << 2
+        << takes + "\"" + QString(80, 'x') + "\"... (120000 bytes)";
+    QTest::addRow("promotions-escape-codes")
+        << QStringList{"moves", "--promotions", "Q\x1b[2J", Start} << QByteArray() << 2
+        << takes + "\"Q\\x1b[2J\"";
+    QTest::addRow("uci-go-key-escape-codes")
+        << QStringList{"uci"} << QByteArray("go \x1b[2J\nquit\n") << 0
+        << "info string go \"\\x1b[2J\" takes a number, not \"\"";
 
     // Paths with control bytes, in every message that names a file.
     const QString odd = "a\x1b[2J\nb";
@@ -242,32 +271,42 @@ void TestCli::inputQuotedInErrors_data()
     const QString missingQuoted = "\"" + m_dir.filePath("missing-" + oddQuoted) + "\"";
     const QString empty = writeFile(m_dir.filePath("empty-" + odd), "not a game\n");
     const QString emptyQuoted = "\"" + m_dir.filePath("empty-" + oddQuoted) + "\"";
-    const QString game = writeFile(m_dir.filePath("game-" + odd), "[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n");
+    const QString game =
+        writeFile(m_dir.filePath("game-" + odd), "[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n");
     const QString gameQuoted = "\"" + m_dir.filePath("game-" + oddQuoted) + "\"";
     const QString nowhere = m_dir.filePath("no-dir-" + odd + "/out");
     const QString nowhereQuoted = "\"" + m_dir.filePath("no-dir-" + oddQuoted + "/out") + "\"";
     const QString longPath = "/nonexistent/" + QString(300, 'y');
-    QTest::addRow("replay-missing-path-with-controls") << QStringList{"replay", missing} << QByteArray() << 2
-                                                       << "cannot read " + missingQuoted + ": No such file";
-    QTest::addRow("replay-long-path-bounded") << QStringList{"replay", longPath} << QByteArray() << 2
-                                              << "cannot read \"" + longPath.left(80) + "\"... (313 bytes): ";
-    QTest::addRow("replay-no-games-path-with-controls") << QStringList{"replay", empty} << QByteArray() << 0
-                                                        << "replay: no games in " + emptyQuoted;
-    QTest::addRow("fen-game-count-path-with-controls") << QStringList{"fen", game, "2", "0"} << QByteArray() << 2
-                                                       << "fen: " + gameQuoted + " has 1 games";
-    QTest::addRow("tune-no-games-path-with-controls") << QStringList{"tune", empty} << QByteArray() << 2
-                                                      << "tune: no games in " + emptyQuoted;
-    QTest::addRow("tune-save-path-with-controls") << QStringList{"tune", "--save", nowhere, game} << QByteArray()
-                                                  << 2 << "cannot write " + nowhereQuoted + ": ";
-    QTest::addRow("play-bpgn-path-with-controls") << QStringList{"play", "--bpgn", nowhere} << QByteArray() << 2
-                                                  << "play: cannot write " + nowhereQuoted;
+    QTest::addRow("replay-missing-path-with-controls")
+        << QStringList{"replay", missing} << QByteArray() << 2
+        << "cannot read " + missingQuoted + ": No such file";
+    QTest::addRow("replay-long-path-bounded")
+        << QStringList{"replay", longPath} << QByteArray() << 2
+        << "cannot read \"" + longPath.left(80) + "\"... (313 bytes): ";
+    QTest::addRow("replay-no-games-path-with-controls")
+        << QStringList{"replay", empty} << QByteArray() << 0
+        << "replay: no games in " + emptyQuoted;
+    QTest::addRow("fen-game-count-path-with-controls")
+        << QStringList{"fen", game, "2", "0"} << QByteArray() << 2
+        << "fen: " + gameQuoted + " has 1 games";
+    QTest::addRow("tune-no-games-path-with-controls")
+        << QStringList{"tune", empty} << QByteArray() << 2 << "tune: no games in " + emptyQuoted;
+    QTest::addRow("tune-save-path-with-controls")
+        << QStringList{"tune", "--save", nowhere, game} << QByteArray() << 2
+        << "cannot write " + nowhereQuoted + ": ";
+    QTest::addRow("play-bpgn-path-with-controls")
+        << QStringList{"play", "--bpgn", nowhere} << QByteArray() << 2
+        << "play: cannot write " + nowhereQuoted;
     QTest::addRow("play-engine-path-with-controls")
-        << QStringList{"play", "--mode", "crazyhouse", "--seat", "White=uci:" + missing} << QByteArray() << 2
+        << QStringList{"play", "--mode", "crazyhouse", "--seat", "White=uci:" + missing}
+        << QByteArray() << 2
         << "play: \"uci:" + missingQuoted.mid(1) + ": cannot start " + missingQuoted + ": ";
     // A move read from the file, named in the error after it.
-    const QString badMove = writeFile(m_dir.filePath("bad-move.pgn"), "[Variant \"Crazyhouse\"]\n\n1. e4\x1b" "c ) e5 *\n");
-    QTest::addRow("replay-move-with-controls") << QStringList{"replay", badMove} << QByteArray() << 1
-                                               << "game 1: ERROR line 3, after 1. e4\\x1bc: ";
+    const QString badMove =
+        writeFile(m_dir.filePath("bad-move.pgn"), "[Variant \"Crazyhouse\"]\n\n1. e4\x1b"
+                                                  "c ) e5 *\n");
+    QTest::addRow("replay-move-with-controls") << QStringList{"replay", badMove} << QByteArray()
+                                               << 1 << "game 1: ERROR line 3, after 1. e4\\x1bc: ";
 }
 
 // Outside text is quoted short and escaped wherever it is echoed: a 10 MB line never becomes a
@@ -282,7 +321,8 @@ void TestCli::inputQuotedInErrors()
     QCOMPARE(r.exitCode, exitCode);
     const QString all = r.out + r.err;
     const QStringList lines = all.split('\n');
-    QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString &l) { return l.startsWith(line); }),
+    QVERIFY2(std::any_of(lines.begin(), lines.end(),
+                         [&](const QString &l) { return l.startsWith(line); }),
              qPrintable(all.left(1000)));
     QVERIFY2(all.size() < 1000, qPrintable(QString::number(all.size())));
     for (const QChar c : all)
@@ -297,24 +337,26 @@ void TestCli::onlyRegularFilesRead_data()
     if (mkfifo(fifo.toLocal8Bit().constData(), 0600) != 0) qFatal("mkfifo failed");
     const QString huge = m_dir.filePath("huge.pgn");
     QFile f(huge);
-    if (!f.open(QIODevice::WriteOnly) || !f.resize((qint64(256) << 20) + 1)) qFatal("cannot make a sparse file");
-    QTest::addRow("replay-dev-zero") << QStringList{"replay", "/dev/zero"}
-                                     << "cannot read \"/dev/zero\": not a regular file";
+    if (!f.open(QIODevice::WriteOnly) || !f.resize((qint64(256) << 20) + 1))
+        qFatal("cannot make a sparse file");
+    QTest::addRow("replay-dev-zero")
+        << QStringList{"replay", "/dev/zero"} << "cannot read \"/dev/zero\": not a regular file";
     QTest::addRow("replay-dev-urandom") << QStringList{"replay", "/dev/urandom"}
                                         << "cannot read \"/dev/urandom\": not a regular file";
-    QTest::addRow("replay-fifo-without-writer") << QStringList{"replay", fifo}
-                                                << "cannot read \"" + fifo + "\": not a regular file";
-    QTest::addRow("replay-directory") << QStringList{"replay", m_dir.path()}
-                                      << "cannot read \"" + m_dir.path() + "\": a directory, not a file";
-    QTest::addRow("replay-missing-file") << QStringList{"replay", m_dir.filePath("none.bpgn")}
-                                         << "cannot read \"" + m_dir.filePath("none.bpgn")
-                                                + "\": No such file or directory";
-    QTest::addRow("replay-over-256-mib") << QStringList{"replay", huge}
-                                         << "cannot read \"" + huge + "\": larger than 256 MiB";
-    QTest::addRow("fen-fifo-without-writer") << QStringList{"fen", fifo, "1", "0"}
-                                             << "cannot read \"" + fifo + "\": not a regular file";
-    QTest::addRow("tune-dev-zero") << QStringList{"tune", "/dev/zero"}
-                                   << "cannot read \"/dev/zero\": not a regular file";
+    QTest::addRow("replay-fifo-without-writer")
+        << QStringList{"replay", fifo} << "cannot read \"" + fifo + "\": not a regular file";
+    QTest::addRow("replay-directory")
+        << QStringList{"replay", m_dir.path()}
+        << "cannot read \"" + m_dir.path() + "\": a directory, not a file";
+    QTest::addRow("replay-missing-file")
+        << QStringList{"replay", m_dir.filePath("none.bpgn")}
+        << "cannot read \"" + m_dir.filePath("none.bpgn") + "\": No such file or directory";
+    QTest::addRow("replay-over-256-mib")
+        << QStringList{"replay", huge} << "cannot read \"" + huge + "\": larger than 256 MiB";
+    QTest::addRow("fen-fifo-without-writer")
+        << QStringList{"fen", fifo, "1", "0"} << "cannot read \"" + fifo + "\": not a regular file";
+    QTest::addRow("tune-dev-zero")
+        << QStringList{"tune", "/dev/zero"} << "cannot read \"/dev/zero\": not a regular file";
 }
 
 // replay, fen and tune read regular files only, and only up to 256 MiB: a device, FIFO or huge
@@ -352,31 +394,40 @@ void TestCli::divideSumsUp()
 void TestCli::uciSession_data()
 {
     QTest::addColumn<QByteArray>("script");
-    QTest::addColumn<QString>("fen");          // the position searched, to check bestmove against
+    QTest::addColumn<QString>("fen"); // the position searched, to check bestmove against
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QStringList>("expected"); // lines that must appear, in this order
     const QString start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
     QTest::addRow("handshake-and-depth")
         << QByteArray("uci\nisready\nposition startpos moves e2e4\ngo depth 3\nquit\n")
-        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1" << "crazyhouse"
-        << QStringList{"option name UCI_Variant type combo default crazyhouse var crazyhouse var bughouse",
-                       "option name Skill Level type spin default 8 min 1 max 8", "uciok", "readyok",
-                       "info depth 3 "};
+        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1"
+        << "crazyhouse"
+        << QStringList{
+               "option name UCI_Variant type combo default crazyhouse var crazyhouse var bughouse",
+               "option name Skill Level type spin default 8 min 1 max 8", "uciok", "readyok",
+               "info depth 3 "};
     QTest::addRow("bughouse-holdings-and-clock")
         << QByteArray("setoption name UCI_Variant value bughouse\nsetoption name Hash value 4\n"
-                      "position fen 4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1\ngo wtime 3000 btime 3000 winc 0 binc 0\nquit\n")
-        << "4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1" << "bughouse" << QStringList{"info depth "};
+                      "position fen 4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1\ngo wtime 3000 btime 3000 "
+                      "winc 0 binc 0\nquit\n")
+        << "4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1"
+        << "bughouse" << QStringList{"info depth "};
     QTest::addRow("weak-level-from-fen-with-moves")
         << ("setoption name Skill Level value 2\nposition fen " + start.toUtf8() +
             " moves e2e4 d7d5 e4d5\ngo movetime 50\nquit\n")
-        << "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2" << "crazyhouse" << QStringList{"info depth "};
+        << "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2"
+        << "crazyhouse" << QStringList{"info depth "};
     QTest::addRow("bad-input-explained")
-        << QByteArray("position fen garbage\nsetoption name Skill Level value 99\nsetoption name Colour value red\n"
+        << QByteArray("position fen garbage\nsetoption name Skill Level value 99\nsetoption name "
+                      "Colour value red\n"
                       "go depth nine\nfrobnicate\nposition startpos moves e2e5\ngo depth 1\nquit\n")
         << start << "crazyhouse"
-        << QStringList{"info string bad FEN \"garbage\"", "info string Skill Level takes 1 to 8, not \"99\"",
-                       "info string no option \"Colour\"", "info string go \"depth\" takes a number, not \"nine\"",
-                       "info string unknown command \"frobnicate\"", "info string move \"e2e5\""};
+        << QStringList{"info string bad FEN \"garbage\"",
+                       "info string Skill Level takes 1 to 8, not \"99\"",
+                       "info string no option \"Colour\"",
+                       "info string go \"depth\" takes a number, not \"nine\"",
+                       "info string unknown command \"frobnicate\"",
+                       "info string move \"e2e5\""};
 }
 
 // Scripted sessions with bughouse-cli uci: what it says, and a legal bestmove for the position.
@@ -434,7 +485,8 @@ void TestCli::tuneLowersError_data()
     QTest::addRow("material-only") << QStringList{"--only", "boardValue,handBonus"} << 10;
     QTest::addRow("king-squares") << QStringList{"--only", "kingSquares"} << 32;
     // A single weight may already sit at the fit's optimum for six games: one pass over ten.
-    QTest::addRow("one-pass") << QStringList{"--passes", "1", "--only", "boardValue,handBonus"} << 10;
+    QTest::addRow("one-pass") << QStringList{"--passes", "1", "--only", "boardValue,handBonus"}
+                              << 10;
     QTest::addRow("regularized") << QStringList{"--regularize", "0.001"} << 241;
     QTest::addRow("rare-squares-smoothed") << QStringList{"--smooth", "0.01"} << 241;
 }
@@ -448,34 +500,41 @@ void TestCli::tuneLowersError()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString games = dir.filePath("games.pgn");
-    const Run played = run({"play", "--mode", "crazyhouse", "--time", "60+0", "--games", "6", "--seed", "5", "--seat",
-                            "White=builtin:2", "--seat", "Black=builtin:3", "--bpgn", games});
+    const Run played =
+        run({"play", "--mode", "crazyhouse", "--time", "60+0", "--games", "6", "--seed", "5",
+             "--seat", "White=builtin:2", "--seat", "Black=builtin:3", "--bpgn", games});
     QCOMPARE(played.exitCode, 0);
 
     const Run r = run(QStringList{"tune"} + options + QStringList{games});
     QCOMPARE(r.err, QString());
     QCOMPARE(r.exitCode, 0);
-    const QRegularExpression counts("^positions: (\\d+) from 6 games \\(training (\\d+), validation (\\d+)\\)$",
-                                    QRegularExpression::MultilineOption);
+    const QRegularExpression counts(
+        "^positions: (\\d+) from 6 games \\(training (\\d+), validation (\\d+)\\)$",
+        QRegularExpression::MultilineOption);
     const auto c = counts.match(r.out);
     QVERIFY2(c.hasMatch(), qPrintable(r.out));
     QVERIFY(c.captured(3).toInt() > 0);
     QCOMPARE(c.captured(2).toInt() + c.captured(3).toInt(), c.captured(1).toInt());
     QVERIFY2(r.out.contains(QString("\nweights tuned: %1\n").arg(tuned)), qPrintable(r.out));
-    const QRegularExpression error("^error (before|after): training ([0-9.]+), validation ([0-9.]+)$",
-                                   QRegularExpression::MultilineOption);
+    const QRegularExpression error(
+        "^error (before|after): training ([0-9.]+), validation ([0-9.]+)$",
+        QRegularExpression::MultilineOption);
     QList<double> training;
-    for (auto it = error.globalMatch(r.out); it.hasNext();) training << it.next().captured(2).toDouble();
+    for (auto it = error.globalMatch(r.out); it.hasNext();)
+        training << it.next().captured(2).toDouble();
     QCOMPARE(training.size(), 2);
     QCOMPARE_LT(training[1], training[0]);
     QVERIFY2(r.out.contains("\n    int boardValue[6] = {"), qPrintable(r.out));
-    QVERIFY2(QRegularExpression("\n    int kingSquares\\[SquareTableSize\\] = \\{(\n        -?\\d+, -?\\d+, -?\\d+, -?\\d+[,}]){8};\n")
+    QVERIFY2(QRegularExpression("\n    int kingSquares\\[SquareTableSize\\] = \\{(\n        "
+                                "-?\\d+, -?\\d+, -?\\d+, -?\\d+[,}]){8};\n")
                  .match(r.out)
                  .hasMatch(),
              qPrintable(r.out));
-    QVERIFY2(QRegularExpression("\n    int tempo = -?\\d+;\n").match(r.out).hasMatch(), qPrintable(r.out));
-    QVERIFY2(QRegularExpression("\n    int dropAttackUnits\\[PocketTypes\\] = \\{-?\\d+(, -?\\d+){4}\\};\n"
-                                "    int notToMoveShare = -?\\d+;\n$")
+    QVERIFY2(QRegularExpression("\n    int tempo = -?\\d+;\n").match(r.out).hasMatch(),
+             qPrintable(r.out));
+    QVERIFY2(QRegularExpression(
+                 "\n    int dropAttackUnits\\[PocketTypes\\] = \\{-?\\d+(, -?\\d+){4}\\};\n"
+                 "    int notToMoveShare = -?\\d+;\n$")
                  .match(r.out)
                  .hasMatch(),
              qPrintable(r.out.right(40)));
@@ -488,27 +547,34 @@ void TestCli::tuneRefusesBadInput_data()
     QTest::addRow("illegal-move") << QByteArray("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Ke3 1-0\n")
                                   << "tune: FILE, game 1: line 3, move 2. Ke3: illegal move";
     QTest::addRow("no-games") << QByteArray("not a game\n") << "tune: no games in FILE";
-    QTest::addRow("bughouse") << QByteArray("[WhiteA \"a\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"]\n\n"
-                                            "1A. e4 1B. d4 1a. e5 *\n")
+    QTest::addRow("bughouse") << QByteArray(
+                                     "[WhiteA \"a\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"]\n\n"
+                                     "1A. e4 1B. d4 1a. e5 *\n")
                               << "tune: FILE, game 1: a bughouse game; tune takes crazyhouse games";
-    QTest::addRow("too-short") << QByteArray("[Variant \"Crazyhouse\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n")
-                               << "tune: too few positions: 0 (quiet, not in check, from ply 10 on, of finished "
-                                  "games) in 1 game";
-    QTest::addRow("positions-bad-fen") << QByteArray(Start.toUtf8() + " | 1\nrnbqkbnr/ppp | 0\n")
-                                       << "tune: FILE, line 2: ";
-    QTest::addRow("positions-result-two") << QByteArray(Start.toUtf8() + " | 2\n")
-                                          << "tune: FILE, line 1: the result must be a number from 0 to 1, not \"2\"";
-    QTest::addRow("positions-score-words") << QByteArray(Start.toUtf8() + " | 0.5 | good\n")
-                                           << "tune: FILE, line 1: the score must be a whole number of centipawns, "
-                                              "not \"good\"";
-    QTest::addRow("positions-four-fields") << QByteArray(Start.toUtf8() + " | 0.5 | 10 | 20\n")
-                                           << "tune: FILE, line 1: not FEN | RESULT or FEN | RESULT | SCORE";
-    QTest::addRow("positions-too-few") << QByteArray(Start.toUtf8() + " | 0.5 | 10\n")
-                                       << "tune: too few positions: 1 (quiet, not in check, from ply 10 on, of "
-                                          "finished games) in 0 games and 1 listed";
-    QTest::addRow("unfinished") << QByteArray("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 "
-                                              "d6 5. Nc3 Nf6 6. O-O O-O 7. h3 h6 *\n")
-                                << "tune: too few positions: 0";
+    QTest::addRow("too-short")
+        << QByteArray("[Variant \"Crazyhouse\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n")
+        << "tune: too few positions: 0 (quiet, not in check, from ply 10 on, of finished "
+           "games) in 1 game";
+    QTest::addRow("positions-bad-fen")
+        << QByteArray(Start.toUtf8() + " | 1\nrnbqkbnr/ppp | 0\n") << "tune: FILE, line 2: ";
+    QTest::addRow("positions-result-two")
+        << QByteArray(Start.toUtf8() + " | 2\n")
+        << "tune: FILE, line 1: the result must be a number from 0 to 1, not \"2\"";
+    QTest::addRow("positions-score-words")
+        << QByteArray(Start.toUtf8() + " | 0.5 | good\n")
+        << "tune: FILE, line 1: the score must be a whole number of centipawns, "
+           "not \"good\"";
+    QTest::addRow("positions-four-fields")
+        << QByteArray(Start.toUtf8() + " | 0.5 | 10 | 20\n")
+        << "tune: FILE, line 1: not FEN | RESULT or FEN | RESULT | SCORE";
+    QTest::addRow("positions-too-few")
+        << QByteArray(Start.toUtf8() + " | 0.5 | 10\n")
+        << "tune: too few positions: 1 (quiet, not in check, from ply 10 on, of "
+           "finished games) in 0 games and 1 listed";
+    QTest::addRow("unfinished")
+        << QByteArray("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 "
+                      "d6 5. Nc3 Nf6 6. O-O O-O 7. h3 h6 *\n")
+        << "tune: too few positions: 0";
 }
 
 void TestCli::tuneRefusesBadInput()
@@ -534,7 +600,8 @@ namespace {
 // hand), read off the FEN: the teacher of tuneLearnsFromTeacher.
 int materialScore(const QString &fen)
 {
-    static const QHash<QChar, int> values{{'p', 100}, {'n', 300}, {'b', 300}, {'r', 500}, {'q', 900}};
+    static const QHash<QChar, int> values{
+        {'p', 100}, {'n', 300}, {'b', 300}, {'r', 500}, {'q', 900}};
     int white = 0;
     for (const QChar c : fen.section(' ', 0, 0))
         white += values.value(c.toLower()) * (c.isUpper() ? 1 : -1);
@@ -552,8 +619,8 @@ void TestCli::tuneLearnsFromTeacher()
     QVERIFY(dir.isValid());
     const QString games = dir.filePath("games.pgn"), saved = dir.filePath("positions.txt"),
                   labelled = dir.filePath("labelled.txt");
-    QCOMPARE(run({"play", "--mode", "crazyhouse", "--time", "60+0", "--games", "4", "--seed", "9", "--seat",
-                  "White=builtin:2", "--seat", "Black=builtin:3", "--bpgn", games})
+    QCOMPARE(run({"play", "--mode", "crazyhouse", "--time", "60+0", "--games", "4", "--seed", "9",
+                  "--seat", "White=builtin:2", "--seat", "Black=builtin:3", "--bpgn", games})
                  .exitCode,
              0);
     const Run fromGames = run({"tune", "--passes", "1", "--only", "tempo", games});
@@ -563,8 +630,9 @@ void TestCli::tuneLearnsFromTeacher()
     QCOMPARE(save.exitCode, 0);
     const auto count = QRegularExpression("^positions: (\\d+) written to ").match(save.out);
     QVERIFY2(count.hasMatch(), qPrintable(save.out));
-    QVERIFY2(fromGames.out.startsWith(QString("positions: %1 from 4 games (").arg(count.captured(1))),
-             qPrintable(fromGames.out));
+    QVERIFY2(
+        fromGames.out.startsWith(QString("positions: %1 from 4 games (").arg(count.captured(1))),
+        qPrintable(fromGames.out));
 
     QFile in(saved);
     QVERIFY(in.open(QIODevice::ReadOnly));
@@ -573,7 +641,8 @@ void TestCli::tuneLearnsFromTeacher()
     QByteArray withScores;
     for (const QString &line : lines) {
         QCOMPARE(line.count('|'), 1);
-        withScores += (line + " | " + QString::number(materialScore(line.section('|', 0, 0).trimmed())) + '\n')
+        withScores += (line + " | " +
+                       QString::number(materialScore(line.section('|', 0, 0).trimmed())) + '\n')
                           .toUtf8();
     }
     QFile out(labelled);
@@ -583,26 +652,32 @@ void TestCli::tuneLearnsFromTeacher()
 
     const Run unlabelled = run({"tune", "--teacher", "1", saved});
     QCOMPARE(unlabelled.exitCode, 2);
-    QVERIFY2(unlabelled.err.contains("--teacher needs a score for every position"), qPrintable(unlabelled.err));
+    QVERIFY2(unlabelled.err.contains("--teacher needs a score for every position"),
+             qPrintable(unlabelled.err));
 
-    const QRegularExpression error("^error (before|after): training ([0-9.]+), validation ([0-9.]+)$",
-                                   QRegularExpression::MultilineOption);
+    const QRegularExpression error(
+        "^error (before|after): training ([0-9.]+), validation ([0-9.]+)$",
+        QRegularExpression::MultilineOption);
     QList<double> errors; // results: after; teacher: before, after
     for (const QString &teacher : QStringList{"0", "1"}) {
-        const Run r = run({"tune", "--teacher", teacher, "--only", "boardValue,handBonus", labelled});
+        const Run r =
+            run({"tune", "--teacher", teacher, "--only", "boardValue,handBonus", labelled});
         QCOMPARE(r.err, QString());
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QString(" and %1 listed ").arg(lines.size())), qPrintable(r.out));
         auto it = error.globalMatch(r.out);
-        const double before = it.next().captured(2).toDouble(), after = it.next().captured(2).toDouble();
+        const double before = it.next().captured(2).toDouble(),
+                     after = it.next().captured(2).toDouble();
         QCOMPARE_LT(after, before);
         if (teacher == "1") {
             errors << before;
             // The fit starts on the teacher's scale.
-            QVERIFY2(QRegularExpression("\nK: [0-9.]+, the weights scaled by it to the teacher's scale \\(K 1\\)\n")
-                         .match(r.out)
-                         .hasMatch(),
-                     qPrintable(r.out));
+            QVERIFY2(
+                QRegularExpression(
+                    "\nK: [0-9.]+, the weights scaled by it to the teacher's scale \\(K 1\\)\n")
+                    .match(r.out)
+                    .hasMatch(),
+                qPrintable(r.out));
         }
         errors << after;
     }
@@ -618,12 +693,15 @@ void TestCli::tuneSmoothsRareSquares()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString games = dir.filePath("games.pgn");
-    QCOMPARE(run({"play", "--mode", "crazyhouse", "--time", "60+0", "--games", "4", "--seed", "9", "--seat",
-                  "White=builtin:2", "--seat", "Black=builtin:3", "--bpgn", games})
+    QCOMPARE(run({"play", "--mode", "crazyhouse", "--time", "60+0", "--games", "4", "--seed", "9",
+                  "--seat", "White=builtin:2", "--seat", "Black=builtin:3", "--bpgn", games})
                  .exitCode,
              0);
     const auto roughness = [](const QString &out) {
-        const auto table = QRegularExpression("\n    int kingSquares\\[SquareTableSize\\] = \\{([-0-9,\\s]+)\\};\n").match(out);
+        const auto table =
+            QRegularExpression(
+                "\n    int kingSquares\\[SquareTableSize\\] = \\{([-0-9,\\s]+)\\};\n")
+                .match(out);
         if (!table.hasMatch()) return -1.0;
         QList<int> w;
         for (const QString &v : table.captured(1).split(',')) w << v.trimmed().toInt();

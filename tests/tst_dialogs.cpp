@@ -66,10 +66,15 @@ void TestDialogs::ruleSetChooser_data()
     QTest::addColumn<int>("downs"); // Down-arrow presses on the rule-set chooser, from Internet
     QTest::addColumn<QString>("expected");
     QTest::addColumn<QStringList>("checked");
-    QTest::addRow("internet") << 0 << "internet" << QStringList{"dropCheck", "dropMate", "premoves"};
-    QTest::addRow("czech") << 1 << "czech"
-                           << QStringList{"dropCheck", "dropMate", "noStalemate", "repetitionPerBoard",
-                                          "repetitionAcrossBoards", "poisonedPiece", "simultaneousEnd"};
+    QTest::addRow("internet") << 0 << "internet"
+                              << QStringList{"dropCheck", "dropMate", "premoves"};
+    QTest::addRow("czech") << 1 << "czech" << QStringList{"dropCheck",
+                                                          "dropMate",
+                                                          "noStalemate",
+                                                          "repetitionPerBoard",
+                                                          "repetitionAcrossBoards",
+                                                          "poisonedPiece",
+                                                          "simultaneousEnd"};
     // No check by a drop, so no mate by a drop: shown unticked.
     QTest::addRow("doorgeefschaak") << 2 << "doorgeefschaak" << QStringList{"premoves"};
 }
@@ -92,7 +97,8 @@ void TestDialogs::ruleSetChooser()
         QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
         QStringList on;
         for (QCheckBox *box : dialog.findChildren<QCheckBox *>())
-            if (box->isChecked() && box->objectName() != "clockMove" && !box->text().contains("odds"))
+            if (box->isChecked() && box->objectName() != "clockMove" &&
+                !box->text().contains("odds"))
                 on << box->objectName();
         on.sort();
         checked.sort();
@@ -145,9 +151,12 @@ void TestDialogs::newMatchDialogRemembers_data()
     QTest::addColumn<core::MatchMode>("expectedMode");
     QTest::addColumn<qint64>("base");
     QTest::addColumn<qint64>("bonus");
-    QTest::addRow("bughouse-1+0") << 0 << 0 << core::MatchMode::Bughouse << qint64(60'000) << qint64(0);
-    QTest::addRow("bughouse-5+0") << 0 << 3 << core::MatchMode::Bughouse << qint64(300'000) << qint64(0);
-    QTest::addRow("crazyhouse-2+12") << 1 << 4 << core::MatchMode::Crazyhouse << qint64(120'000) << qint64(12'000);
+    QTest::addRow("bughouse-1+0") << 0 << 0 << core::MatchMode::Bughouse << qint64(60'000)
+                                  << qint64(0);
+    QTest::addRow("bughouse-5+0") << 0 << 3 << core::MatchMode::Bughouse << qint64(300'000)
+                                  << qint64(0);
+    QTest::addRow("crazyhouse-2+12")
+        << 1 << 4 << core::MatchMode::Crazyhouse << qint64(120'000) << qint64(12'000);
 }
 
 void TestDialogs::newMatchDialogRemembers()
@@ -164,7 +173,8 @@ void TestDialogs::newMatchDialogRemembers()
         dialog.findChild<QLineEdit *>("name0")->setText("Eva");
         QComboBox *player1 = dialog.findChild<QComboBox *>("player1");
         player1->setCurrentIndex(player1->findData("builtin:3"));
-        QCOMPARE(dialog.findChild<QLineEdit *>("name2")->isVisibleTo(&dialog), mode == 0); // board B: bughouse only
+        QCOMPARE(dialog.findChild<QLineEdit *>("name2")->isVisibleTo(&dialog),
+                 mode == 0); // board B: bughouse only
         dialog.findChild<QCheckBox *>("dropMate")->setChecked(false);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
@@ -186,7 +196,8 @@ void TestDialogs::brokenSettingsFallBack()
 {
     QFile file(m_dir.filePath("broken.ini"));
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[match]\nmode=7\nbaseMs=-5\nbonusMs=abc\ntiming=9\n[names]\nwhiteA=\n\x01\xff[[[\n[view]\ntheme=neon\n"
+    file.write("[match]\nmode=7\nbaseMs=-5\nbonusMs=abc\ntiming=9\n[names]\nwhiteA=\n\x01\xff[[[\n["
+               "view]\ntheme=neon\n"
                "[sound]\nvolume=400\n");
     file.close();
     ui::AppSettings broken(file.fileName());
@@ -204,8 +215,10 @@ void TestDialogs::firstDialogShowsInternetSet()
 {
     ui::AppSettings fresh(m_dir.filePath("fresh.ini"));
     ui::NewMatchDialog dialog(&fresh);
-    QCOMPARE(dialog.findChild<QComboBox *>("ruleSet")->currentData().toInt(), int(core::RuleSet::Internet));
-    QCOMPARE(dialog.findChild<QComboBox *>("mateRule")->currentIndex(), 1); // the bughouse mate rule
+    QCOMPARE(dialog.findChild<QComboBox *>("ruleSet")->currentData().toInt(),
+             int(core::RuleSet::Internet));
+    QCOMPARE(dialog.findChild<QComboBox *>("mateRule")->currentIndex(),
+             1); // the bughouse mate rule
     QVERIFY(dialog.config().rules.dropMate);
 }
 
@@ -213,7 +226,8 @@ void TestDialogs::keyBindingsEdited()
 {
     setUp();
     {
-        ui::ControlsDialog dialog(m_window->input()->keyboard()->bindings(), ui::ControlsDialog::Mode::Edit, {Qt::red, Qt::blue});
+        ui::ControlsDialog dialog(m_window->input()->keyboard()->bindings(),
+                                  ui::ControlsDialog::Mode::Edit, {Qt::red, Qt::blue});
         dialog.keyEdit(0, ui::input::KeyAction::Up)->setKeySequence(QKeySequence(Qt::Key_I));
         dialog.keyEdit(0, ui::input::KeyAction::Select)->setKeySequence(QKeySequence(Qt::Key_K));
         QVERIFY(dialog.problem().isEmpty());
@@ -239,12 +253,16 @@ void TestDialogs::keyBindingsProblems_data()
     QTest::addColumn<QKeySequence>("keys");
     QTest::addColumn<QString>("problem");
     using ui::input::KeyAction;
-    QTest::addRow("key-of-the-other-block") << 1 << KeyAction::Up << QKeySequence(Qt::Key_W) << "W is bound twice.";
-    QTest::addRow("key-twice-in-one-block") << 0 << KeyAction::Cancel << QKeySequence(Qt::Key_E) << "E is bound twice.";
-    QTest::addRow("signal-key-with-shift") << 0 << KeyAction::Up << QKeySequence(Qt::SHIFT | Qt::Key_W)
-                                           << "Shift+W cannot be used: it belongs to the menus.";
-    QTest::addRow("space-starts-the-clocks") << 1 << KeyAction::Select << QKeySequence(Qt::Key_Space)
-                                             << "Space cannot be used: it belongs to the menus.";
+    QTest::addRow("key-of-the-other-block")
+        << 1 << KeyAction::Up << QKeySequence(Qt::Key_W) << "W is bound twice.";
+    QTest::addRow("key-twice-in-one-block")
+        << 0 << KeyAction::Cancel << QKeySequence(Qt::Key_E) << "E is bound twice.";
+    QTest::addRow("signal-key-with-shift")
+        << 0 << KeyAction::Up << QKeySequence(Qt::SHIFT | Qt::Key_W)
+        << "Shift+W cannot be used: it belongs to the menus.";
+    QTest::addRow("space-starts-the-clocks")
+        << 1 << KeyAction::Select << QKeySequence(Qt::Key_Space)
+        << "Space cannot be used: it belongs to the menus.";
     QTest::addRow("no-key") << 1 << KeyAction::Pocket << QKeySequence()
                             << "Board B (right hand) has no key for \"Next pocket piece to drop\".";
 }
@@ -255,7 +273,8 @@ void TestDialogs::keyBindingsProblems()
     QFETCH(ui::input::KeyAction, action);
     QFETCH(QKeySequence, keys);
     QFETCH(QString, problem);
-    ui::ControlsDialog dialog(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit, {Qt::red, Qt::blue});
+    ui::ControlsDialog dialog(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit,
+                              {Qt::red, Qt::blue});
     QVERIFY(dialog.problem().isEmpty());
     auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     QVERIFY(ok->isEnabled());
@@ -279,8 +298,8 @@ void TestDialogs::keyControlsDialogSafe_data()
 void TestDialogs::keyControlsDialogSafe()
 {
     QFETCH(bool, inField);
-    ui::ControlsDialog dialog(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit, {Qt::red, Qt::blue},
-                              nullptr, m_window.get());
+    ui::ControlsDialog dialog(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit,
+                              {Qt::red, Qt::blue}, nullptr, m_window.get());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QVERIFY(dialog.focusWidget());
@@ -288,9 +307,11 @@ void TestDialogs::keyControlsDialogSafe()
             !qobject_cast<QKeySequenceEdit *>(dialog.focusWidget()->parentWidget()));
     for (int block = 0; block < ui::input::KeyBindings::Blocks; ++block)
         for (int a = 0; a < ui::input::KeyActionCount; ++a) {
-            const auto *line = dialog.keyEdit(block, ui::input::KeyAction(a))->findChild<QLineEdit *>();
+            const auto *line =
+                dialog.keyEdit(block, ui::input::KeyAction(a))->findChild<QLineEdit *>();
             QVERIFY(line);
-            QVERIFY2(line->fontMetrics().horizontalAdvance(line->text()) < line->width(), qPrintable(line->text()));
+            QVERIFY2(line->fontMetrics().horizontalAdvance(line->text()) < line->width(),
+                     qPrintable(line->text()));
         }
     QKeySequenceEdit *up = dialog.keyEdit(0, ui::input::KeyAction::Up);
     if (inField) {
@@ -300,7 +321,8 @@ void TestDialogs::keyControlsDialogSafe()
     QTest::keyClick(dialog.focusWidget(), Qt::Key_Escape);
     QVERIFY(!dialog.isVisible());
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
-    QCOMPARE(up->keySequence(), ui::input::KeyBindings::defaults().keys(0, ui::input::KeyAction::Up));
+    QCOMPARE(up->keySequence(),
+             ui::input::KeyBindings::defaults().keys(0, ui::input::KeyAction::Up));
 }
 
 void TestDialogs::brokenKeyBindingsFallBack()
@@ -324,10 +346,12 @@ void TestDialogs::gamepadsDialogAssignsSeats()
 {
     setUp();
     padsTakeSeats(2);
-    ui::ControlsDialog page(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Show, {Qt::red, Qt::blue},
-                            m_window->input()->gamepads());
-    QCOMPARE(page.findChild<QLabel *>("gamepadStatus")->text(),
-             QString("Gamepads connected: 2. A new pad is offered a free seat at its first button press."));
+    ui::ControlsDialog page(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Show,
+                            {Qt::red, Qt::blue}, m_window->input()->gamepads());
+    QCOMPARE(
+        page.findChild<QLabel *>("gamepadStatus")->text(),
+        QString(
+            "Gamepads connected: 2. A new pad is offered a free seat at its first button press."));
     ui::GamepadsDialog dialog(m_window->input()->gamepads(), m_window->controller());
     dialog.show();
     QComboBox *second = dialog.findChild<QComboBox *>("pad2");
@@ -338,13 +362,17 @@ void TestDialogs::gamepadsDialogAssignsSeats()
     QCOMPARE(m_window->input()->gamepads()->pads().at(1).seat, Seat::WhiteB);
     QCOMPARE(m_window->input()->layer()->ownSeat({ui::input::HandKind::Pad, 2}), Seat::WhiteB);
     QCoreApplication::processEvents(); // the dialog rebuilds its rows
-    QCOMPARE(dialog.findChild<QComboBox *>("pad2")->currentText(), QString("Cid (White · board B)"));
+    QCOMPARE(dialog.findChild<QComboBox *>("pad2")->currentText(),
+             QString("Cid (White · board B)"));
     // The pad now plays on board B: its cursor is there and it takes White-B's pieces.
     padPress(2, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A});
     QCOMPARE(m_window->input()->layer()->holder(Board::B)->id.index, 2);
 }
 #else
-void TestDialogs::gamepadsDialogAssignsSeats() { QSKIP("built without SDL2"); }
+void TestDialogs::gamepadsDialogAssignsSeats()
+{
+    QSKIP("built without SDL2");
+}
 #endif
 
 QAction *TestDialogs::action(const QKeySequence &shortcut) const
@@ -438,8 +466,8 @@ void TestDialogs::resignAfterTheEndSaysWhy()
 
 void TestDialogs::newMatchAsksWhileRunning_data()
 {
-    QTest::addColumn<bool>("accept");  // the new-match dialog
-    QTest::addColumn<int>("answer");   // to "Set up the new match?", 0 if not asked
+    QTest::addColumn<bool>("accept"); // the new-match dialog
+    QTest::addColumn<int>("answer");  // to "Set up the new match?", 0 if not asked
     QTest::addColumn<bool>("replaced");
     QTest::addRow("dialog-cancelled") << false << 0 << false;
     QTest::addRow("accepted-then-no") << true << int(QMessageBox::No) << false;
@@ -532,7 +560,8 @@ void TestDialogs::quitAsksWhileRunning()
         QVERIFY(box->text().startsWith("A match is in progress. Quit now?"));
         QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
     });
-    QTest::keyClick(m_window.get(), Qt::Key_Q, Qt::ControlModifier); // QKeySequence::Quit has no key here
+    QTest::keyClick(m_window.get(), Qt::Key_Q,
+                    Qt::ControlModifier); // QKeySequence::Quit has no key here
     QVERIFY(asked);
     const bool quit = answer == QMessageBox::Yes;
     QCOMPARE(m_window->isVisible(), !quit);
@@ -546,7 +575,8 @@ void TestDialogs::newMatchDialogTimes()
     ui::NewMatchDialog dialog(m_settings.get(), m_window.get());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    dialog.findChild<QComboBox *>("timeControl")->setCurrentIndex(dialog.findChild<QComboBox *>("timeControl")->count() - 1);
+    dialog.findChild<QComboBox *>("timeControl")
+        ->setCurrentIndex(dialog.findChild<QComboBox *>("timeControl")->count() - 1);
     auto *base = dialog.findChild<QDoubleSpinBox *>("base");
     QVERIFY(base->isEnabled());
     base->setFocus();
@@ -559,7 +589,8 @@ void TestDialogs::newMatchDialogTimes()
     QTest::mouseClick(odds, Qt::LeftButton, {}, QPoint(8, odds->height() / 2));
     QVERIFY(odds->isChecked());
     QTRY_VERIFY(dialog.height() > height + 50);
-    for (int s = 0; s < 4; ++s) QCOMPARE(dialog.findChild<QDoubleSpinBox *>(QString("seatBase%1").arg(s))->value(), 0.25);
+    for (int s = 0; s < 4; ++s)
+        QCOMPARE(dialog.findChild<QDoubleSpinBox *>(QString("seatBase%1").arg(s))->value(), 0.25);
     // Too short: the dialog says what the minimum is.
     auto *hint = dialog.findChild<QLabel *>("timeHint");
     QVERIFY(!hint->isVisible());

@@ -22,7 +22,8 @@ private slots:
     void randomPlay();
 
 private:
-    /// Fairy-Stockfish's `go perft depth` for `fen` in `variant`: the root moves (sorted) and the total.
+    /// Fairy-Stockfish's `go perft depth` for `fen` in `variant`: the root moves (sorted) and the
+    /// total.
     QPair<QStringList, quint64> engine(const QString &variant, const QString &fen, int depth);
 
     QProcess m_engine;
@@ -31,13 +32,16 @@ private:
 void TestDifferential::initTestCase()
 {
     QString program = QStandardPaths::findExecutable("fairy-stockfish");
-    if (program.isEmpty()) program = QStandardPaths::findExecutable("fairy-stockfish", {"/usr/games"});
-    if (program.isEmpty()) QSKIP("fairy-stockfish is not installed (the .ci/build script installs it)");
+    if (program.isEmpty())
+        program = QStandardPaths::findExecutable("fairy-stockfish", {"/usr/games"});
+    if (program.isEmpty())
+        QSKIP("fairy-stockfish is not installed (the .ci/build script installs it)");
     m_engine.start(program, {});
     QVERIFY(m_engine.waitForStarted());
     m_engine.write("uci\nisready\n");
     QByteArray seen;
-    while (!seen.contains("readyok") && m_engine.waitForReadyRead(10000)) seen += m_engine.readAll();
+    while (!seen.contains("readyok") && m_engine.waitForReadyRead(10000))
+        seen += m_engine.readAll();
     QVERIFY(seen.contains("readyok"));
 }
 
@@ -48,7 +52,8 @@ void TestDifferential::cleanupTestCase()
     m_engine.waitForFinished(5000);
 }
 
-QPair<QStringList, quint64> TestDifferential::engine(const QString &variant, const QString &fen, int depth)
+QPair<QStringList, quint64> TestDifferential::engine(const QString &variant, const QString &fen,
+                                                     int depth)
 {
     m_engine.write(QString("setoption name UCI_Variant value %1\nposition fen %2\ngo perft %3\n")
                        .arg(variant, fen)
@@ -58,8 +63,10 @@ QPair<QStringList, quint64> TestDifferential::engine(const QString &variant, con
     QByteArray buffer;
     for (;;) {
         while (!buffer.contains('\n'))
-            if (!m_engine.waitForReadyRead(60000)) return {moves, ~0ull};
-            else buffer += m_engine.readAll();
+            if (!m_engine.waitForReadyRead(60000))
+                return {moves, ~0ull};
+            else
+                buffer += m_engine.readAll();
         const int eol = buffer.indexOf('\n');
         const QString line = QString::fromUtf8(buffer.left(eol)).trimmed();
         buffer.remove(0, eol + 1);
@@ -86,8 +93,10 @@ void TestDifferential::randomPlay_data()
     };
     for (int i = 0; i < starts.size(); ++i) {
         for (unsigned seed = 1; seed <= 4; ++seed) {
-            QTest::addRow("start%d-crazyhouse-seed%u", i + 1, seed) << starts[i] << core::Variant::Crazyhouse << seed;
-            QTest::addRow("start%d-bughouse-seed%u", i + 1, seed) << starts[i] << core::Variant::Bughouse << seed;
+            QTest::addRow("start%d-crazyhouse-seed%u", i + 1, seed)
+                << starts[i] << core::Variant::Crazyhouse << seed;
+            QTest::addRow("start%d-bughouse-seed%u", i + 1, seed)
+                << starts[i] << core::Variant::Bughouse << seed;
         }
     }
 }
@@ -105,7 +114,8 @@ void TestDifferential::randomPlay()
     for (int ply = 0; ply < 80; ++ply) {
         if (variant == core::Variant::Bughouse && rng() % 3 == 0) {
             const core::Color c = core::Color(rng() % 2);
-            (void)pos.addToPocket(c, core::PieceType(rng() % core::PocketTypes)); // refused when full
+            (void)pos.addToPocket(c,
+                                  core::PieceType(rng() % core::PocketTypes)); // refused when full
         }
         core::MoveList list;
         pos.legalMoves(list);
@@ -114,7 +124,8 @@ void TestDifferential::randomPlay()
         ours.sort();
         const QString here = QString::fromStdString(pos.fen());
         const auto [theirs, leaves] = engine(variantName, here, 2);
-        QVERIFY2(ours == theirs, qPrintable(here + "\nours:   " + ours.join(' ') + "\ntheirs: " + theirs.join(' ')));
+        QVERIFY2(ours == theirs, qPrintable(here + "\nours:   " + ours.join(' ') +
+                                            "\ntheirs: " + theirs.join(' ')));
         QVERIFY2(pos.perft(2) == leaves, qPrintable(here));
         if (list.empty()) break;
         core::Position::Undo undo;

@@ -3,11 +3,11 @@
 // exchange values, evaluation symmetry and what the other board of a bughouse match means.
 #include "testutil.h"
 
+#include "core/board/notation.h"
 #include "core/engine/engine.h"
 #include "core/engine/evaluation.h"
 #include "core/engine/exchange.h"
 #include "core/engine/history.h"
-#include "core/board/notation.h"
 
 #include <QProcess>
 
@@ -269,7 +269,8 @@ void TestEngine::neverIllegal_data()
     }
     for (int level : {MinLevel, 4, MaxLevel}) {
         QTest::addRow("bughouse-czech-level%d", level) << Variant::Bughouse << level << "czech";
-        QTest::addRow("bughouse-doorgeefschaak-level%d", level) << Variant::Bughouse << level << "doorgeefschaak";
+        QTest::addRow("bughouse-doorgeefschaak-level%d", level)
+            << Variant::Bughouse << level << "doorgeefschaak";
         QTest::addRow("crazyhouse-no-drop-check-knight-only-level%d", level)
             << Variant::Crazyhouse << level << "no-drop-check,promotions=N";
     }
@@ -450,8 +451,10 @@ void TestEngine::contactDropMateSeen_data()
     QTest::addColumn<QString>("fen");
     // The bishop on the long diagonal guards g2 (g7) and h1 (h8): a queen dropped there, next to
     // the king, mates unless a pawn blocks the diagonal or the king steps aside.
-    QTest::addRow("white-to-parry-queen-drop-on-g2") << "6k1/1b3ppp/8/8/8/6P1/5P1P/1N4K1[q] w - - 0 1";
-    QTest::addRow("black-to-parry-queen-drop-on-g7") << "1n4k1/5p1p/6p1/8/8/8/1B3PPP/6K1[Q] b - - 0 1";
+    QTest::addRow("white-to-parry-queen-drop-on-g2")
+        << "6k1/1b3ppp/8/8/8/6P1/5P1P/1N4K1[q] w - - 0 1";
+    QTest::addRow("black-to-parry-queen-drop-on-g7")
+        << "1n4k1/5p1p/6p1/8/8/8/1B3PPP/6K1[Q] b - - 0 1";
 }
 
 // A search of one ply sees the opponent's checking drop next to the king, guarded, in its
@@ -476,10 +479,10 @@ void TestEngine::singleReplyExtended_data()
     QTest::addColumn<QString>("mate");
     // Q@g8+ Rxg8 Nf7#: the knight's mate is a board move, which the quiescence search does not
     // try, so a two-ply search sees it only if the forced recapture costs no depth.
-    QTest::addRow("white-smothers-after-forced-recapture")
-        << "5r1k/6pp/7N/8/8/8/8/K7[Q] w - - 0 1" << "Q@g8 f8g8 h6f7";
-    QTest::addRow("black-smothers-after-forced-recapture")
-        << "k7/8/8/8/8/7n/6PP/5R1K[q] b - - 0 1" << "Q@g1 f1g1 h3f2";
+    QTest::addRow("white-smothers-after-forced-recapture") << "5r1k/6pp/7N/8/8/8/8/K7[Q] w - - 0 1"
+                                                           << "Q@g8 f8g8 h6f7";
+    QTest::addRow("black-smothers-after-forced-recapture") << "k7/8/8/8/8/7n/6PP/5R1K[q] b - - 0 1"
+                                                           << "Q@g1 f1g1 h3f2";
 }
 
 // A check with a single reply is followed one ply further: the mate in two is proven in the
@@ -507,11 +510,9 @@ void TestEngine::singularExtended_data()
     // Positions from games against Fairy-Stockfish; a search of 7 plies without singular
     // extensions scores them +357 and -303 (the second with another first move, P@g2).
     QTest::addRow("white-mates-in-6-with-drops")
-        << "r4r2/p2k3p/n1Npp2b/B5q1/2PB2N1/P3pB2/1P3p1P/R4K1R[NPPPPPqp] w - - 3 33" << 11
-        << "N@e5";
+        << "r4r2/p2k3p/n1Npp2b/B5q1/2PB2N1/P3pB2/1P3p1P/R4K1R[NPPPPPqp] w - - 3 33" << 11 << "N@e5";
     QTest::addRow("black-mates-in-5-with-drops")
-        << "r7/pp5p/2p1kPbB/3p1b2/1P1P1PN1/4P1P1/1PP5/R4KRq[QBNNNrppp] b - - 2 42" << 9
-        << "h1f3";
+        << "r7/pp5p/2p1kPbB/3p1b2/1P1P1PN1/4P1P1/1PP5/R4KRq[QBNNNrppp] b - - 2 42" << 9 << "h1f3";
 }
 
 // The only good move of a node is followed a ply further: an iteration of 7 plies proves mates
@@ -591,7 +592,8 @@ void TestEngine::teamCredits_data()
 
 // White's credits (its captures go to Black on board B): without the other board, half the hand
 // value; the partner's need adds needBonus % of the hand value to ours alone; a piece that mates
-// there decides; every credit is positive. Black's captures feed White on board B, which has no mate in any row.
+// there decides; every credit is positive. Black's captures feed White on board B, which has no
+// mate in any row.
 void TestEngine::teamCredits()
 {
     QFETCH(QString, other);
@@ -614,7 +616,8 @@ void TestEngine::teamCredits()
                             (type == need ? handValue(type) * TeamPlay{}.needBonus / 100 : 0));
         if (!board) {
             QCOMPARE(black, handValue(type) / 2);
-            QCOMPARE(white, handValue(type) / 2 + (type == need ? handValue(type) * TeamPlay{}.needBonus / 100 : 0));
+            QCOMPARE(white, handValue(type) / 2 +
+                                (type == need ? handValue(type) * TeamPlay{}.needBonus / 100 : 0));
         }
         if (type == decisive) decisiveCredit = white;
     }
@@ -663,7 +666,8 @@ void TestEngine::otherBoardDecidesCapture_data()
     // The rook takes the undefended knight on d5 or bishop on a1: the one that mates on the
     // other board, where our partner is to move.
     const QString rookTakes = "6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1";
-    QTest::addRow("no-other-board") << rookTakes << "" << "d1a1 d1d5";
+    QTest::addRow("no-other-board") << rookTakes << ""
+                                    << "d1a1 d1d5";
     QTest::addRow("knight-mates-there") << rookTakes << KnightMatesWhite << "d1d5";
     QTest::addRow("bishop-mates-there") << rookTakes << BishopMatesWhite << "d1a1";
 }
@@ -720,16 +724,18 @@ void TestEngine::sitsForPiece_data()
     QTest::addColumn<bool>("sits");
     // Board B: our partner (Black, to move) takes an undefended knight.
     const QString knightComing = "6k1/8/8/3r4/3N4/8/5PPP/6K1[] b - - 0 1";
-    QTest::addRow("ahead-on-time-sits") << knightComing << Milliseconds(60000) << Milliseconds(30000)
-                                        << Milliseconds(30000) << Milliseconds(30000) << true;
-    QTest::addRow("level-on-time-plays") << knightComing << Milliseconds(30000) << Milliseconds(30000)
-                                         << Milliseconds(30000) << Milliseconds(30000) << false;
+    QTest::addRow("ahead-on-time-sits")
+        << knightComing << Milliseconds(60000) << Milliseconds(30000) << Milliseconds(30000)
+        << Milliseconds(30000) << true;
+    QTest::addRow("level-on-time-plays")
+        << knightComing << Milliseconds(30000) << Milliseconds(30000) << Milliseconds(30000)
+        << Milliseconds(30000) << false;
     QTest::addRow("lead-within-reserve-plays")
         << knightComing << Milliseconds(31000) << Milliseconds(30000) << Milliseconds(30000)
         << Milliseconds(30000) << false;
-    QTest::addRow("partner-behind-plays") << knightComing << Milliseconds(60000)
-                                          << Milliseconds(30000) << Milliseconds(10000)
-                                          << Milliseconds(30000) << false;
+    QTest::addRow("partner-behind-plays")
+        << knightComing << Milliseconds(60000) << Milliseconds(30000) << Milliseconds(10000)
+        << Milliseconds(30000) << false;
     QTest::addRow("no-capture-coming-plays") << Start << Milliseconds(60000) << Milliseconds(30000)
                                              << Milliseconds(30000) << Milliseconds(30000) << false;
     QTest::addRow("rook-coming-is-no-mate-plays")
@@ -748,14 +754,16 @@ void TestEngine::sitsForPiece()
     QFETCH(Milliseconds, partner);
     QFETCH(Milliseconds, partnerOpponent);
     QFETCH(bool, sits);
-    const Position pos = testutil::position("6rk/6pp/8/8/8/8/5PPP/6K1[] w - - 0 1", Rules{Variant::Bughouse});
+    const Position pos =
+        testutil::position("6rk/6pp/8/8/8/8/5PPP/6K1[] w - - 0 1", Rules{Variant::Bughouse});
     SearchContext context;
     context.otherBoard =
         OtherBoard{testutil::position(other, Rules{Variant::Bughouse}), partner, partnerOpponent};
     context.myTime = mine;
     context.opponentTime = theirs;
     Engine engine;
-    const SearchResult r = engine.chooseMove(pos, MaxLevel, nodeLimit(100'000, 6), context, Frozen, 1);
+    const SearchResult r =
+        engine.chooseMove(pos, MaxLevel, nodeLimit(100'000, 6), context, Frozen, 1);
     QVERIFY(pos.isLegal(r.best)); // the move to play when the wait is over
     QCOMPARE(r.sit > 0, sits);
     if (!sits) return;
@@ -908,7 +916,7 @@ const QString CorrectionLearnt = "4k3/8/3p4/4p3/3PP3/8/8/4K3[Nn] w - - 0 1";
 
 void TestEngine::correctionShared_data()
 {
-    QTest::addColumn<int>("error");    // the search's score less the raw evaluation, learnt
+    QTest::addColumn<int>("error");     // the search's score less the raw evaluation, learnt
     QTest::addColumn<QString>("probe"); // the position whose correction is read afterwards
     QTest::addColumn<int>("low");
     QTest::addColumn<int>("high");
@@ -922,8 +930,8 @@ void TestEngine::correctionShared_data()
     QTest::addRow("the-same-hands-other-pawns-and-pieces")
         << 200 << "r3k3/8/8/4p3/4P3/8/8/R3K3[Nn] w - - 0 1" << 55 << 75;
     QTest::addRow("neither") << 200 << "4k3/8/8/4p3/4P3/8/8/4K3[Qq] w - - 0 1" << 0 << 0;
-    QTest::addRow("the-other-side-to-move") << 200 << "4k3/8/3p4/4p3/3PP3/8/8/4K3[Nn] b - - 0 1" << 0
-                                            << 0;
+    QTest::addRow("the-other-side-to-move")
+        << 200 << "4k3/8/3p4/4p3/3PP3/8/8/4K3[Nn] b - - 0 1" << 0 << 0;
     QTest::addRow("a-huge-error-is-bounded") << 5000 << learnt << 770 << 780;
 }
 
@@ -956,10 +964,12 @@ void TestEngine::seedsVary()
     std::set<std::string> openings;
     for (std::uint64_t seed = 0; seed < 20; ++seed) {
         Position after = pos;
-        const Move first = engine.chooseMove(after, MinLevel, nodeLimit(2000), {}, Frozen, seed).best;
+        const Move first =
+            engine.chooseMove(after, MinLevel, nodeLimit(2000), {}, Frozen, seed).best;
         Position::Undo undo;
         after.makeMove(first, undo);
-        const Move reply = engine.chooseMove(after, MinLevel, nodeLimit(2000), {}, Frozen, seed).best;
+        const Move reply =
+            engine.chooseMove(after, MinLevel, nodeLimit(2000), {}, Frozen, seed).best;
         openings.insert(core::toUci(first) + ' ' + core::toUci(reply));
     }
     QCOMPARE_GE(openings.size(), std::size_t(4));
@@ -1076,32 +1086,38 @@ void TestEngine::staticExchange_data()
     QTest::addColumn<QString>("move");
     QTest::addColumn<int>("value");
     const int P = pieceValue(PieceType::Pawn), N = pieceValue(PieceType::Knight),
-              B = pieceValue(PieceType::Bishop), R = pieceValue(PieceType::Rook), Q = pieceValue(PieceType::Queen);
-    QTest::addRow("pawn-takes-knight-defended-by-pawn")
-        << "4k3/8/3p4/4n3/3P4/8/8/4K3[] w - - 0 1" << "d4e5" << N - P;
-    QTest::addRow("queen-takes-pawn-defended-by-pawn")
-        << "4k3/8/5p2/4p3/8/8/8/4QK2[] w - - 0 1" << "e1e5" << P - Q;
+              B = pieceValue(PieceType::Bishop), R = pieceValue(PieceType::Rook),
+              Q = pieceValue(PieceType::Queen);
+    QTest::addRow("pawn-takes-knight-defended-by-pawn") << "4k3/8/3p4/4n3/3P4/8/8/4K3[] w - - 0 1"
+                                                        << "d4e5" << N - P;
+    QTest::addRow("queen-takes-pawn-defended-by-pawn") << "4k3/8/5p2/4p3/8/8/8/4QK2[] w - - 0 1"
+                                                       << "e1e5" << P - Q;
     QTest::addRow("rook-behind-keeps-the-king-from-recapturing")
-        << "4k3/4r3/8/8/8/8/4R3/4RK2[] w - - 0 1" << "e2e7" << R;
-    QTest::addRow("x-ray-rook-wins-the-exchange-back")
-        << "4k3/4r3/8/4p3/8/8/4R3/4RK2[] w - - 0 1" << "e2e5" << P;
-    QTest::addRow("rook-takes-pawn-defended-by-rook")
-        << "4k3/4r3/8/4p3/8/8/4R3/5K2[] w - - 0 1" << "e2e5" << P - R;
-    QTest::addRow("queen-behind-bishop-supports-f7")
-        << "6k1/5p2/8/8/2B5/8/8/5QK1[] w - - 0 1" << "c4f7" << P;
-    QTest::addRow("knight-drop-next-to-pawn")
-        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@e4" << -N;
-    QTest::addRow("knight-drop-next-to-king")
-        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@d7" << -N;
-    QTest::addRow("knight-drop-on-safe-square")
-        << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1" << "N@f3" << 0;
+        << "4k3/4r3/8/8/8/8/4R3/4RK2[] w - - 0 1"
+        << "e2e7" << R;
+    QTest::addRow("x-ray-rook-wins-the-exchange-back") << "4k3/4r3/8/4p3/8/8/4R3/4RK2[] w - - 0 1"
+                                                       << "e2e5" << P;
+    QTest::addRow("rook-takes-pawn-defended-by-rook") << "4k3/4r3/8/4p3/8/8/4R3/5K2[] w - - 0 1"
+                                                      << "e2e5" << P - R;
+    QTest::addRow("queen-behind-bishop-supports-f7") << "6k1/5p2/8/8/2B5/8/8/5QK1[] w - - 0 1"
+                                                     << "c4f7" << P;
+    QTest::addRow("knight-drop-next-to-pawn") << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1"
+                                              << "N@e4" << -N;
+    QTest::addRow("knight-drop-next-to-king") << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1"
+                                              << "N@d7" << -N;
+    QTest::addRow("knight-drop-on-safe-square") << "4k3/8/8/3p4/8/8/8/4K3[N] w - - 0 1"
+                                                << "N@f3" << 0;
     QTest::addRow("bishop-drop-taken-by-pawn-king-takes-back")
-        << "4k3/8/8/8/8/2p5/8/4K3[B] w - - 0 1" << "B@d2" << P - B;
-    QTest::addRow("en-passant") << "4k3/8/8/3pP3/8/8/8/4K3[] w - d6 0 1" << "e5d6" << P;
-    QTest::addRow("queen-promotion") << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7c8q" << Q - P;
-    QTest::addRow("capturing-promotion-taken-by-king")
-        << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1" << "c7d8q" << N + (Q - P) - Q;
-    QTest::addRow("castling") << "4k3/8/8/8/8/8/8/4K2R[] w K - 0 1" << "e1g1" << 0;
+        << "4k3/8/8/8/8/2p5/8/4K3[B] w - - 0 1"
+        << "B@d2" << P - B;
+    QTest::addRow("en-passant") << "4k3/8/8/3pP3/8/8/8/4K3[] w - d6 0 1"
+                                << "e5d6" << P;
+    QTest::addRow("queen-promotion") << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1"
+                                     << "c7c8q" << Q - P;
+    QTest::addRow("capturing-promotion-taken-by-king") << "3nk3/2P5/8/8/8/8/8/4K3[] w - - 0 1"
+                                                       << "c7d8q" << N + (Q - P) - Q;
+    QTest::addRow("castling") << "4k3/8/8/8/8/8/8/4K2R[] w K - 0 1"
+                              << "e1g1" << 0;
 }
 
 // Values worked out by hand for each row from the board values (pieceValue()).
@@ -1199,18 +1215,18 @@ void TestEngine::budgetFollowsPartnerClock_data()
     QTest::addColumn<Milliseconds>("hard");
     // A minute each on our board, move 20, no increment: soft = (horizon - 50) / 12,
     // hard = min(3 soft, (horizon - 50) / 4), horizon = 60 s or twice our partner's time.
-    QTest::addRow("no-other-board") << Milliseconds(-1) << Milliseconds(-1) << Milliseconds(4995)
-                                    << Milliseconds(14985);
-    QTest::addRow("partner-ahead") << Milliseconds(30000) << Milliseconds(10000)
-                                   << Milliseconds(4995) << Milliseconds(14985);
-    QTest::addRow("partner-level") << Milliseconds(10000) << Milliseconds(10000)
-                                   << Milliseconds(4995) << Milliseconds(14985);
-    QTest::addRow("partner-behind-with-time") << Milliseconds(40000) << Milliseconds(50000)
-                                              << Milliseconds(4995) << Milliseconds(14985);
-    QTest::addRow("partner-behind") << Milliseconds(10000) << Milliseconds(30000)
-                                    << Milliseconds(1662) << Milliseconds(4986);
-    QTest::addRow("partner-about-to-flag") << Milliseconds(100) << Milliseconds(30000)
-                                           << Milliseconds(12) << Milliseconds(36);
+    QTest::addRow("no-other-board")
+        << Milliseconds(-1) << Milliseconds(-1) << Milliseconds(4995) << Milliseconds(14985);
+    QTest::addRow("partner-ahead")
+        << Milliseconds(30000) << Milliseconds(10000) << Milliseconds(4995) << Milliseconds(14985);
+    QTest::addRow("partner-level")
+        << Milliseconds(10000) << Milliseconds(10000) << Milliseconds(4995) << Milliseconds(14985);
+    QTest::addRow("partner-behind-with-time")
+        << Milliseconds(40000) << Milliseconds(50000) << Milliseconds(4995) << Milliseconds(14985);
+    QTest::addRow("partner-behind")
+        << Milliseconds(10000) << Milliseconds(30000) << Milliseconds(1662) << Milliseconds(4986);
+    QTest::addRow("partner-about-to-flag")
+        << Milliseconds(100) << Milliseconds(30000) << Milliseconds(12) << Milliseconds(36);
 }
 
 void TestEngine::budgetFollowsPartnerClock()
@@ -1320,7 +1336,10 @@ void TestEngine::scaledWeights()
     QCOMPARE(w.kingDangerDivisor, int(std::lround(DefaultWeights.kingDangerDivisor / factor)));
     const int expected = int(std::lround(evaluate(pos) * factor));
     QVERIFY2(std::abs(evaluate(pos, w) - expected) <= slack,
-             qPrintable(QString("%1 scaled: %2, expected %3").arg(evaluate(pos)).arg(evaluate(pos, w)).arg(expected)));
+             qPrintable(QString("%1 scaled: %2, expected %3")
+                            .arg(evaluate(pos))
+                            .arg(evaluate(pos, w))
+                            .arg(expected)));
 }
 
 void TestEngine::dropMobility_data()
@@ -1330,14 +1349,18 @@ void TestEngine::dropMobility_data()
     QTest::addColumn<int>("squares");
     // Around g8 (files e-h, ranks 6-8) e8, e7, e6, f6, g6 and h6: the squares next to the king
     // would be taken by it.
-    QTest::addRow("knight-lone-king") << "6k1/8/8/8/8/8/8/K7[N] w - - 0 1" << PieceType::Knight << 6;
-    QTest::addRow("pawn-not-on-last-rank") << "6k1/8/8/8/8/8/8/K7[P] w - - 0 1" << PieceType::Pawn << 5;
-    QTest::addRow("queen-black-to-move") << "k7/8/8/8/8/8/8/6K1[q] b - - 0 1" << PieceType::Queen << 6;
+    QTest::addRow("knight-lone-king")
+        << "6k1/8/8/8/8/8/8/K7[N] w - - 0 1" << PieceType::Knight << 6;
+    QTest::addRow("pawn-not-on-last-rank")
+        << "6k1/8/8/8/8/8/8/K7[P] w - - 0 1" << PieceType::Pawn << 5;
+    QTest::addRow("queen-black-to-move")
+        << "k7/8/8/8/8/8/8/6K1[q] b - - 0 1" << PieceType::Queen << 6;
     // The e7 rook guards e8 and e6 and stands on e7.
-    QTest::addRow("rook-guarded-by-rook") << "6k1/4r3/8/8/8/8/8/K7[R] w - - 0 1" << PieceType::Rook << 3;
+    QTest::addRow("rook-guarded-by-rook")
+        << "6k1/4r3/8/8/8/8/8/K7[R] w - - 0 1" << PieceType::Rook << 3;
     // The f1 rook supports drops on f8 and f7, next to the king.
-    QTest::addRow("bishop-supported-next-to-king") << "6k1/8/8/8/8/8/8/K4R2[B] w - - 0 1" << PieceType::Bishop
-                                                   << 8;
+    QTest::addRow("bishop-supported-next-to-king")
+        << "6k1/8/8/8/8/8/8/K4R2[B] w - - 0 1" << PieceType::Bishop << 8;
 }
 
 // The drop mobility of a hand piece: each safe empty square near the enemy king adds its weight.
@@ -1389,58 +1412,67 @@ void TestEngine::dangerTerms_data()
     // unsafeCheckUnits: each square (four counted) from which an enemy piece could check, but not
     // safely. A knight from hand checks g8 from e7, f6 and h6; the g7 pawn guards f6 and h6.
     QTest::addRow("unsafe-knight-checks-guarded-by-pawns")
-        << "unsafeCheckUnits" << "6k1/5ppp/8/8/8/8/8/K7[N] w - - 0 1" << 0 << 2;
-    QTest::addRow("unsafe-nothing-in-hand")
-        << "unsafeCheckUnits" << "6k1/5ppp/8/8/8/8/8/K7[] w - - 0 1" << 0 << 0;
+        << "unsafeCheckUnits"
+        << "6k1/5ppp/8/8/8/8/8/K7[N] w - - 0 1" << 0 << 2;
+    QTest::addRow("unsafe-nothing-in-hand") << "unsafeCheckUnits"
+                                            << "6k1/5ppp/8/8/8/8/8/K7[] w - - 0 1" << 0 << 0;
     // A queen from hand checks along the eighth rank; f8 and h8, next to the king and not
     // supported, are not safe.
-    QTest::addRow("unsafe-queen-next-to-king")
-        << "unsafeCheckUnits" << "6k1/5ppp/8/8/8/8/8/K7[Q] w - - 0 1" << 0 << 2;
+    QTest::addRow("unsafe-queen-next-to-king") << "unsafeCheckUnits"
+                                               << "6k1/5ppp/8/8/8/8/8/K7[Q] w - - 0 1" << 0 << 2;
     // The g4 knight reaches f6 and h6, both guarded.
-    QTest::addRow("unsafe-knight-on-the-board")
-        << "unsafeCheckUnits" << "6k1/5ppp/8/8/6N1/8/8/K7[] w - - 0 1" << 0 << 2;
+    QTest::addRow("unsafe-knight-on-the-board") << "unsafeCheckUnits"
+                                                << "6k1/5ppp/8/8/6N1/8/8/K7[] w - - 0 1" << 0 << 2;
     // Without the h7 pawn: f6 and h6 for the knight, f8, h8 and h7 for the queen; four count.
-    QTest::addRow("unsafe-at-most-four")
-        << "unsafeCheckUnits" << "6k1/5pp1/8/8/8/8/8/K7[QN] w - - 0 1" << 0 << 4;
+    QTest::addRow("unsafe-at-most-four") << "unsafeCheckUnits"
+                                         << "6k1/5pp1/8/8/8/8/8/K7[QN] w - - 0 1" << 0 << 4;
 
     // pinnedUnits: each own piece alone between the king and an enemy slider on its line.
-    QTest::addRow("pinned-knight-by-bishop")
-        << "pinnedUnits" << "4k3/8/8/8/1b6/8/3N4/4K3[] w - - 0 1" << 1 << 0;
+    QTest::addRow("pinned-knight-by-bishop") << "pinnedUnits"
+                                             << "4k3/8/8/8/1b6/8/3N4/4K3[] w - - 0 1" << 1 << 0;
     QTest::addRow("pinned-not-with-two-between")
-        << "pinnedUnits" << "4k3/8/8/8/1b6/2P5/3N4/4K3[] w - - 0 1" << 0 << 0;
+        << "pinnedUnits"
+        << "4k3/8/8/8/1b6/2P5/3N4/4K3[] w - - 0 1" << 0 << 0;
     QTest::addRow("pinned-not-by-an-enemy-piece-between")
-        << "pinnedUnits" << "4k3/8/8/8/1b6/2p5/8/4K3[] w - - 0 1" << 0 << 0;
+        << "pinnedUnits"
+        << "4k3/8/8/8/1b6/2p5/8/4K3[] w - - 0 1" << 0 << 0;
     // The e7 knight on the rook's file, the d7 pawn on the bishop's diagonal; White's f2 knight
     // on the a7 queen's.
     QTest::addRow("pinned-on-file-and-diagonals")
-        << "pinnedUnits" << "4k3/q2pn3/8/1B6/8/8/5N2/4R1K1[] w - - 0 1" << 1 << 2;
+        << "pinnedUnits"
+        << "4k3/q2pn3/8/1B6/8/8/5N2/4R1K1[] w - - 0 1" << 1 << 2;
 
     // weakRingUnits: each own piece next to the king that the enemy attacks and no own piece but
     // the king guards (empty such squares are holes).
     QTest::addRow("weak-ring-pawn-attacked-by-bishop")
-        << "weakRingUnits" << "6k1/8/8/4b3/8/8/7P/6K1[] w - - 0 1" << 1 << 0;
+        << "weakRingUnits"
+        << "6k1/8/8/4b3/8/8/7P/6K1[] w - - 0 1" << 1 << 0;
     QTest::addRow("weak-ring-not-where-a-rook-guards")
-        << "weakRingUnits" << "6k1/8/8/4b3/8/8/7P/6KR[] w - - 0 1" << 0 << 0;
-    QTest::addRow("weak-ring-two-pawns")
-        << "weakRingUnits" << "6k1/5pp1/8/8/2B5/8/8/K5R1[] w - - 0 1" << 0 << 2;
+        << "weakRingUnits"
+        << "6k1/8/8/4b3/8/8/7P/6KR[] w - - 0 1" << 0 << 0;
+    QTest::addRow("weak-ring-two-pawns") << "weakRingUnits"
+                                         << "6k1/5pp1/8/8/2B5/8/8/K5R1[] w - - 0 1" << 0 << 2;
 
     // dropAttackUnits[type]: per piece of that type in the enemy's hand (two counted), if it could
     // land next to the king on an empty square the enemy supports and no own piece guards.
     // The g5 knight supports f7 and h7; one type counts once, however many squares it has.
     QTest::addRow("drop-attack-knight-on-f7-or-h7")
-        << "dropAttackUnits[1]" << "6k1/8/8/6N1/8/8/8/K7[N] w - - 0 1" << 0 << 1;
+        << "dropAttackUnits[1]"
+        << "6k1/8/8/6N1/8/8/8/K7[N] w - - 0 1" << 0 << 1;
     QTest::addRow("drop-attack-two-of-three-queens")
-        << "dropAttackUnits[4]" << "6k1/8/8/6N1/8/8/8/K7[QQQ] w - - 0 1" << 0 << 2;
-    QTest::addRow("drop-attack-not-unsupported")
-        << "dropAttackUnits[1]" << "6k1/8/8/8/8/8/8/K7[N] w - - 0 1" << 0 << 0;
+        << "dropAttackUnits[4]"
+        << "6k1/8/8/6N1/8/8/8/K7[QQQ] w - - 0 1" << 0 << 2;
+    QTest::addRow("drop-attack-not-unsupported") << "dropAttackUnits[1]"
+                                                 << "6k1/8/8/8/8/8/8/K7[N] w - - 0 1" << 0 << 0;
     // The g6 bishop guards f7 and h7.
     QTest::addRow("drop-attack-not-where-guarded")
-        << "dropAttackUnits[1]" << "6k1/8/6b1/6N1/8/8/8/K7[N] w - - 0 1" << 0 << 0;
+        << "dropAttackUnits[1]"
+        << "6k1/8/6b1/6N1/8/8/8/K7[N] w - - 0 1" << 0 << 0;
     // The d6 bishop supports f8 only, where no pawn may land; a knight may.
-    QTest::addRow("drop-attack-no-pawn-on-eighth")
-        << "dropAttackUnits[0]" << "6k1/8/3B4/8/8/8/8/K7[P] w - - 0 1" << 0 << 0;
-    QTest::addRow("drop-attack-knight-on-eighth")
-        << "dropAttackUnits[1]" << "6k1/8/3B4/8/8/8/8/K7[N] w - - 0 1" << 0 << 1;
+    QTest::addRow("drop-attack-no-pawn-on-eighth") << "dropAttackUnits[0]"
+                                                   << "6k1/8/3B4/8/8/8/8/K7[P] w - - 0 1" << 0 << 0;
+    QTest::addRow("drop-attack-knight-on-eighth") << "dropAttackUnits[1]"
+                                                  << "6k1/8/3B4/8/8/8/8/K7[N] w - - 0 1" << 0 << 1;
 }
 
 namespace {
@@ -1492,10 +1524,8 @@ void TestEngine::notToMoveShare_data()
     // With attackUnits[4] and attackScale 1 (no other king-danger term), a queen attacking three
     // squares next to a king (h5: f7, h7 and h8; b3: a2, b1 and b2) gives it 3 units, a penalty of
     // 3² × 2 = 18; a share of 16 doubles that for the side not to move.
-    QTest::addRow("black-king-attacked-white-to-move")
-        << "6k1/8/8/7Q/8/8/8/K7[] w - - 0 1" << 18;
-    QTest::addRow("black-king-attacked-black-to-move")
-        << "6k1/8/8/7Q/8/8/8/K7[] b - - 0 1" << 0;
+    QTest::addRow("black-king-attacked-white-to-move") << "6k1/8/8/7Q/8/8/8/K7[] w - - 0 1" << 18;
+    QTest::addRow("black-king-attacked-black-to-move") << "6k1/8/8/7Q/8/8/8/K7[] b - - 0 1" << 0;
     QTest::addRow("both-kings-attacked") << "6k1/8/8/7Q/8/1q6/8/K7[] b - - 0 1" << 18;
 }
 

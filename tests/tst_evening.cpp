@@ -74,7 +74,13 @@ QStringList lines(const QList<ui::Scoreboard::Tally> &tallies)
 {
     QStringList out;
     for (const auto &t : tallies)
-        out << QString("%1 %2/%3/%4/%5 %6").arg(t.name).arg(t.matches).arg(t.wins).arg(t.draws).arg(t.losses).arg(t.halfPoints());
+        out << QString("%1 %2/%3/%4/%5 %6")
+                   .arg(t.name)
+                   .arg(t.matches)
+                   .arg(t.wins)
+                   .arg(t.draws)
+                   .arg(t.losses)
+                   .arg(t.halfPoints());
     return out;
 }
 
@@ -84,9 +90,12 @@ Seat seatNamed(const QString &code)
     return Seat(codes.indexOf(code));
 }
 
-QJsonObject bughouseMatch(const QString &a, const QString &b, const QString &c, const QString &d, const QString &result)
+QJsonObject bughouseMatch(const QString &a, const QString &b, const QString &c, const QString &d,
+                          const QString &result)
 {
-    return {{"mode", "bughouse"}, {"teams", QJsonArray{QJsonArray{a, b}, QJsonArray{c, d}}}, {"result", result}};
+    return {{"mode", "bughouse"},
+            {"teams", QJsonArray{QJsonArray{a, b}, QJsonArray{c, d}}},
+            {"result", result}};
 }
 
 } // namespace
@@ -133,7 +142,8 @@ void TestEvening::play(ui::MainWindow &w, const QStringList &steps)
     for (const QString &step : steps) {
         const QStringList words = step.split(' ');
         if (words[0] == "match") {
-            w.matchSetup()->setUpMatch(c->match()->config(), {words[1], words[2], words[3], words[4]});
+            w.matchSetup()->setUpMatch(c->match()->config(),
+                                       {words[1], words[2], words[3], words[4]});
             w.matchSetup()->startClocks();
         } else if (words[0] == "rematch") {
             QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier);
@@ -158,7 +168,8 @@ void TestEvening::play(ui::MainWindow &w, const QStringList &steps)
         } else {
             QFAIL(qPrintable("unknown step " + step));
         }
-        if (words[0] != "match" && words[0] != "rematch") QVERIFY2(c->match()->isOver(), qPrintable(step));
+        if (words[0] != "match" && words[0] != "rematch")
+            QVERIFY2(c->match()->isOver(), qPrintable(step));
     }
 }
 
@@ -170,37 +181,49 @@ void TestEvening::rematchSeries_data()
     QTest::addColumn<QStringList>("players");
     // The first match: Ann (White A) & Dee (Black B) against Bob (Black A) & Cid (White B). A
     // rematch swaps colours: Bob & Cid then play White A and Black B.
-    QTest::addRow("white-wins-twice") << "bughouse" << QStringList{"resign BA", "rematch", "resign BA"}
-                                      << QStringList{"Ann & Dee 2/1/0/1 2", "Bob & Cid 2/1/0/1 2"}
-                                      << QStringList{"Ann 2/1/0/1 2", "Bob 2/1/0/1 2", "Cid 2/1/0/1 2", "Dee 2/1/0/1 2"};
-    QTest::addRow("black-wins-three") << "bughouse" << QStringList{"resign WA", "rematch", "resign WA", "rematch", "resign WA"}
-                                      << QStringList{"Bob & Cid 3/2/0/1 4", "Ann & Dee 3/1/0/2 2"}
-                                      << QStringList{"Bob 3/2/0/1 4", "Cid 3/2/0/1 4", "Ann 3/1/0/2 2", "Dee 3/1/0/2 2"};
+    QTest::addRow("white-wins-twice")
+        << "bughouse" << QStringList{"resign BA", "rematch", "resign BA"}
+        << QStringList{"Ann & Dee 2/1/0/1 2", "Bob & Cid 2/1/0/1 2"}
+        << QStringList{"Ann 2/1/0/1 2", "Bob 2/1/0/1 2", "Cid 2/1/0/1 2", "Dee 2/1/0/1 2"};
+    QTest::addRow("black-wins-three")
+        << "bughouse" << QStringList{"resign WA", "rematch", "resign WA", "rematch", "resign WA"}
+        << QStringList{"Bob & Cid 3/2/0/1 4", "Ann & Dee 3/1/0/2 2"}
+        << QStringList{"Bob 3/2/0/1 4", "Cid 3/2/0/1 4", "Ann 3/1/0/2 2", "Dee 3/1/0/2 2"};
     QTest::addRow("flag-loses") << "bughouse" << QStringList{"flag"}
                                 << QStringList{"Bob & Cid 1/1/0/0 2", "Ann & Dee 1/0/0/1 0"}
-                                << QStringList{"Bob 1/1/0/0 2", "Cid 1/1/0/0 2", "Ann 1/0/0/1 0", "Dee 1/0/0/1 0"};
-    QTest::addRow("draw-then-win") << "simultaneous" << QStringList{"flag", "rematch", "resign WB"}
-                                   << QStringList{"Bob & Cid 2/1/1/0 3", "Ann & Dee 2/0/1/1 1"}
-                                   << QStringList{"Bob 2/1/1/0 3", "Cid 2/1/1/0 3", "Ann 2/0/1/1 1", "Dee 2/0/1/1 1"};
+                                << QStringList{"Bob 1/1/0/0 2", "Cid 1/1/0/0 2", "Ann 1/0/0/1 0",
+                                               "Dee 1/0/0/1 0"};
+    QTest::addRow("draw-then-win")
+        << "simultaneous" << QStringList{"flag", "rematch", "resign WB"}
+        << QStringList{"Bob & Cid 2/1/1/0 3", "Ann & Dee 2/0/1/1 1"}
+        << QStringList{"Bob 2/1/1/0 3", "Cid 2/1/1/0 3", "Ann 2/0/1/1 1", "Dee 2/0/1/1 1"};
     // Cid and Bob swapped seats: still the team "Bob & Cid", named as first seen.
-    QTest::addRow("new-match-same-players") << "bughouse" << QStringList{"resign BB", "match Ann Cid Bob Dee", "resign BB"}
-                                            << QStringList{"Bob & Cid 2/2/0/0 4", "Ann & Dee 2/0/0/2 0"}
-                                            << QStringList{"Bob 2/2/0/0 4", "Cid 2/2/0/0 4", "Ann 2/0/0/2 0", "Dee 2/0/0/2 0"};
-    QTest::addRow("new-partners") << "bughouse" << QStringList{"resign BA", "match Ann Bob Dee Cid", "resign WA"}
-                                  << QStringList{"Ann & Dee 1/1/0/0 2", "Bob & Dee 1/1/0/0 2", "Ann & Cid 1/0/0/1 0", "Bob & Cid 1/0/0/1 0"}
-                                  << QStringList{"Dee 2/2/0/0 4", "Ann 2/1/0/1 2", "Bob 2/1/0/1 2", "Cid 2/0/0/2 0"};
-    QTest::addRow("different-players") << "bughouse" << QStringList{"resign BA", "match Ann Eve Fay Dee", "resign BA"}
-                                       << QStringList{"Ann & Dee 2/2/0/0 4", "Bob & Cid 1/0/0/1 0", "Eve & Fay 1/0/0/1 0"}
-                                       << QStringList{"Ann 2/2/0/0 4", "Dee 2/2/0/0 4", "Bob 1/0/0/1 0", "Cid 1/0/0/1 0",
-                                                      "Eve 1/0/0/1 0", "Fay 1/0/0/1 0"};
-    QTest::addRow("aborted-not-counted") << "bughouse" << QStringList{"resign BA", "rematch", "abort"}
-                                         << QStringList{"Ann & Dee 1/1/0/0 2", "Bob & Cid 1/0/0/1 0"}
-                                         << QStringList{"Ann 1/1/0/0 2", "Dee 1/1/0/0 2", "Bob 1/0/0/1 0", "Cid 1/0/0/1 0"};
-    QTest::addRow("demo-not-counted") << "bughouse" << QStringList{"resign BA", "demo"}
-                                      << QStringList{"Ann & Dee 1/1/0/0 2", "Bob & Cid 1/0/0/1 0"}
-                                      << QStringList{"Ann 1/1/0/0 2", "Dee 1/1/0/0 2", "Bob 1/0/0/1 0", "Cid 1/0/0/1 0"};
-    QTest::addRow("crazyhouse-players-only") << "crazyhouse" << QStringList{"resign BA", "rematch", "resign BA", "rematch", "flag"}
-                                             << QStringList{} << QStringList{"Bob 3/2/0/1 4", "Ann 3/1/0/2 2"};
+    QTest::addRow("new-match-same-players")
+        << "bughouse" << QStringList{"resign BB", "match Ann Cid Bob Dee", "resign BB"}
+        << QStringList{"Bob & Cid 2/2/0/0 4", "Ann & Dee 2/0/0/2 0"}
+        << QStringList{"Bob 2/2/0/0 4", "Cid 2/2/0/0 4", "Ann 2/0/0/2 0", "Dee 2/0/0/2 0"};
+    QTest::addRow("new-partners") << "bughouse"
+                                  << QStringList{"resign BA", "match Ann Bob Dee Cid", "resign WA"}
+                                  << QStringList{"Ann & Dee 1/1/0/0 2", "Bob & Dee 1/1/0/0 2",
+                                                 "Ann & Cid 1/0/0/1 0", "Bob & Cid 1/0/0/1 0"}
+                                  << QStringList{"Dee 2/2/0/0 4", "Ann 2/1/0/1 2", "Bob 2/1/0/1 2",
+                                                 "Cid 2/0/0/2 0"};
+    QTest::addRow("different-players")
+        << "bughouse" << QStringList{"resign BA", "match Ann Eve Fay Dee", "resign BA"}
+        << QStringList{"Ann & Dee 2/2/0/0 4", "Bob & Cid 1/0/0/1 0", "Eve & Fay 1/0/0/1 0"}
+        << QStringList{"Ann 2/2/0/0 4", "Dee 2/2/0/0 4", "Bob 1/0/0/1 0",
+                       "Cid 1/0/0/1 0", "Eve 1/0/0/1 0", "Fay 1/0/0/1 0"};
+    QTest::addRow("aborted-not-counted")
+        << "bughouse" << QStringList{"resign BA", "rematch", "abort"}
+        << QStringList{"Ann & Dee 1/1/0/0 2", "Bob & Cid 1/0/0/1 0"}
+        << QStringList{"Ann 1/1/0/0 2", "Dee 1/1/0/0 2", "Bob 1/0/0/1 0", "Cid 1/0/0/1 0"};
+    QTest::addRow("demo-not-counted")
+        << "bughouse" << QStringList{"resign BA", "demo"}
+        << QStringList{"Ann & Dee 1/1/0/0 2", "Bob & Cid 1/0/0/1 0"}
+        << QStringList{"Ann 1/1/0/0 2", "Dee 1/1/0/0 2", "Bob 1/0/0/1 0", "Cid 1/0/0/1 0"};
+    QTest::addRow("crazyhouse-players-only")
+        << "crazyhouse" << QStringList{"resign BA", "rematch", "resign BA", "rematch", "flag"}
+        << QStringList{} << QStringList{"Bob 3/2/0/1 4", "Ann 3/1/0/2 2"};
 }
 
 // Ctrl+R between matches: the tallies per team and player add up, whatever the colours.
@@ -271,21 +294,27 @@ void TestEvening::damagedFileKeptAside_data()
     QTest::addRow("empty-file") << QByteArray();
     QTest::addRow("unknown-version") << QByteArray(R"({"version": 7, "matches": []})");
     QTest::addRow("matches-not-a-list") << QByteArray(R"({"version": 1, "matches": "many"})");
-    QTest::addRow("name-not-a-string")
-        << QByteArray(R"({"version": 1, "matches": [{"mode": "bughouse", "teams": [["Ann", 5], ["Bob", "Cid"]], "result": "1-0"}]})");
-    QTest::addRow("team-of-three")
-        << QByteArray(R"({"version": 1, "matches": [{"mode": "bughouse", "teams": [["Ann", "Dee", "Eve"], ["Bob", "Cid"]], "result": "1-0"}]})");
-    QTest::addRow("negative-result")
-        << QByteArray(R"({"version": 1, "matches": [{"mode": "bughouse", "teams": [["Ann", "Dee"], ["Bob", "Cid"]], "result": -1}]})");
-    QTest::addRow("unknown-mode")
-        << QByteArray(R"({"version": 1, "matches": [{"mode": "chess960", "teams": [["Ann"], ["Bob"]], "result": "1-0"}]})");
-    QTest::addRow("huge-name") << QJsonDocument(QJsonObject{{"version", 1},
-                                                            {"matches", QJsonArray{bughouseMatch(QString(100000, 'x'), "Dee", "Bob", "Cid", "1-0")}}})
+    QTest::addRow("name-not-a-string") << QByteArray(
+        R"({"version": 1, "matches": [{"mode": "bughouse", "teams": [["Ann", 5], ["Bob", "Cid"]], "result": "1-0"}]})");
+    QTest::addRow("team-of-three") << QByteArray(
+        R"({"version": 1, "matches": [{"mode": "bughouse", "teams": [["Ann", "Dee", "Eve"], ["Bob", "Cid"]], "result": "1-0"}]})");
+    QTest::addRow("negative-result") << QByteArray(
+        R"({"version": 1, "matches": [{"mode": "bughouse", "teams": [["Ann", "Dee"], ["Bob", "Cid"]], "result": -1}]})");
+    QTest::addRow("unknown-mode") << QByteArray(
+        R"({"version": 1, "matches": [{"mode": "chess960", "teams": [["Ann"], ["Bob"]], "result": "1-0"}]})");
+    QTest::addRow("huge-name") << QJsonDocument(
+                                      QJsonObject{{"version", 1},
+                                                  {"matches", QJsonArray{bughouseMatch(
+                                                                  QString(100000, 'x'), "Dee",
+                                                                  "Bob", "Cid", "1-0")}}})
                                       .toJson();
     QJsonArray many;
-    for (int i = 0; i <= ui::Scoreboard::MaxMatches; ++i) many.append(bughouseMatch("Ann", "Dee", "Bob", "Cid", "0-1"));
-    QTest::addRow("too-many-matches") << QJsonDocument(QJsonObject{{"version", 1}, {"matches", many}}).toJson();
-    QTest::addRow("huge-file") << QByteArray(R"({"version": 1, "matches": [)") + QByteArray(17 << 20, ' ') + "]}";
+    for (int i = 0; i <= ui::Scoreboard::MaxMatches; ++i)
+        many.append(bughouseMatch("Ann", "Dee", "Bob", "Cid", "0-1"));
+    QTest::addRow("too-many-matches")
+        << QJsonDocument(QJsonObject{{"version", 1}, {"matches", many}}).toJson();
+    QTest::addRow("huge-file") << QByteArray(R"({"version": 1, "matches": [)") +
+                                      QByteArray(17 << 20, ' ') + "]}";
     QTest::addRow("deeply-nested") << QByteArray(100000, '[') + QByteArray(100000, ']');
 }
 
@@ -297,9 +326,11 @@ void TestEvening::damagedFileKeptAside()
     writeEvening(content);
     auto w = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir->filePath("data"));
     QVERIFY(w->eveningShow()->evening().isEmpty());
-    QVERIFY2(w->statusText().startsWith("The scoreboard of the evening could not be read: its file is damaged."),
+    QVERIFY2(w->statusText().startsWith(
+                 "The scoreboard of the evening could not be read: its file is damaged."),
              qPrintable(w->statusText()));
-    const QStringList kept = QDir(m_dir->filePath("data")).entryList({"evening-damaged-*.json"}, QDir::Files);
+    const QStringList kept =
+        QDir(m_dir->filePath("data")).entryList({"evening-damaged-*.json"}, QDir::Files);
     QCOMPARE(kept.size(), 1);
     QVERIFY(w->statusText().contains(kept[0]));
     auto *box = w->findChild<QMessageBox *>("damagedEveningMessage");
@@ -317,14 +348,16 @@ void TestEvening::damagedFileKeptAside()
     play(*w, {"resign WA"});
     w.reset();
     auto again = window();
-    QCOMPARE(lines(again->eveningShow()->evening().teams()), QStringList({"Bob & Cid 1/1/0/0 2", "Ann & Dee 1/0/0/1 0"}));
+    QCOMPARE(lines(again->eveningShow()->evening().teams()),
+             QStringList({"Bob & Cid 1/1/0/0 2", "Ann & Dee 1/0/0/1 0"}));
 }
 
 // A name longer than a file may hold is cut to MaxName letters when counted: what is written is
 // always read back.
 void TestEvening::longNamesReadBack()
 {
-    const QString longName(ui::Scoreboard::MaxName + 50, QChar(0x0159)); // ř, two bytes each in UTF-8
+    const QString longName(ui::Scoreboard::MaxName + 50,
+                           QChar(0x0159)); // ř, two bytes each in UTF-8
     {
         auto w = window();
         w->matchSetup()->setUpMatch({}, {longName, "Bob", "Cid", "Dee"});
@@ -333,18 +366,22 @@ void TestEvening::longNamesReadBack()
     }
     auto w = window();
     QCOMPARE(w->statusText(), QString("Ready. Press Space to start the clocks."));
-    QVERIFY(lines(w->eveningShow()->evening().players()).contains(longName.left(ui::Scoreboard::MaxName) + " 1/1/0/0 2"));
+    QVERIFY(lines(w->eveningShow()->evening().players())
+                .contains(longName.left(ui::Scoreboard::MaxName) + " 1/1/0/0 2"));
 }
 
 // At most MaxMatches matches are kept: the oldest goes first.
 void TestEvening::keepsTheNewest()
 {
     ui::Scoreboard board; // in memory, as the demo's
-    QVERIFY(board.add({core::MatchMode::Bughouse, {QStringList{"Old", "Timer"}, QStringList{"Bob", "Cid"}}, 0}));
-    const ui::Scoreboard::Played later{core::MatchMode::Bughouse, {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}}, 1};
+    QVERIFY(board.add(
+        {core::MatchMode::Bughouse, {QStringList{"Old", "Timer"}, QStringList{"Bob", "Cid"}}, 0}));
+    const ui::Scoreboard::Played later{
+        core::MatchMode::Bughouse, {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}}, 1};
     for (int i = 0; i < ui::Scoreboard::MaxMatches; ++i) board.add(later);
     QCOMPARE(int(board.matches().size()), ui::Scoreboard::MaxMatches);
-    QCOMPARE(lines(board.teams()), QStringList({"Bob & Cid 5000/5000/0/0 10000", "Ann & Dee 5000/0/0/5000 0"}));
+    QCOMPARE(lines(board.teams()),
+             QStringList({"Bob & Cid 5000/5000/0/0 10000", "Ann & Dee 5000/0/0/5000 0"}));
 }
 
 // The CSV: a header, teams then players, quotes where a name needs them, points with a '.'.
@@ -387,7 +424,8 @@ void TestEvening::exportFailureSaid()
     w->matchSetup()->startClocks();
     play(*w, {"resign BA"});
     auto write = [&](const QString &file, QString *error) {
-        return kind == "csv" ? w->eveningShow()->writeCsv(file, error) : w->eveningShow()->writePicture(file, error);
+        return kind == "csv" ? w->eveningShow()->writeCsv(file, error)
+                             : w->eveningShow()->writePicture(file, error);
     };
     const QString bad = m_dir->filePath("no-such-folder/scoreboard." + kind);
     QString error;
@@ -417,12 +455,13 @@ void TestEvening::shownAfterFinalPositions()
     auto *delay = w->findChild<QTimer *>("scoreboardDelay");
     QVERIFY(delay);
     QVERIFY(!w->scene()->isResultShown() && !delay->isActive()); // the final positions
-    QTRY_VERIFY(w->scene()->isResultShown()); // the banner
+    QTRY_VERIFY(w->scene()->isResultShown());                    // the banner
     QVERIFY(delay->isActive());
     QCOMPARE(delay->interval(), ui::EveningShow::ResultBannerMs);
     QVERIFY(!w->eveningShow()->scoreboardItem());
     delay->start(0); // the banner has been read
-    QTRY_VERIFY(w->eveningShow()->scoreboardItem() && w->eveningShow()->scoreboardItem()->isVisible());
+    QTRY_VERIFY(w->eveningShow()->scoreboardItem() &&
+                w->eveningShow()->scoreboardItem()->isVisible());
     QCOMPARE(w->eveningShow()->scoreboardItem()->layout().shownTeams, 2);
     QCOMPARE(w->eveningShow()->scoreboardItem()->layout().shownPlayers, 4);
     QTest::keyClick(w->view()->viewport(), Qt::Key_Control); // a modifier alone is not a dismissal
@@ -431,7 +470,8 @@ void TestEvening::shownAfterFinalPositions()
     QVERIFY(!w->eveningShow()->scoreboardItem()->isVisible());
     QTest::keyClick(w.get(), Qt::Key_B, Qt::ControlModifier);
     QVERIFY(w->eveningShow()->scoreboardItem()->isVisible());
-    QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {}, w->view()->viewport()->rect().center());
+    QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {},
+                      w->view()->viewport()->rect().center());
     QVERIFY(!w->eveningShow()->scoreboardItem()->isVisible());
     // A rematch set up before the scoreboard came: none comes over it.
     w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
@@ -455,7 +495,8 @@ void TestEvening::onDemandNotWhileRunning()
     QVERIFY(!w->eveningShow()->scoreboardItem()->isVisible());
     QTest::keyClick(w.get(), Qt::Key_B, Qt::ControlModifier);
     QVERIFY(!w->eveningShow()->scoreboardItem()->isVisible());
-    QCOMPARE(w->statusText(), QString("The scoreboard is shown between matches, not while the clocks run."));
+    QCOMPARE(w->statusText(),
+             QString("The scoreboard is shown between matches, not while the clocks run."));
 }
 
 // Between demo matches the demo's own scoreboard shows for a few seconds, then the next match.
@@ -469,7 +510,8 @@ void TestEvening::demoShowsItsOwn()
     auto *delay = w->findChild<QTimer *>("scoreboardDelay");
     QTRY_VERIFY(delay->isActive());
     delay->start(0);
-    QTRY_VERIFY(w->eveningShow()->scoreboardItem() && w->eveningShow()->scoreboardItem()->isVisible());
+    QTRY_VERIFY(w->eveningShow()->scoreboardItem() &&
+                w->eveningShow()->scoreboardItem()->isVisible());
     QVERIFY(w->eveningShow()->evening().isEmpty());
     const auto &cells = w->eveningShow()->scoreboardItem()->layout().cells;
     QVERIFY(std::any_of(cells.begin(), cells.end(), [&](const auto &c) { return c.text == ada; }));
@@ -493,7 +535,8 @@ void TestEvening::fitsAndReadable_data()
         QTest::addRow("%s-twelve-players", qPrintable(name)) << size << false << 12 << true;
         QTest::addRow("%s-twenty-four-players", qPrintable(name)) << size << false << 24 << false;
         QTest::addRow("%s-crazyhouse-four-players", qPrintable(name)) << size << true << 4 << true;
-        QTest::addRow("%s-crazyhouse-twenty-four-players", qPrintable(name)) << size << true << 24 << false;
+        QTest::addRow("%s-crazyhouse-twenty-four-players", qPrintable(name))
+            << size << true << 24 << false;
     }
 }
 
@@ -509,10 +552,13 @@ void TestEvening::fitsAndReadable()
     auto name = [](int i) { return QString("Player number %1 with a long name").arg(i + 1); };
     for (int i = 0; i + 3 < players; i += 2)
         for (int j = 0; j < 2; ++j)
-            matches.append(bughouseMatch(name(i), name(i + 1), name(i + 2), name(i + 3), j ? "1/2-1/2" : "1-0"));
+            matches.append(bughouseMatch(name(i), name(i + 1), name(i + 2), name(i + 3),
+                                         j ? "1/2-1/2" : "1-0"));
     for (int i = 0; i + 1 < players; ++i)
-        matches.append(QJsonObject{{"mode", "crazyhouse"}, {"teams", QJsonArray{QJsonArray{name(i)}, QJsonArray{name(i + 1)}}},
-                                   {"result", "0-1"}});
+        matches.append(
+            QJsonObject{{"mode", "crazyhouse"},
+                        {"teams", QJsonArray{QJsonArray{name(i)}, QJsonArray{name(i + 1)}}},
+                        {"result", "0-1"}});
     writeEvening(QJsonDocument(QJsonObject{{"version", 1}, {"matches", matches}}).toJson());
     auto w = window();
     core::MatchConfig config;
@@ -528,12 +574,14 @@ void TestEvening::fitsAndReadable()
     const QRectF scene = w->scene()->sceneRect();
     QVERIFY(scene.contains(item->sceneBoundingRect()));
     const auto &l = item->layout();
-    const int teams = int(w->eveningShow()->evening().teams().size()), people = int(w->eveningShow()->evening().players().size());
+    const int teams = int(w->eveningShow()->evening().teams().size()),
+              people = int(w->eveningShow()->evening().players().size());
     QVERIFY(l.shownTeams > 0 && l.shownPlayers > 0);
     QVERIFY(l.shownTeams <= teams && l.shownPlayers <= people);
     QCOMPARE(l.shownTeams == teams && l.shownPlayers == people, all);
-    const qsizetype notes = std::count_if(l.cells.begin(), l.cells.end(),
-                                          [](const auto &c) { return c.role == ui::ScoreboardItem::Role::Note; });
+    const qsizetype notes = std::count_if(l.cells.begin(), l.cells.end(), [](const auto &c) {
+        return c.role == ui::ScoreboardItem::Role::Note;
+    });
     QCOMPARE(notes, (l.shownTeams < teams) + (l.shownPlayers < people));
     for (qsizetype i = 0; i < l.cells.size(); ++i) {
         const auto &c = l.cells[i];
@@ -544,11 +592,13 @@ void TestEvening::fitsAndReadable()
         QVERIFY2(metrics.horizontalAdvance(c.text) <= c.rect.width() + 0.5, qPrintable(c.text));
         QVERIFY2(metrics.height() <= c.rect.height() + 0.5, qPrintable(c.text));
         for (qsizetype j = i + 1; j < l.cells.size(); ++j)
-            QVERIFY2(!c.rect.intersects(l.cells[j].rect), qPrintable(c.text + " / " + l.cells[j].text));
+            QVERIFY2(!c.rect.intersects(l.cells[j].rect),
+                     qPrintable(c.text + " / " + l.cells[j].text));
     }
     // A name row is at least a 45th of the screen's height high: readable from ten metres.
     const qreal rowPixels = w->view()->transform().m22() * l.rowHeight;
-    QVERIFY2(rowPixels >= w->view()->viewport()->height() / 45.0, qPrintable(QString::number(rowPixels)));
+    QVERIFY2(rowPixels >= w->view()->viewport()->height() / 45.0,
+             qPrintable(QString::number(rowPixels)));
     const QRect shown = w->view()->mapFromScene(item->sceneBoundingRect()).boundingRect();
     QVERIFY(w->view()->viewport()->rect().adjusted(-1, -1, 1, 1).contains(shown));
 }

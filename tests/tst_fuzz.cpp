@@ -49,7 +49,10 @@ const QString Checked = "4k3/8/8/8/8/8/8/r3K3[QRBNP] w - - 0 1";
 // Characters the readers look for, so that mutations get past the first check.
 const std::string Alphabet = "pnbrqkPNBRQK012345678/[]~-wb KQkq@x:=+#!?Oacdefgh ";
 
-std::size_t below(Rng &rng, std::size_t n) { return n ? rng() % n : 0; }
+std::size_t below(Rng &rng, std::size_t n)
+{
+    return n ? rng() % n : 0;
+}
 
 char randomChar(Rng &rng)
 {
@@ -112,13 +115,18 @@ QString printable(const std::string &text)
 {
     QString out;
     for (unsigned char c : text) {
-        if (c >= 32 && c < 127) out += QChar(c);
-        else out += QStringLiteral("\\x%1").arg(int(c), 2, 16, QChar('0'));
+        if (c >= 32 && c < 127)
+            out += QChar(c);
+        else
+            out += QStringLiteral("\\x%1").arg(int(c), 2, 16, QChar('0'));
     }
     return out;
 }
 
-QString qs(const std::string &text) { return QString::fromStdString(text); }
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
 
 // Rows shared by the SAN and UCI mutation tests.
 void addMoveRows()
@@ -137,7 +145,11 @@ void addMoveRows()
     QTest::addRow("checked") << 17u << Checked << Variant::Bughouse << 5000;
 }
 
-enum class Notation { San, Uci };
+enum class Notation
+{
+    San,
+    Uci
+};
 
 // Mutates the notation of random legal moves: what parses must be legal, what fails must say why.
 void fuzzMoves(Notation notation)
@@ -235,13 +247,25 @@ void TestFuzz::fenMutations()
     QVERIFY(parsed < iterations);
 }
 
-void TestFuzz::sanMutations_data() { addMoveRows(); }
+void TestFuzz::sanMutations_data()
+{
+    addMoveRows();
+}
 
-void TestFuzz::sanMutations() { fuzzMoves(Notation::San); }
+void TestFuzz::sanMutations()
+{
+    fuzzMoves(Notation::San);
+}
 
-void TestFuzz::uciMutations_data() { addMoveRows(); }
+void TestFuzz::uciMutations_data()
+{
+    addMoveRows();
+}
 
-void TestFuzz::uciMutations() { fuzzMoves(Notation::Uci); }
+void TestFuzz::uciMutations()
+{
+    fuzzMoves(Notation::Uci);
+}
 
 void TestFuzz::playouts_data()
 {
@@ -266,12 +290,14 @@ void TestFuzz::playouts_data()
     QTest::addRow("bughouse-no-drop-mate") << 204u << Start << bug << false << bughouse << "";
     QTest::addRow("bughouse-midgame") << 205u << Midgame << bug << true << standard << "";
     QTest::addRow("bughouse-czech") << 301u << Start << bug << true << standard << "czech";
-    QTest::addRow("bughouse-czech-midgame") << 302u << Midgame << bug << true << standard << "czech";
-    QTest::addRow("bughouse-doorgeefschaak") << 303u << Start << bug << true << standard << "doorgeefschaak";
+    QTest::addRow("bughouse-czech-midgame")
+        << 302u << Midgame << bug << true << standard << "czech";
+    QTest::addRow("bughouse-doorgeefschaak")
+        << 303u << Start << bug << true << standard << "doorgeefschaak";
     QTest::addRow("bughouse-no-drop-check-bughouse-rule-knights")
         << 304u << Midgame << bug << false << bughouse << "no-drop-check,no-stalemate,promotions=N";
-    QTest::addRow("zh-doorgeefschaak-queen-or-knight") << 305u << Promoted << zh << true << standard
-                                                        << "no-drop-check,promotions=QN";
+    QTest::addRow("zh-doorgeefschaak-queen-or-knight")
+        << 305u << Promoted << zh << true << standard << "no-drop-check,promotions=QN";
 }
 
 void TestFuzz::playouts()

@@ -18,9 +18,9 @@
 #include <QDialogButtonBox>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 class TestI18n : public QObject
 {
@@ -69,7 +69,8 @@ QString text(Key key)
     switch (key) {
     case Key::HoldSignal: return ui::MatchController::signalText(core::PartnerSignal::Hold);
     case Key::PawnDropRefusal:
-        return ui::MatchController::refusalText(core::Refusal::IllegalMove, core::MoveError::PawnOnBackRank);
+        return ui::MatchController::refusalText(core::Refusal::IllegalMove,
+                                                core::MoveError::PawnOnBackRank);
     case Key::ResignMenu: return QCoreApplication::translate("ui::MainWindow", "Res&ign");
     }
     return {};
@@ -107,9 +108,11 @@ void TestI18n::keyStrings_data()
     QTest::addColumn<QString>("translated");
     QTest::addRow("nl-hold") << "nl" << Key::HoldSignal << "Houd";
     QTest::addRow("cs-hold") << "cs" << Key::HoldSignal << "Drž";
-    QTest::addRow("nl-pawn-drop") << "nl" << Key::PawnDropRefusal
-                                  << "Pionnen mogen niet op de eerste of laatste rij worden ingezet.";
-    QTest::addRow("cs-pawn-drop") << "cs" << Key::PawnDropRefusal << "Pěšce nelze nasadit na první ani poslední řadu.";
+    QTest::addRow("nl-pawn-drop")
+        << "nl" << Key::PawnDropRefusal
+        << "Pionnen mogen niet op de eerste of laatste rij worden ingezet.";
+    QTest::addRow("cs-pawn-drop") << "cs" << Key::PawnDropRefusal
+                                  << "Pěšce nelze nasadit na první ani poslední řadu.";
     QTest::addRow("nl-resign") << "nl" << Key::ResignMenu << "&Opgeven";
     QTest::addRow("cs-resign") << "cs" << Key::ResignMenu << "&Vzdát se";
 }
@@ -130,8 +133,10 @@ void TestI18n::qtOwnTranslations_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("close");
-    QTest::addRow("nl") << "nl" << "Sluiten";
-    QTest::addRow("cs") << "cs" << "Zavřít";
+    QTest::addRow("nl") << "nl"
+                        << "Sluiten";
+    QTest::addRow("cs") << "cs"
+                        << "Zavřít";
 }
 
 void TestI18n::qtOwnTranslations()
@@ -148,9 +153,12 @@ void TestI18n::czechPlurals_data()
     QTest::addColumn<int>("count");
     QTest::addColumn<QString>("knights");
     QTest::addColumn<QString>("seconds");
-    QTest::addRow("1") << 1 << "1 jezdec" << "1 sekunda";
-    QTest::addRow("2") << 2 << "2 jezdci" << "2 sekundy";
-    QTest::addRow("5") << 5 << "5 jezdců" << "5 sekund";
+    QTest::addRow("1") << 1 << "1 jezdec"
+                       << "1 sekunda";
+    QTest::addRow("2") << 2 << "2 jezdci"
+                       << "2 sekundy";
+    QTest::addRow("5") << 5 << "5 jezdců"
+                       << "5 sekund";
 }
 
 void TestI18n::czechPlurals()
@@ -168,15 +176,33 @@ void TestI18n::pieceLetters_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("san");
     QTest::addColumn<QString>("shown");
-    QTest::addRow("en-unchanged") << "en" << "Nbd7" << "Nbd7";
-    QTest::addRow("nl-knight") << "nl" << "Nbd7" << "Pbd7";
-    QTest::addRow("nl-queen-drop-mate") << "nl" << "Q@f7#" << "D@f7#";
-    QTest::addRow("nl-pawn-drop") << "nl" << "P@e4" << "@e4";
-    QTest::addRow("nl-promotion") << "nl" << "exd8=R+" << "exd8=T+";
-    QTest::addRow("cs-bishop") << "cs" << "Bxc6" << "Sxc6";
-    QTest::addRow("cs-rook-castle-untouched") << "cs" << "O-O-O" << "O-O-O";
-    QTest::addRow("cs-king") << "cs" << "Kxb1" << "Kxb1";
-    QTest::addRow("cs-knight-drop") << "cs" << "N@f3+" << "J@f3+";
+    QTest::addRow("en-unchanged") << "en"
+                                  << "Nbd7"
+                                  << "Nbd7";
+    QTest::addRow("nl-knight") << "nl"
+                               << "Nbd7"
+                               << "Pbd7";
+    QTest::addRow("nl-queen-drop-mate") << "nl"
+                                        << "Q@f7#"
+                                        << "D@f7#";
+    QTest::addRow("nl-pawn-drop") << "nl"
+                                  << "P@e4"
+                                  << "@e4";
+    QTest::addRow("nl-promotion") << "nl"
+                                  << "exd8=R+"
+                                  << "exd8=T+";
+    QTest::addRow("cs-bishop") << "cs"
+                               << "Bxc6"
+                               << "Sxc6";
+    QTest::addRow("cs-rook-castle-untouched") << "cs"
+                                              << "O-O-O"
+                                              << "O-O-O";
+    QTest::addRow("cs-king") << "cs"
+                             << "Kxb1"
+                             << "Kxb1";
+    QTest::addRow("cs-knight-drop") << "cs"
+                                    << "N@f3+"
+                                    << "J@f3+";
 }
 
 void TestI18n::pieceLetters()
@@ -212,7 +238,8 @@ void TestI18n::runtimeSwitch()
             for (QAction *a : menu->menu()->actions())
                 if (!a->isSeparator() && !a->menu() && a->data().isNull()) t << a->text();
         }
-        for (core::Seat seat : {core::Seat::WhiteA, core::Seat::BlackA, core::Seat::WhiteB, core::Seat::BlackB})
+        for (core::Seat seat :
+             {core::Seat::WhiteA, core::Seat::BlackA, core::Seat::WhiteB, core::Seat::BlackB})
             t << window.scene()->seatItem(seat)->label();
         t << window.statusText();
         return t;
@@ -222,7 +249,8 @@ void TestI18n::runtimeSwitch()
     QCoreApplication::processEvents();
     const QStringList translated = texts();
     QCOMPARE(translated.size(), english.size());
-    for (int i = 0; i < english.size(); ++i) QVERIFY2(translated[i] != english[i], qPrintable(english[i]));
+    for (int i = 0; i < english.size(); ++i)
+        QVERIFY2(translated[i] != english[i], qPrintable(english[i]));
     QCOMPARE(settings.language(), language); // remembered
     window.setLanguage("en");
     QCoreApplication::processEvents();
@@ -247,8 +275,9 @@ void TestI18n::mnemonicsApart()
             const QKeySequence mnemonic = QKeySequence::mnemonic(a->text());
             if (a->isSeparator() || mnemonic.isEmpty()) continue;
             const QChar letter = QKeySequence(mnemonic[0].key()).toString().at(0).toLower();
-            QVERIFY2(!taken.contains(letter), qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" both take %4")
-                                                             .arg(where, taken.value(letter), a->text(), letter)));
+            QVERIFY2(!taken.contains(letter),
+                     qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" both take %4")
+                                    .arg(where, taken.value(letter), a->text(), letter)));
             taken.insert(letter, a->text());
         }
     };
@@ -290,8 +319,10 @@ void TestI18n::defaultNamesFollow_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("player1");
-    QTest::addRow("nl") << "nl" << "Speler 1";
-    QTest::addRow("cs") << "cs" << "Hráč 1";
+    QTest::addRow("nl") << "nl"
+                        << "Speler 1";
+    QTest::addRow("cs") << "cs"
+                        << "Hráč 1";
 }
 
 // A match in progress: seats with the default names take them in the new language at once (plates,
@@ -317,7 +348,8 @@ void TestI18n::defaultNamesFollow()
     QVERIFY(controller->match()->plies() == 1); // the same match
     QCOMPARE(window.scene()->seatItem(core::Seat::WhiteA)->name(), player1);
     for (core::Team team : {core::Team::One, core::Team::Two})
-        QVERIFY2(!window.scene()->teamLog(team)->title().contains("Player"), qPrintable(window.scene()->teamLog(team)->title()));
+        QVERIFY2(!window.scene()->teamLog(team)->title().contains("Player"),
+                 qPrintable(window.scene()->teamLog(team)->title()));
     QVERIFY2(!window.statusText().contains("Player"), qPrintable(window.statusText()));
     QStringList resign;
     for (QAction *menu : window.menuBar()->actions())

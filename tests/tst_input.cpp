@@ -100,10 +100,12 @@ void TestInput::dragMakesMove_data()
     QTest::addColumn<QString>("after");
     QTest::addRow("board-A-pawn") << Board::A << "e2e4"
                                   << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1";
-    QTest::addRow("board-A-knight") << Board::A << "g1f3"
-                                    << "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - 1 1";
-    QTest::addRow("board-B-flipped") << Board::B << "d2d4"
-                                     << "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR[] b KQkq - 0 1";
+    QTest::addRow("board-A-knight")
+        << Board::A << "g1f3"
+        << "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - 1 1";
+    QTest::addRow("board-B-flipped")
+        << Board::B << "d2d4"
+        << "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR[] b KQkq - 0 1";
 }
 
 void TestInput::dragMakesMove()
@@ -113,7 +115,8 @@ void TestInput::dragMakesMove()
     QFETCH(QString, after);
     setUp();
     QSignalSpy moves(m_window->controller(), &ui::MatchController::moveMade);
-    const Square from = core::parseSquare(uci.left(2).toStdString()), to = core::parseSquare(uci.mid(2, 2).toStdString());
+    const Square from = core::parseSquare(uci.left(2).toStdString()),
+                 to = core::parseSquare(uci.mid(2, 2).toStdString());
     drag(squarePoint(board, from), squarePoint(board, to));
     QCOMPARE(moves.count(), 1);
     QCOMPARE(fen(board), after);
@@ -125,7 +128,8 @@ void TestInput::clickClickMakesMove()
     click(squarePoint(Board::A, Square::B1));
     QCOMPARE(m_window->controller()->match()->plies(), 0);
     click(squarePoint(Board::A, Square::C3));
-    QCOMPARE(fen(Board::A), QString("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR[] b KQkq - 1 1"));
+    QCOMPARE(fen(Board::A),
+             QString("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR[] b KQkq - 1 1"));
 }
 
 void TestInput::pocketDragDrops()
@@ -145,14 +149,18 @@ void TestInput::illegalAttemptsExplained_data()
     QTest::addColumn<Square>("to");
     QTest::addColumn<QString>("message");
     const QString kings = "4k3/8/8/8/8/8/8/4K3[NP] w - - 0 1";
-    QTest::addRow("pawn-drop-on-last-rank") << kings << Seat::WhiteA << PieceType::Pawn << Square::None << Square::A8
-                                            << "Pawns cannot be dropped on the first or last rank.";
-    QTest::addRow("drop-on-occupied-square") << kings << Seat::WhiteA << PieceType::Knight << Square::None << Square::E8
-                                             << "Pieces can only be dropped on empty squares.";
-    QTest::addRow("king-into-check") << "4k3/8/8/8/8/8/3r4/4K3[] w - - 0 1" << Seat::WhiteA << PieceType::None
-                                     << Square::E1 << Square::E2 << "Your king would be in check.";
-    QTest::addRow("knight-moves-wrong") << QString() << Seat::WhiteA << PieceType::None << Square::G1 << Square::G3
-                                        << "That piece cannot move there.";
+    QTest::addRow("pawn-drop-on-last-rank")
+        << kings << Seat::WhiteA << PieceType::Pawn << Square::None << Square::A8
+        << "Pawns cannot be dropped on the first or last rank.";
+    QTest::addRow("drop-on-occupied-square")
+        << kings << Seat::WhiteA << PieceType::Knight << Square::None << Square::E8
+        << "Pieces can only be dropped on empty squares.";
+    QTest::addRow("king-into-check")
+        << "4k3/8/8/8/8/8/3r4/4K3[] w - - 0 1" << Seat::WhiteA << PieceType::None << Square::E1
+        << Square::E2 << "Your king would be in check.";
+    QTest::addRow("knight-moves-wrong")
+        << QString() << Seat::WhiteA << PieceType::None << Square::G1 << Square::G3
+        << "That piece cannot move there.";
 }
 
 void TestInput::illegalAttemptsExplained()
@@ -166,7 +174,8 @@ void TestInput::illegalAttemptsExplained()
     setUp(fenA, fenA.isEmpty() ? QString() : "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
     const QString before = fen(Board::A);
     QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
-    const QPoint start = from == Square::None ? pocketPoint(pocketSeat, dropType) : squarePoint(Board::A, from);
+    const QPoint start =
+        from == Square::None ? pocketPoint(pocketSeat, dropType) : squarePoint(Board::A, from);
     drag(start, squarePoint(Board::A, to));
     QCOMPARE(fen(Board::A), before);
     QVERIFY(!status.isEmpty());
@@ -178,9 +187,11 @@ void TestInput::promotionChooser_data()
     QTest::addColumn<bool>("alwaysQueen");
     QTest::addColumn<PieceType>("choice");
     QTest::addColumn<QString>("after");
-    QTest::addRow("choose-knight") << false << PieceType::Knight << "2N1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+    QTest::addRow("choose-knight")
+        << false << PieceType::Knight << "2N1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
     QTest::addRow("choose-rook") << false << PieceType::Rook << "2R1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
-    QTest::addRow("always-queen") << true << PieceType::Queen << "2Q1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+    QTest::addRow("always-queen") << true << PieceType::Queen
+                                  << "2Q1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
 }
 
 void TestInput::promotionChooser()
@@ -207,7 +218,8 @@ void TestInput::signalReachesPartner_data()
     QTest::addColumn<Seat>("from");
     QTest::addColumn<core::PartnerSignal>("signal");
     QTest::addColumn<QString>("text");
-    QTest::addRow("whiteA-needs-knight") << Seat::WhiteA << core::PartnerSignal::NeedKnight << "Need knight";
+    QTest::addRow("whiteA-needs-knight")
+        << Seat::WhiteA << core::PartnerSignal::NeedKnight << "Need knight";
     QTest::addRow("blackA-sit") << Seat::BlackA << core::PartnerSignal::Sit << "Sit";
     QTest::addRow("whiteB-thanks") << Seat::WhiteB << core::PartnerSignal::Thanks << "Thanks";
     QTest::addRow("blackB-go") << Seat::BlackB << core::PartnerSignal::Go << "Go";
@@ -245,7 +257,8 @@ void TestInput::promotionQueenOrKnight()
     QVERIFY(chooser->choiceRect(PieceType::Rook).isEmpty());
     QVERIFY(chooser->choiceRect(PieceType::Bishop).isEmpty());
     QVERIFY(!chooser->choiceRect(PieceType::Queen).isEmpty());
-    QCOMPARE(chooser->choiceRect(PieceType::Knight).top() - chooser->choiceRect(PieceType::Queen).top(),
+    QCOMPARE(chooser->choiceRect(PieceType::Knight).top() -
+                 chooser->choiceRect(PieceType::Queen).top(),
              ui::PromotionItem::Cell); // two cells, one under the other
     click(m_window->view()->mapFromScene(chooser->choiceRect(PieceType::Knight).center()));
     QCOMPARE(fen(Board::A), QString("2N~1k3/8/8/8/8/8/8/4K3[] b - - 0 1"));
@@ -267,11 +280,14 @@ void TestInput::clockMove()
     QCOMPARE(c->shownBoard(Board::A).pieceAt(Square::E4), core::Piece::WhitePawn);
     m_now = 2500;
     // Black's clock on board A is no button for White's move; nor is board B's.
-    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteB)->sceneBoundingRect().center()));
+    click(m_window->view()->mapFromScene(
+        m_window->scene()->clockItem(Seat::WhiteB)->sceneBoundingRect().center()));
     QCOMPARE(c->match()->plies(), 0);
-    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    click(m_window->view()->mapFromScene(
+        m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
     QCOMPARE(moves.count(), 1);
-    QCOMPARE(fen(Board::A), QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1"));
+    QCOMPARE(fen(Board::A),
+             QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1"));
     QCOMPARE(c->match()->events().back().at, 2500);
     QVERIFY(!c->pendingMove(Board::A));
     // Computers are not held: their moves are made at once (the rule is for people).
@@ -293,10 +309,13 @@ void TestInput::clockMoveTakeBack()
     QVERIFY(!c->pendingMove(Board::A));
     QCOMPARE(c->shownBoard(Board::A).pieceAt(Square::E2), core::Piece::WhitePawn);
     drag(squarePoint(Board::A, Square::D2), squarePoint(Board::A, Square::D4));
-    drag(squarePoint(Board::A, Square::G1), squarePoint(Board::A, Square::F3)); // takes d2-d4 back, holds Nf3
+    drag(squarePoint(Board::A, Square::G1),
+         squarePoint(Board::A, Square::F3)); // takes d2-d4 back, holds Nf3
     QVERIFY(c->pendingMove(Board::A) == core::Move::normal(Square::G1, Square::F3));
-    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
-    QCOMPARE(fen(Board::A), QString("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - 1 1"));
+    click(m_window->view()->mapFromScene(
+        m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    QCOMPARE(fen(Board::A),
+             QString("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - 1 1"));
 }
 
 void TestInput::clockMoveNeedsAMove()
@@ -305,13 +324,16 @@ void TestInput::clockMoveNeedsAMove()
     config.rules.clockMove = true;
     setUp({}, {}, config);
     QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
-    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    click(m_window->view()->mapFromScene(
+        m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
     QCOMPARE(m_window->controller()->match()->plies(), 0);
     QVERIFY(!status.isEmpty());
-    QCOMPARE(status.last().at(0).toString(), QString("Make your move first, then press your clock."));
+    QCOMPARE(status.last().at(0).toString(),
+             QString("Make your move first, then press your clock."));
     // Without the rule a click on a clock does nothing to the match.
     setUp();
-    click(m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
+    click(m_window->view()->mapFromScene(
+        m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect().center()));
     QCOMPARE(m_window->controller()->match()->plies(), 0);
 }
 
@@ -361,11 +383,15 @@ void TestInput::touchPointsOnBothBoards()
     QVERIFY(m_window->input()->layer()->holder(Board::A));
     QVERIFY(m_window->input()->layer()->holder(Board::B));
     m_now = 2000;
-    if (releaseAFirst) QTest::touchEvent(viewport, m_touchScreen).release(0, a2).stationary(1);
-    else QTest::touchEvent(viewport, m_touchScreen).stationary(0).release(1, b2);
+    if (releaseAFirst)
+        QTest::touchEvent(viewport, m_touchScreen).release(0, a2).stationary(1);
+    else
+        QTest::touchEvent(viewport, m_touchScreen).stationary(0).release(1, b2);
     m_now = 3500;
-    if (releaseAFirst) QTest::touchEvent(viewport, m_touchScreen).release(1, b2);
-    else QTest::touchEvent(viewport, m_touchScreen).release(0, a2);
+    if (releaseAFirst)
+        QTest::touchEvent(viewport, m_touchScreen).release(1, b2);
+    else
+        QTest::touchEvent(viewport, m_touchScreen).release(0, a2);
     using Moves = QList<QPair<qint64, QString>>;
     QCOMPARE(movesOn(Board::A), Moves({{releaseAFirst ? 2000 : 3500, "e2e4"}}));
     QCOMPARE(movesOn(Board::B), Moves({{releaseAFirst ? 3500 : 2000, "d2d4"}}));
@@ -425,7 +451,8 @@ void TestInput::touchOtherSideIsOwnHand_data()
     QTest::addRow("target-completes-white") << Square::E4 << Square::None << false << "";
     QTest::addRow("own-piece-switches-white") << Square::D2 << Square::D2 << false << "";
     QTest::addRow("own-square-keeps-white") << Square::E2 << Square::E2 << false << "";
-    QTest::addRow("empty-square-explains") << Square::E5 << Square::None << false << "That piece cannot move there.";
+    QTest::addRow("empty-square-explains")
+        << Square::E5 << Square::None << false << "That piece cannot move there.";
 }
 
 // White-A taps e2 and lifts; the next touch on board A is White's second tap only where it
@@ -445,7 +472,8 @@ void TestInput::touchOtherSideIsOwnHand()
     QCOMPARE(white ? white->from : Square::None, whiteHolds);
     bool black = false;
     for (const ui::input::Hand &h : m_window->input()->layer()->hands())
-        black |= h.board == Board::A && core::colorOf(h.piece) == core::Color::Black && h.premove && h.from == second;
+        black |= h.board == Board::A && core::colorOf(h.piece) == core::Color::Black && h.premove &&
+                 h.from == second;
     QCOMPARE(black, blackHolds);
     QCOMPARE(refused.isEmpty() ? QString() : refused.last().at(1).toString(), refusal);
     if (!blackHolds) return;
@@ -454,18 +482,23 @@ void TestInput::touchOtherSideIsOwnHand()
     QCOMPARE(movesOn(Board::A).size(), 1);
     tap(3, squarePoint(Board::A, second == Square::E7 ? Square::E5 : Square::F6));
     QCOMPARE(movesOn(Board::A).size(), 2);
-    QCOMPARE(movesOn(Board::A).last().second, second == Square::E7 ? QString("e7e5") : QString("g8f6"));
+    QCOMPARE(movesOn(Board::A).last().second,
+             second == Square::E7 ? QString("e7e5") : QString("g8f6"));
 }
 
 void TestInput::touchChooserKeptFromOpponent_data()
 {
     QTest::addColumn<QString>("touch"); // where the next touch lands
-    QTest::addColumn<bool>("open");      // the chooser afterwards
-    QTest::addColumn<QString>("after");  // board A's position once the chooser is done
-    QTest::addRow("black-king-leaves-it-open") << "king" << true << "2N~1k3/8/8/8/8/8/8/4K3[p] b - - 0 1";
-    QTest::addRow("black-pocket-leaves-it-open") << "pocket" << true << "2N~1k3/8/8/8/8/8/8/4K3[p] b - - 0 1";
-    QTest::addRow("white-empty-square-closes-it") << "empty" << false << "4k3/2P5/8/8/8/8/8/4K3[p] w - - 0 1";
-    QTest::addRow("choice-by-another-finger") << "knight" << false << "2N~1k3/8/8/8/8/8/8/4K3[p] b - - 0 1";
+    QTest::addColumn<bool>("open");     // the chooser afterwards
+    QTest::addColumn<QString>("after"); // board A's position once the chooser is done
+    QTest::addRow("black-king-leaves-it-open")
+        << "king" << true << "2N~1k3/8/8/8/8/8/8/4K3[p] b - - 0 1";
+    QTest::addRow("black-pocket-leaves-it-open")
+        << "pocket" << true << "2N~1k3/8/8/8/8/8/8/4K3[p] b - - 0 1";
+    QTest::addRow("white-empty-square-closes-it")
+        << "empty" << false << "4k3/2P5/8/8/8/8/8/4K3[p] w - - 0 1";
+    QTest::addRow("choice-by-another-finger")
+        << "knight" << false << "2N~1k3/8/8/8/8/8/8/4K3[p] b - - 0 1";
 }
 
 // White-A's promotion chooser (opened by a tap-tap) is chosen from or closed by White only.
@@ -502,9 +535,15 @@ void TestInput::touchCancelKeepsPieces()
     fitScreen();
     QWidget *viewport = m_window->view()->viewport();
     QTest::touchEvent(viewport, m_touchScreen).press(0, squarePoint(Board::A, Square::D2));
-    QTest::touchEvent(viewport, m_touchScreen).stationary(0).press(1, squarePoint(Board::B, Square::G1));
-    QTest::touchEvent(viewport, m_touchScreen).move(0, squarePoint(Board::A, Square::D4)).stationary(1);
-    QTest::touchEvent(viewport, m_touchScreen).stationary(0).move(1, squarePoint(Board::B, Square::F3));
+    QTest::touchEvent(viewport, m_touchScreen)
+        .stationary(0)
+        .press(1, squarePoint(Board::B, Square::G1));
+    QTest::touchEvent(viewport, m_touchScreen)
+        .move(0, squarePoint(Board::A, Square::D4))
+        .stationary(1);
+    QTest::touchEvent(viewport, m_touchScreen)
+        .stationary(0)
+        .move(1, squarePoint(Board::B, Square::F3));
     QTouchEvent cancel(QEvent::TouchCancel, m_touchScreen);
     QApplication::sendEvent(viewport, &cancel);
     for (Board b : {Board::A, Board::B}) {
@@ -528,8 +567,9 @@ void TestInput::synthesizedMouseIgnored()
     setUp();
     QWidget *viewport = m_window->view()->viewport();
     const auto send = [&](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
-        QMouseEvent e(type, at, viewport->mapTo(m_window.get(), at), viewport->mapToGlobal(at), Qt::LeftButton, buttons,
-                      Qt::NoModifier, Qt::MouseEventSynthesizedBySystem, m_touchScreen);
+        QMouseEvent e(type, at, viewport->mapTo(m_window.get(), at), viewport->mapToGlobal(at),
+                      Qt::LeftButton, buttons, Qt::NoModifier, Qt::MouseEventSynthesizedBySystem,
+                      m_touchScreen);
         QApplication::sendEvent(viewport, &e);
     };
     const QPoint from = squarePoint(Board::A, Square::E2), to = squarePoint(Board::A, Square::E4);
@@ -547,10 +587,12 @@ void TestInput::keyBlocksInterleave()
     setUp(QString(), "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
     QWidget *viewport = m_window->view()->viewport();
     ui::input::CursorHands *cursors = m_window->input()->cursors();
-    const ui::input::HandId blockA{ui::input::HandKind::Keys, 0}, blockB{ui::input::HandKind::Keys, 1};
+    const ui::input::HandId blockA{ui::input::HandKind::Keys, 0},
+        blockB{ui::input::HandKind::Keys, 1};
     QVERIFY(!cursors->cursor(blockA) && !cursors->cursor(blockB));
     const QList<QPair<Qt::Key, Qt::Key>> steps = {
-        {Qt::Key_W, Qt::Key_Delete}, // the cursors appear on the kings and act: A to e2; B takes the knight
+        {Qt::Key_W,
+         Qt::Key_Delete}, // the cursors appear on the kings and act: A to e2; B takes the knight
         {Qt::Key_E, Qt::Key_Down},   // A picks up the pawn; B's knight moves to e2
         {Qt::Key_W, Qt::Key_Down},   // e3, e3
         {Qt::Key_W, Qt::Key_Return}, // e4; B drops on e3
@@ -565,7 +607,8 @@ void TestInput::keyBlocksInterleave()
             QCOMPARE(m_window->input()->layer()->holder(Board::A)->from, Square::E2);
             QCOMPARE(m_window->input()->layer()->holder(Board::B)->dropType, PieceType::Knight);
             QCOMPARE(m_window->scene()->boardItem(Board::A)->keyCursors().size(), 1);
-            QCOMPARE(m_window->scene()->boardItem(Board::B)->keyCursors().first().square, Square::E2);
+            QCOMPARE(m_window->scene()->boardItem(Board::B)->keyCursors().first().square,
+                     Square::E2);
         }
     }
     QCOMPARE(cursors->cursor(blockA)->square, Square::E4);
@@ -592,7 +635,8 @@ void TestInput::keyAutoRepeatWalksOnly()
     };
     keys({Qt::Key_W}); // shows the cursor on e1 and moves it to e2
     repeat(Qt::Key_W, "w");
-    QCOMPARE(m_window->input()->cursors()->cursor({ui::input::HandKind::Keys, 0})->square, Square::E3);
+    QCOMPARE(m_window->input()->cursors()->cursor({ui::input::HandKind::Keys, 0})->square,
+             Square::E3);
     keys({Qt::Key_S});
     repeat(Qt::Key_E, "e");
     QVERIFY(!m_window->input()->layer()->holder(Board::A));
@@ -635,11 +679,14 @@ void TestInput::keyFirstKeyActs()
 void TestInput::keyShiftChangesNothing_data()
 {
     QTest::addColumn<QList<Qt::Key>>("sequence"); // each key pressed with Shift held
-    QTest::addColumn<Square>("cursor");             // block A's cursor afterwards
-    QTest::addColumn<PieceType>("held");            // what block A holds afterwards
-    QTest::addRow("shift-s-moves-down") << QList<Qt::Key>{Qt::Key_W, Qt::Key_W, Qt::Key_S} << Square::E2 << PieceType::None;
-    QTest::addRow("shift-q-takes-the-pocket-piece") << QList<Qt::Key>{Qt::Key_Q} << Square::E1 << PieceType::Knight;
-    QTest::addRow("shift-e-picks-up") << QList<Qt::Key>{Qt::Key_W, Qt::Key_E} << Square::E2 << PieceType::Pawn;
+    QTest::addColumn<Square>("cursor");           // block A's cursor afterwards
+    QTest::addColumn<PieceType>("held");          // what block A holds afterwards
+    QTest::addRow("shift-s-moves-down")
+        << QList<Qt::Key>{Qt::Key_W, Qt::Key_W, Qt::Key_S} << Square::E2 << PieceType::None;
+    QTest::addRow("shift-q-takes-the-pocket-piece")
+        << QList<Qt::Key>{Qt::Key_Q} << Square::E1 << PieceType::Knight;
+    QTest::addRow("shift-e-picks-up")
+        << QList<Qt::Key>{Qt::Key_W, Qt::Key_E} << Square::E2 << PieceType::Pawn;
 }
 
 // Someone else holding Shift changes no key of a block: S still moves the cursor, Q still takes
@@ -651,7 +698,8 @@ void TestInput::keyShiftChangesNothing()
     QFETCH(PieceType, held);
     setUp("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR[N] w KQkq - 0 1");
     QSignalSpy sent(m_window->controller(), &ui::MatchController::signalSent);
-    for (Qt::Key key : sequence) QTest::keyClick(m_window->view()->viewport(), key, Qt::ShiftModifier);
+    for (Qt::Key key : sequence)
+        QTest::keyClick(m_window->view()->viewport(), key, Qt::ShiftModifier);
     QCOMPARE(sent.count(), 0);
     QCOMPARE(m_window->input()->cursors()->cursor({ui::input::HandKind::Keys, 0})->square, cursor);
     const ui::input::Hand *hand = m_window->input()->layer()->holder(Board::A);
@@ -663,20 +711,22 @@ void TestInput::keySignalsFromChosenSeat_data()
     QTest::addColumn<QList<Qt::Key>>("sequence");
     QTest::addColumn<Seat>("from");
     QTest::addColumn<core::PartnerSignal>("signal");
-    QTest::addRow("block-a-white-sits") << QList<Qt::Key>{Qt::Key_Z, Qt::Key_E} << Seat::WhiteA
-                                        << core::PartnerSignal::Sit;
+    QTest::addRow("block-a-white-sits")
+        << QList<Qt::Key>{Qt::Key_Z, Qt::Key_E} << Seat::WhiteA << core::PartnerSignal::Sit;
     QTest::addRow("block-a-black-needs-a-pawn")
         << QList<Qt::Key>{Qt::Key_C, Qt::Key_D, Qt::Key_D, Qt::Key_D, Qt::Key_E} << Seat::BlackA
         << core::PartnerSignal::NeedPawn;
-    QTest::addRow("block-b-white-says-go") << QList<Qt::Key>{Qt::Key_Home, Qt::Key_Right, Qt::Key_Return}
-                                           << Seat::WhiteB << core::PartnerSignal::Go;
+    QTest::addRow("block-b-white-says-go")
+        << QList<Qt::Key>{Qt::Key_Home, Qt::Key_Right, Qt::Key_Return} << Seat::WhiteB
+        << core::PartnerSignal::Go;
     QTest::addRow("block-b-black-thanks-past-the-end")
-        << (QList<Qt::Key>{Qt::Key_PageUp} + QList<Qt::Key>(12, Qt::Key_Right) + QList<Qt::Key>{Qt::Key_Return})
-        << Seat::BlackB
-        << core::PartnerSignal::Thanks;
+        << (QList<Qt::Key>{Qt::Key_PageUp} + QList<Qt::Key>(12, Qt::Key_Right) +
+            QList<Qt::Key>{Qt::Key_Return})
+        << Seat::BlackB << core::PartnerSignal::Thanks;
     QTest::addRow("block-b-black-changes-side")
-        << QList<Qt::Key>{Qt::Key_PageUp, Qt::Key_Home, Qt::Key_Right, Qt::Key_Right, Qt::Key_Return} << Seat::WhiteB
-        << core::PartnerSignal::Hold;
+        << QList<Qt::Key>{Qt::Key_PageUp, Qt::Key_Home, Qt::Key_Right, Qt::Key_Right,
+                          Qt::Key_Return}
+        << Seat::WhiteB << core::PartnerSignal::Hold;
 }
 
 // Block B plays a move for White-B first; then each signal comes from the side whose key was
@@ -687,19 +737,24 @@ void TestInput::keySignalsFromChosenSeat()
     QFETCH(Seat, from);
     QFETCH(core::PartnerSignal, signal);
     setUp();
-    keys({Qt::Key_Down, Qt::Key_Return, Qt::Key_Down, Qt::Key_Down, Qt::Key_Return}); // e2-e4 on the flipped board B
+    keys({Qt::Key_Down, Qt::Key_Return, Qt::Key_Down, Qt::Key_Down,
+          Qt::Key_Return}); // e2-e4 on the flipped board B
     QCOMPARE(movesOn(Board::B).size(), 1);
     QSignalSpy sent(m_window->controller(), &ui::MatchController::signalSent);
     keys(sequence.mid(0, sequence.size() - 1));
     const ui::SignalBarItem *bar = m_window->scene()->signalBar(from);
     QCOMPARE(bar->chosen(), std::optional(signal));
-    QVERIFY(m_window->scene()->boardItem(core::boardOf(from))->keyCursors().isEmpty()); // on the bar instead
+    QVERIFY(m_window->scene()
+                ->boardItem(core::boardOf(from))
+                ->keyCursors()
+                .isEmpty()); // on the bar instead
     keys({sequence.last()});
     QCOMPARE(sent.count(), 1);
     QCOMPARE(sent.first().at(0).value<Seat>(), from);
     QCOMPARE(sent.first().at(1).value<core::PartnerSignal>(), signal);
     QCOMPARE(bar->chosen(), std::nullopt);
-    QCOMPARE(m_window->scene()->boardItem(core::boardOf(from))->keyCursors().size(), 1); // back on the board
+    QCOMPARE(m_window->scene()->boardItem(core::boardOf(from))->keyCursors().size(),
+             1); // back on the board
 }
 
 // Crazyhouse has no partners: a signal key says so and the cursor stays on the board.
@@ -710,8 +765,10 @@ void TestInput::keySignalsInCrazyhouse()
     setUp({}, {}, config);
     QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
     keys({Qt::Key_C, Qt::Key_W});
-    QCOMPARE(status.first().at(0).toString(), QString("In crazyhouse there is no partner to signal to."));
-    QCOMPARE(m_window->input()->cursors()->cursor({ui::input::HandKind::Keys, 0})->square, Square::E2);
+    QCOMPARE(status.first().at(0).toString(),
+             QString("In crazyhouse there is no partner to signal to."));
+    QCOMPARE(m_window->input()->cursors()->cursor({ui::input::HandKind::Keys, 0})->square,
+             Square::E2);
 }
 
 void TestInput::keyBlockPromotion_data()
@@ -719,8 +776,10 @@ void TestInput::keyBlockPromotion_data()
     QTest::addColumn<QList<Qt::Key>>("choose");
     QTest::addColumn<QString>("after");
     QTest::addRow("queen-at-once") << QList<Qt::Key>{} << "2Q~1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
-    QTest::addRow("down-to-bishop") << QList<Qt::Key>{Qt::Key_S, Qt::Key_S} << "2B~1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
-    QTest::addRow("up-wraps-to-knight") << QList<Qt::Key>{Qt::Key_W} << "2N~1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+    QTest::addRow("down-to-bishop")
+        << QList<Qt::Key>{Qt::Key_S, Qt::Key_S} << "2B~1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
+    QTest::addRow("up-wraps-to-knight")
+        << QList<Qt::Key>{Qt::Key_W} << "2N~1k3/8/8/8/8/8/8/4K3[] b - - 0 1";
 }
 
 void TestInput::keyBlockPromotion()
@@ -729,8 +788,8 @@ void TestInput::keyBlockPromotion()
     QFETCH(QString, after);
     setUp("4k3/2P5/8/8/8/8/8/4K3[] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
     // The cursor starts on e1: up to e7, left to c7, pick up, up to c8, put down.
-    keys({Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_A, Qt::Key_A, Qt::Key_E, Qt::Key_W,
-          Qt::Key_E});
+    keys({Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_W, Qt::Key_A, Qt::Key_A,
+          Qt::Key_E, Qt::Key_W, Qt::Key_E});
     ui::PromotionItem *chooser = m_window->scene()->promotionItem(Board::A);
     QVERIFY(chooser->isVisible());
     QCOMPARE(chooser->highlighted(), PieceType::Queen);
@@ -765,7 +824,8 @@ void TestInput::busyBoardRefusesSecondHand()
     } else {
         keys({Qt::Key_E}); // the cursor shows on e1 and tries to pick up the king
     }
-    QCOMPARE(status.last().at(0).toString(), QString("Board A is busy: another hand holds a piece there."));
+    QCOMPARE(status.last().at(0).toString(),
+             QString("Board A is busy: another hand holds a piece there."));
     QCOMPARE(m_window->input()->layer()->holder(Board::A)->id.kind, ui::input::HandKind::Mouse);
     QCOMPARE(m_window->controller()->match()->plies(), 0);
     // Board B is free meanwhile, and the mouse's move still lands.
@@ -781,23 +841,59 @@ void TestInput::premoves_data()
 {
     QTest::addColumn<QString>("fenA");
     QTest::addColumn<QString>("fenB");
-    QTest::addColumn<QString>("rules");    // empty: the defaults; "off": premoves off; "czech"
-    QTest::addColumn<QString>("premove");  // Black-A's, by touch: "e7e5" or a drop "N@f6"
-    QTest::addColumn<QString>("partner");  // White-B's move on board B first (mouse), or empty
-    QTest::addColumn<QString>("white");    // White-A's move (mouse)
-    QTest::addColumn<QString>("played");   // Black-A's move that followed at once, or empty
-    QTest::addColumn<QString>("message");  // the status line when it was dropped
+    QTest::addColumn<QString>("rules");   // empty: the defaults; "off": premoves off; "czech"
+    QTest::addColumn<QString>("premove"); // Black-A's, by touch: "e7e5" or a drop "N@f6"
+    QTest::addColumn<QString>("partner"); // White-B's move on board B first (mouse), or empty
+    QTest::addColumn<QString>("white");   // White-A's move (mouse)
+    QTest::addColumn<QString>("played");  // Black-A's move that followed at once, or empty
+    QTest::addColumn<QString>("message"); // the status line when it was dropped
     const QString kingsB = "4k3/8/8/8/8/8/8/4K3[] w - - 0 1";
-    QTest::addRow("legal-after-the-move") << QString() << kingsB << "" << "e7e5" << "" << "d2d4" << "e7e5" << "";
-    QTest::addRow("made-illegal-by-the-capture") << "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1" << kingsB << "" << "d5d4"
-                                                 << "" << "e4d5" << "" << "Bob's premove was dropped: There is no piece of yours on that square.";
-    QTest::addRow("knight-move-leaves-it-legal") << QString() << kingsB << "" << "d7d5" << "" << "g1f3" << "d7d5" << "";
-    QTest::addRow("drop-whose-piece-arrives-in-time") << "4k3/8/8/8/8/8/8/4K3[] w - - 0 1" << "4k3/8/8/8/8/8/3n4/4K3[] w - - 0 1"
-                                                      << "" << "N@f6" << "e1d2" << "e1e2" << "N@f6" << "";
-    QTest::addRow("drop-whose-piece-never-came") << "4k3/8/8/8/8/8/8/4K3[] w - - 0 1" << kingsB << "" << "N@f6" << ""
-                                                 << "e1e2" << "" << "Bob's premove was dropped: That piece is not in your pocket.";
-    QTest::addRow("switched-off-for-the-match") << QString() << kingsB << "off" << "e7e5" << "" << "d2d4" << "" << "";
-    QTest::addRow("czech-club-rules-R3") << QString() << kingsB << "czech" << "e7e5" << "" << "d2d4" << "" << "";
+    QTest::addRow("legal-after-the-move") << QString() << kingsB << ""
+                                          << "e7e5"
+                                          << ""
+                                          << "d2d4"
+                                          << "e7e5"
+                                          << "";
+    QTest::addRow("made-illegal-by-the-capture")
+        << "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1" << kingsB << ""
+        << "d5d4"
+        << ""
+        << "e4d5"
+        << ""
+        << "Bob's premove was dropped: There is no piece of yours on that square.";
+    QTest::addRow("knight-move-leaves-it-legal") << QString() << kingsB << ""
+                                                 << "d7d5"
+                                                 << ""
+                                                 << "g1f3"
+                                                 << "d7d5"
+                                                 << "";
+    QTest::addRow("drop-whose-piece-arrives-in-time") << "4k3/8/8/8/8/8/8/4K3[] w - - 0 1"
+                                                      << "4k3/8/8/8/8/8/3n4/4K3[] w - - 0 1"
+                                                      << ""
+                                                      << "N@f6"
+                                                      << "e1d2"
+                                                      << "e1e2"
+                                                      << "N@f6"
+                                                      << "";
+    QTest::addRow("drop-whose-piece-never-came")
+        << "4k3/8/8/8/8/8/8/4K3[] w - - 0 1" << kingsB << ""
+        << "N@f6"
+        << ""
+        << "e1e2"
+        << ""
+        << "Bob's premove was dropped: That piece is not in your pocket.";
+    QTest::addRow("switched-off-for-the-match") << QString() << kingsB << "off"
+                                                << "e7e5"
+                                                << ""
+                                                << "d2d4"
+                                                << ""
+                                                << "";
+    QTest::addRow("czech-club-rules-R3") << QString() << kingsB << "czech"
+                                         << "e7e5"
+                                         << ""
+                                         << "d2d4"
+                                         << ""
+                                         << "";
 }
 
 // Black-A premoves with a finger while White-A is to move; White's move (and what arrived from
@@ -819,11 +915,12 @@ void TestInput::premoves()
     setUp(fenA, fenB, config);
     fitScreen();
     QWidget *viewport = m_window->view()->viewport();
-    QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);  // a refused premove
-    QSignalSpy dropped(m_window->scene(), &ui::MatchScene::statusMessage); // one dropped later
+    QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage); // a refused premove
+    QSignalSpy dropped(m_window->scene(), &ui::MatchScene::statusMessage);  // one dropped later
     const auto square = [](const QString &s) { return core::parseSquare(s.toStdString()); };
     const bool drop = premove.at(1) == '@';
-    const QPoint from = drop ? pocketPoint(Seat::BlackA, core::PieceType::Knight) : squarePoint(Board::A, square(premove.left(2)));
+    const QPoint from = drop ? pocketPoint(Seat::BlackA, core::PieceType::Knight)
+                             : squarePoint(Board::A, square(premove.left(2)));
     const QPoint to = squarePoint(Board::A, square(premove.right(2)));
     m_now = 1000;
     QTest::touchEvent(viewport, m_touchScreen).press(0, from);
@@ -838,11 +935,13 @@ void TestInput::premoves()
     QCOMPARE(m_window->scene()->boardItem(Board::A)->ghosts().size(), 1);
     if (!partner.isEmpty()) {
         m_now = 2000;
-        drag(squarePoint(Board::B, square(partner.left(2))), squarePoint(Board::B, square(partner.right(2))));
+        drag(squarePoint(Board::B, square(partner.left(2))),
+             squarePoint(Board::B, square(partner.right(2))));
         QCOMPARE(movesOn(Board::B).size(), 1);
     }
     m_now = 3000;
-    drag(squarePoint(Board::A, square(white.left(2))), squarePoint(Board::A, square(white.right(2))));
+    drag(squarePoint(Board::A, square(white.left(2))),
+         squarePoint(Board::A, square(white.right(2))));
     using Moves = QList<QPair<qint64, QString>>;
     Moves expected{{3000, white}};
     if (!played.isEmpty()) expected.append({3000, played}); // at once: Black's clock lost nothing
@@ -867,15 +966,20 @@ void TestInput::fourGamepads()
     // Cursors start on their kings: White-A e1, Black-A e8, White-B e1, Black-B e8.
     padPress(1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A});   // e2
     padPress(2, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A}); // e7 (a premove hand)
-    padPress(3, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_A}); // d2 on the flipped board
-    padPress(4, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A});   // e7
+    padPress(3, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
+                 SDL_CONTROLLER_BUTTON_A}); // d2 on the flipped board
+    padPress(4, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A}); // e7
     QCOMPARE(layer->hands().size(), 4);
     m_now = 4000;
-    padPress(1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A});
-    padPress(4, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A}); // a premove: e5
-    padPress(3, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A});
+    padPress(
+        1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A});
+    padPress(4, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_UP,
+                 SDL_CONTROLLER_BUTTON_A}); // a premove: e5
+    padPress(3, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN,
+                 SDL_CONTROLLER_BUTTON_A});
     m_now = 5000;
-    padPress(2, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_A});
+    padPress(2, {SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN,
+                 SDL_CONTROLLER_BUTTON_A});
     using Moves = QList<QPair<qint64, QString>>;
     QCOMPARE(movesOn(Board::A), Moves({{4000, "e2e4"}, {5000, "e7e5"}}));
     QCOMPARE(movesOn(Board::B), Moves({{4000, "d2d4"}, {4000, "e7e5"}}));
@@ -898,7 +1002,8 @@ void TestInput::gamepadDropAndPremove()
 {
     setUp(QString(), "4k3/8/8/8/8/8/8/4K3[nb] b - - 0 1");
     padsTakeSeats(4);
-    padPress(3, {SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_A}); // Ke1-d1, premoved
+    padPress(3, {SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
+                 SDL_CONTROLLER_BUTTON_A}); // Ke1-d1, premoved
     QVERIFY(m_window->controller()->premove(Seat::WhiteB));
     QCOMPARE(m_window->scene()->boardItem(Board::B)->ghosts().size(), 1);
     padPress(4, {SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER});
@@ -954,7 +1059,8 @@ void TestInput::gamepadUnpluggedMidDrag()
     setUp();
     padsTakeSeats(2);
     QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
-    padPress(1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_UP});
+    padPress(
+        1, {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_UP});
     QVERIFY(m_window->input()->layer()->holder(Board::A));
     SDL_Event e{};
     e.type = SDL_CONTROLLERDEVICEREMOVED;
@@ -975,10 +1081,22 @@ void TestInput::gamepadUnpluggedMidDrag()
     QCOMPARE(movesOn(Board::A).size(), 1);
 }
 #else
-void TestInput::fourGamepads() { QSKIP("built without SDL2"); }
-void TestInput::gamepadDropAndPremove() { QSKIP("built without SDL2"); }
-void TestInput::gamepadRepeatsAndPromotes() { QSKIP("built without SDL2"); }
-void TestInput::gamepadUnpluggedMidDrag() { QSKIP("built without SDL2"); }
+void TestInput::fourGamepads()
+{
+    QSKIP("built without SDL2");
+}
+void TestInput::gamepadDropAndPremove()
+{
+    QSKIP("built without SDL2");
+}
+void TestInput::gamepadRepeatsAndPromotes()
+{
+    QSKIP("built without SDL2");
+}
+void TestInput::gamepadUnpluggedMidDrag()
+{
+    QSKIP("built without SDL2");
+}
 #endif
 
 QTEST_MAIN(TestInput)

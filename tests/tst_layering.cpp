@@ -57,7 +57,8 @@ const Part *partOf(const QString &path)
 // the file's own folder; other paths are from the project's root.
 QString verdict(const QString &file, const QString &include)
 {
-    const QString target = include.contains(u'/') ? include : file.section(u'/', 0, -2) + u'/' + include;
+    const QString target =
+        include.contains(u'/') ? include : file.section(u'/', 0, -2) + u'/' + include;
     const Part *from = partOf(file);
     const Part *to = partOf(target);
     if (!from) return QStringLiteral("%1 belongs to no part").arg(file);
@@ -74,7 +75,8 @@ QStringList sourceFiles()
     QStringList files;
     const QString root = QStringLiteral(BUGHOUSE_SOURCE_DIR);
     for (const char *top : {"core", "ui", "app"}) {
-        QDirIterator it(root + u'/' + QLatin1String(top), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+        QDirIterator it(root + u'/' + QLatin1String(top),
+                        {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
                         QDirIterator::Subdirectories);
         while (it.hasNext()) files << it.next().mid(root.size() + 1);
     }
@@ -116,24 +118,42 @@ void TestLayering::verdicts_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("include");
     QTest::addColumn<bool>("allowed");
-    QTest::newRow("own folder by bare name") << "ui/scene/matchscene.cpp" << "boarditem.h" << true;
-    QTest::newRow("own folder by full path") << "ui/scene/matchscene.cpp" << "ui/scene/boarditem.h" << true;
-    QTest::newRow("a floor below") << "ui/scene/matchscene.cpp" << "ui/input/inputlayer.h" << true;
-    QTest::newRow("the core from the top") << "ui/window/mainwindow.cpp" << "core/records/bpgn.h" << true;
-    QTest::newRow("input reaching up into the scene") << "ui/input/cursorhands.cpp" << "ui/scene/boarditem.h" << false;
-    QTest::newRow("match reaching up into input") << "ui/match/matchcontroller.h" << "ui/input/hand.h" << false;
-    QTest::newRow("input and players are strangers") << "ui/input/inputlayer.cpp" << "ui/players/seatplayers.h" << false;
-    QTest::newRow("the scene knows no window") << "ui/scene/matchscene.cpp" << "ui/window/mainwindow.h" << false;
-    QTest::newRow("the board knows no match") << "core/board/position.h" << "core/match/match.h" << false;
-    QTest::newRow("the match knows no engine") << "core/match/match.cpp" << "core/engine/search.h" << false;
-    QTest::newRow("the match knows no record") << "core/match/match.h" << "core/records/gamerecord.h" << false;
-    QTest::newRow("the board reads its text by the base") << "core/board/position.cpp" << "core/base/quote.h" << true;
-    QTest::newRow("the base knows no board") << "core/base/result.h" << "core/board/types.h" << false;
-    QTest::newRow("records and engine are strangers") << "core/records/bpgn.cpp" << "core/engine/engine.h" << false;
-    QTest::newRow("the engine uses the board") << "core/engine/search.h" << "core/board/position.h" << true;
-    QTest::newRow("the tuner is no command of the program") << "app/tune/tune.cpp" << "app/cli/commands.h" << false;
-    QTest::newRow("the command line has no Qt side") << "app/cli/play.cpp" << "ui/match/autosave.h" << false;
-    QTest::newRow("the program uses the window") << "app/gui/main.cpp" << "ui/window/mainwindow.h" << true;
+    QTest::newRow("own folder by bare name") << "ui/scene/matchscene.cpp"
+                                             << "boarditem.h" << true;
+    QTest::newRow("own folder by full path") << "ui/scene/matchscene.cpp"
+                                             << "ui/scene/boarditem.h" << true;
+    QTest::newRow("a floor below") << "ui/scene/matchscene.cpp"
+                                   << "ui/input/inputlayer.h" << true;
+    QTest::newRow("the core from the top") << "ui/window/mainwindow.cpp"
+                                           << "core/records/bpgn.h" << true;
+    QTest::newRow("input reaching up into the scene") << "ui/input/cursorhands.cpp"
+                                                      << "ui/scene/boarditem.h" << false;
+    QTest::newRow("match reaching up into input") << "ui/match/matchcontroller.h"
+                                                  << "ui/input/hand.h" << false;
+    QTest::newRow("input and players are strangers") << "ui/input/inputlayer.cpp"
+                                                     << "ui/players/seatplayers.h" << false;
+    QTest::newRow("the scene knows no window") << "ui/scene/matchscene.cpp"
+                                               << "ui/window/mainwindow.h" << false;
+    QTest::newRow("the board knows no match") << "core/board/position.h"
+                                              << "core/match/match.h" << false;
+    QTest::newRow("the match knows no engine") << "core/match/match.cpp"
+                                               << "core/engine/search.h" << false;
+    QTest::newRow("the match knows no record") << "core/match/match.h"
+                                               << "core/records/gamerecord.h" << false;
+    QTest::newRow("the board reads its text by the base") << "core/board/position.cpp"
+                                                          << "core/base/quote.h" << true;
+    QTest::newRow("the base knows no board") << "core/base/result.h"
+                                             << "core/board/types.h" << false;
+    QTest::newRow("records and engine are strangers") << "core/records/bpgn.cpp"
+                                                      << "core/engine/engine.h" << false;
+    QTest::newRow("the engine uses the board") << "core/engine/search.h"
+                                               << "core/board/position.h" << true;
+    QTest::newRow("the tuner is no command of the program") << "app/tune/tune.cpp"
+                                                            << "app/cli/commands.h" << false;
+    QTest::newRow("the command line has no Qt side") << "app/cli/play.cpp"
+                                                     << "ui/match/autosave.h" << false;
+    QTest::newRow("the program uses the window") << "app/gui/main.cpp"
+                                                 << "ui/window/mainwindow.h" << true;
 }
 
 void TestLayering::verdicts()

@@ -68,9 +68,10 @@ char *toString(const Refusal &r)
 
 char *toString(const EndReason &r)
 {
-    static const char *const names[] = {"Checkmate", "Flag",       "Resignation", "Abort",
-                                        "Stalemate", "Repetition", "MoveLimit",
-                                        "RepetitionAcrossBoards", "PoisonedPiece"};
+    static const char *const names[] = {
+        "Checkmate",    "Flag",       "Resignation", "Abort",
+        "Stalemate",    "Repetition", "MoveLimit",   "RepetitionAcrossBoards",
+        "PoisonedPiece"};
     return qstrdup(names[int(r)]);
 }
 
@@ -1372,22 +1373,25 @@ void TestMatch::houseRuleEndings_data()
     QTest::addColumn<qint64>("at");
     QTest::addColumn<QString>("also"); // R01: the seat that also flagged, or empty
 
-    const auto row = [](const char *name, const char *rules, const QString &fenA, const QString &fenB,
-                        const QStringList &script, bool over, Outcome outcome = Outcome::Draw,
-                        EndReason reason = EndReason::Abort, Board board = Board::A, Seat seat = Seat::WhiteA,
-                        qint64 at = 0, const QString &also = {}) {
-        QTest::addRow("%s", name) << rules << fenA << fenB << script << over << outcome << reason << board << seat
-                                  << at << also;
+    const auto row = [](const char *name, const char *rules, const QString &fenA,
+                        const QString &fenB, const QStringList &script, bool over,
+                        Outcome outcome = Outcome::Draw, EndReason reason = EndReason::Abort,
+                        Board board = Board::A, Seat seat = Seat::WhiteA, qint64 at = 0,
+                        const QString &also = {}) {
+        QTest::addRow("%s", name) << rules << fenA << fenB << script << over << outcome << reason
+                                  << board << seat << at << also;
     };
     // Knights out and back: the start position again after every 4 plies of the board.
     const auto knightsA = [](int from) {
         QStringList out;
-        for (const char *m : {"WA g1f3", "BA g8f6", "WA f3g1", "BA f6g8"}) out << QString("%1 %2").arg(m).arg(from += 100);
+        for (const char *m : {"WA g1f3", "BA g8f6", "WA f3g1", "BA f6g8"})
+            out << QString("%1 %2").arg(m).arg(from += 100);
         return out;
     };
     const auto knightsB = [](int from) {
         QStringList out;
-        for (const char *m : {"WB g1f3", "BB g8f6", "WB f3g1", "BB f6g8"}) out << QString("%1 %2").arg(m).arg(from += 100);
+        for (const char *m : {"WB g1f3", "BB g8f6", "WB f3g1", "BB f6g8"})
+            out << QString("%1 %2").arg(m).arg(from += 100);
         return out;
     };
     const auto interleaved = [&](int cycles) {
@@ -1403,81 +1407,90 @@ void TestMatch::houseRuleEndings_data()
     const auto one = Outcome::TeamOneWins, two = Outcome::TeamTwoWins;
 
     // R6 per board and across boards.
-    row("repetition-off-by-default", "", {}, {}, start + knightsA(0) + knightsA(1000) + knightsA(2000), false);
-    row("repetition-per-board", "repetition", {}, {}, start + knightsA(0) + knightsA(1000), true, draw,
-        EndReason::Repetition, Board::A, Seat::BlackA, 1400);
+    row("repetition-off-by-default", "", {}, {},
+        start + knightsA(0) + knightsA(1000) + knightsA(2000), false);
+    row("repetition-per-board", "repetition", {}, {}, start + knightsA(0) + knightsA(1000), true,
+        draw, EndReason::Repetition, Board::A, Seat::BlackA, 1400);
     row("repetition-per-board-twice-is-not-enough", "repetition", {}, {},
         start + knightsA(0) + knightsA(1000).mid(0, 3), false);
     row("repetition-pocket-arrival-is-a-new-state", "repetition", {}, {},
-        start + knightsA(0) + QStringList{"WB e2e4 1100", "BB d7d5 1200", "WB e4d5 1300"} + knightsA(2000)
-            + knightsA(3000).mid(0, 3),
+        start + knightsA(0) + QStringList{"WB e2e4 1100", "BB d7d5 1200", "WB e4d5 1300"} +
+            knightsA(2000) + knightsA(3000).mid(0, 3),
         false);
     row("repetition-pocket-arrival-then-three-times", "repetition", {}, {},
-        start + knightsA(0) + QStringList{"WB e2e4 1100", "BB d7d5 1200", "WB e4d5 1300"} + knightsA(2000)
-            + knightsA(3000),
+        start + knightsA(0) + QStringList{"WB e2e4 1100", "BB d7d5 1200", "WB e4d5 1300"} +
+            knightsA(2000) + knightsA(3000),
         true, draw, EndReason::Repetition, Board::A, Seat::BlackA, 3400);
-    row("repetition-on-board-B", "repetition", {}, {}, start + knightsB(0) + knightsB(1000), true, draw,
-        EndReason::Repetition, Board::B, Seat::BlackB, 1400);
-    row("across-boards-one-board-moving", "repetition-across", {}, {}, start + knightsB(0) + knightsB(1000),
-        true, draw, EndReason::RepetitionAcrossBoards, Board::B, Seat::BlackB, 1400);
+    row("repetition-on-board-B", "repetition", {}, {}, start + knightsB(0) + knightsB(1000), true,
+        draw, EndReason::Repetition, Board::B, Seat::BlackB, 1400);
+    row("across-boards-one-board-moving", "repetition-across", {}, {},
+        start + knightsB(0) + knightsB(1000), true, draw, EndReason::RepetitionAcrossBoards,
+        Board::B, Seat::BlackB, 1400);
     row("across-boards-both-moving", "repetition-across", {}, {}, interleaved(2), true, draw,
         EndReason::RepetitionAcrossBoards, Board::B, Seat::BlackB, 1450);
     row("across-boards-both-moving-twice-is-not-enough", "repetition-across", {}, {},
         interleaved(2).mid(0, 16), false);
-    row("per-board-comes-first-when-both-on", "repetition,repetition-across", {}, {}, interleaved(2).mid(0, 16), true,
-        draw, EndReason::Repetition, Board::A, Seat::BlackA, 1400);
+    row("per-board-comes-first-when-both-on", "repetition,repetition-across", {}, {},
+        interleaved(2).mid(0, 16), true, draw, EndReason::Repetition, Board::A, Seat::BlackA, 1400);
     row("czech-set-repetition", "czech", {}, {}, start + knightsA(0) + knightsA(1000), true, draw,
         EndReason::Repetition, Board::A, Seat::BlackA, 1400);
 
     // R7 poisoned piece: WA's Qxd8 passes a rook to BB.
     const QStringList poisoned{"start 0", "WA d4d8 1000"};
-    row("poisoned-drop-mate-draws", "poison", PoisonA, MateB, poisoned + QStringList{"BB R@g1 2000"}, true, draw,
-        EndReason::PoisonedPiece, Board::B, Seat::WhiteB, 2000);
-    row("poison-off-drop-mate-wins", "", PoisonA, MateB, poisoned + QStringList{"BB R@g1 2000"}, true, one,
-        EndReason::Checkmate, Board::B, Seat::WhiteB, 2000);
-    row("poisoned-bughouse-mate-rule", "poison,bughouse-rule", PoisonA, MateB, poisoned + QStringList{"BB R@g1 2000"},
-        true, draw, EndReason::PoisonedPiece, Board::B, Seat::WhiteB, 2000);
-    row("clean-capture-mate-wins", "poison", CleanA, MateB, poisoned + QStringList{"BB R@g1 2000"}, true, one,
-        EndReason::Checkmate, Board::B, Seat::WhiteB, 2000);
-    row("poison-ends-when-opponent-moves", "poison", PoisonA, MateB,
-        poisoned + QStringList{"BA a6b5 1500", "BB R@g1 2000"}, true, one, EndReason::Checkmate, Board::B,
+    row("poisoned-drop-mate-draws", "poison", PoisonA, MateB,
+        poisoned + QStringList{"BB R@g1 2000"}, true, draw, EndReason::PoisonedPiece, Board::B,
         Seat::WhiteB, 2000);
+    row("poison-off-drop-mate-wins", "", PoisonA, MateB, poisoned + QStringList{"BB R@g1 2000"},
+        true, one, EndReason::Checkmate, Board::B, Seat::WhiteB, 2000);
+    row("poisoned-bughouse-mate-rule", "poison,bughouse-rule", PoisonA, MateB,
+        poisoned + QStringList{"BB R@g1 2000"}, true, draw, EndReason::PoisonedPiece, Board::B,
+        Seat::WhiteB, 2000);
+    row("clean-capture-mate-wins", "poison", CleanA, MateB, poisoned + QStringList{"BB R@g1 2000"},
+        true, one, EndReason::Checkmate, Board::B, Seat::WhiteB, 2000);
+    row("poison-ends-when-opponent-moves", "poison", PoisonA, MateB,
+        poisoned + QStringList{"BA a6b5 1500", "BB R@g1 2000"}, true, one, EndReason::Checkmate,
+        Board::B, Seat::WhiteB, 2000);
     row("poison-lasts-while-opponent-waits", "poison", PoisonA, MateB,
-        poisoned + QStringList{"BB g8f8 1500", "WB g2g3 1700", "BB R@g1 2000"},
-        true, draw, EndReason::PoisonedPiece, Board::B, Seat::WhiteB, 2000);
-    row("clean-rook-of-same-type-dropped-first", "poison", PoisonA, MateBWithRook,
-        poisoned + QStringList{"BB R@g1 2000"}, true, one, EndReason::Checkmate, Board::B, Seat::WhiteB, 2000);
-    row("mate-by-other-type-wins", "poison", PoisonA, MateBWithQueen, poisoned + QStringList{"BB Q@g1 2000"}, true,
-        one, EndReason::Checkmate, Board::B, Seat::WhiteB, 2000);
-    row("mate-by-board-move-wins", "poison", PoisonA, MateBByMove, poisoned + QStringList{"BB d4g1 2000"}, true, one,
-        EndReason::Checkmate, Board::B, Seat::WhiteB, 2000);
-    row("czech-set-poison", "czech", PoisonA, MateB, poisoned + QStringList{"BB R@g1 2000"}, true, draw,
+        poisoned + QStringList{"BB g8f8 1500", "WB g2g3 1700", "BB R@g1 2000"}, true, draw,
         EndReason::PoisonedPiece, Board::B, Seat::WhiteB, 2000);
+    row("clean-rook-of-same-type-dropped-first", "poison", PoisonA, MateBWithRook,
+        poisoned + QStringList{"BB R@g1 2000"}, true, one, EndReason::Checkmate, Board::B,
+        Seat::WhiteB, 2000);
+    row("mate-by-other-type-wins", "poison", PoisonA, MateBWithQueen,
+        poisoned + QStringList{"BB Q@g1 2000"}, true, one, EndReason::Checkmate, Board::B,
+        Seat::WhiteB, 2000);
+    row("mate-by-board-move-wins", "poison", PoisonA, MateBByMove,
+        poisoned + QStringList{"BB d4g1 2000"}, true, one, EndReason::Checkmate, Board::B,
+        Seat::WhiteB, 2000);
+    row("czech-set-poison", "czech", PoisonA, MateB, poisoned + QStringList{"BB R@g1 2000"}, true,
+        draw, EndReason::PoisonedPiece, Board::B, Seat::WhiteB, 2000);
 
     // R01: both boards end in the same millisecond (base 60 s).
     const QStringList fools{"WA f2f3 100", "BA e7e5 200", "WA g2g4 300"};
-    row("two-white-flags-default-board-A-decides", "", {}, {}, {"start 0", "update 60000"}, true, two,
-        EndReason::Flag, Board::A, Seat::WhiteA, 60000);
-    row("two-white-flags-draw", "simultaneous", {}, {}, {"start 0", "update 60000"}, true, draw, EndReason::Flag,
-        Board::A, Seat::WhiteA, 60000, "WB");
+    row("two-white-flags-default-board-A-decides", "", {}, {}, {"start 0", "update 60000"}, true,
+        two, EndReason::Flag, Board::A, Seat::WhiteA, 60000);
+    row("two-white-flags-draw", "simultaneous", {}, {}, {"start 0", "update 60000"}, true, draw,
+        EndReason::Flag, Board::A, Seat::WhiteA, 60000, "WB");
     row("one-team-flags-both-boards-loses", "simultaneous", {}, {},
-        {"start 0", "WA e2e4 1000", "WB e2e4 1000", "BA e7e5 2000", "update 61000"}, true, two, EndReason::Flag,
-        Board::A, Seat::WhiteA, 61000, "BB");
-    row("flags-a-millisecond-apart", "simultaneous", {}, {}, {"start 0", "WB e2e4 1", "update 60001"}, true, two,
-        EndReason::Flag, Board::A, Seat::WhiteA, 60000);
-    row("mate-at-flag-moment-draw", "simultaneous", {}, {}, QStringList{"start 0"} + fools + QStringList{"BA d8h4 60000"},
-        true, draw, EndReason::Checkmate, Board::A, Seat::WhiteA, 60000, "WB");
+        {"start 0", "WA e2e4 1000", "WB e2e4 1000", "BA e7e5 2000", "update 61000"}, true, two,
+        EndReason::Flag, Board::A, Seat::WhiteA, 61000, "BB");
+    row("flags-a-millisecond-apart", "simultaneous", {}, {},
+        {"start 0", "WB e2e4 1", "update 60001"}, true, two, EndReason::Flag, Board::A,
+        Seat::WhiteA, 60000);
+    row("mate-at-flag-moment-draw", "simultaneous", {}, {},
+        QStringList{"start 0"} + fools + QStringList{"BA d8h4 60000"}, true, draw,
+        EndReason::Checkmate, Board::A, Seat::WhiteA, 60000, "WB");
     row("mate-at-flag-moment-same-team-wins", "simultaneous", {}, {},
-        QStringList{"start 0", "WB e2e4 50"} + fools + QStringList{"BA d8h4 60050"}, true, two, EndReason::Checkmate,
-        Board::A, Seat::WhiteA, 60050, "BB");
+        QStringList{"start 0", "WB e2e4 50"} + fools + QStringList{"BA d8h4 60050"}, true, two,
+        EndReason::Checkmate, Board::A, Seat::WhiteA, 60050, "BB");
     row("mate-at-flag-moment-default-too-late", "", {}, {},
-        QStringList{"start 0"} + fools + QStringList{"late BA d8h4 60000"}, true, one, EndReason::Flag, Board::B,
-        Seat::WhiteB, 60000);
+        QStringList{"start 0"} + fools + QStringList{"late BA d8h4 60000"}, true, one,
+        EndReason::Flag, Board::B, Seat::WhiteB, 60000);
     row("quiet-move-at-flag-moment-then-flag", "simultaneous", {}, {},
-        QStringList{"start 0"} + fools + QStringList{"BA b8c6 60000"}, true, one, EndReason::Flag, Board::B,
-        Seat::WhiteB, 60000);
-    row("czech-set-two-flags", "czech", {}, {}, {"start 0", "update 60000"}, true, draw, EndReason::Flag, Board::A,
-        Seat::WhiteA, 60000, "WB");
+        QStringList{"start 0"} + fools + QStringList{"BA b8c6 60000"}, true, one, EndReason::Flag,
+        Board::B, Seat::WhiteB, 60000);
+    row("czech-set-two-flags", "czech", {}, {}, {"start 0", "update 60000"}, true, draw,
+        EndReason::Flag, Board::A, Seat::WhiteA, 60000, "WB");
 }
 
 void TestMatch::houseRuleEndings()
@@ -1508,7 +1521,8 @@ void TestMatch::houseRuleEndings()
     QCOMPARE(r.board, board);
     QCOMPARE(r.seat, seat);
     QCOMPARE(r.at, at);
-    QCOMPARE(r.alsoFlagged, also.isEmpty() ? std::optional<Seat>() : std::optional<Seat>(seatNamed(also)));
+    QCOMPARE(r.alsoFlagged,
+             also.isEmpty() ? std::optional<Seat>() : std::optional<Seat>(seatNamed(also)));
     if (!also.isEmpty()) {
         QCOMPARE(describeEvents(match).filter("Flag").size(), reason == EndReason::Flag ? 2 : 1);
         QCOMPARE(describeEvents(match).last(), QString("Flag %1 %2").arg(also).arg(at));
@@ -1525,22 +1539,25 @@ void TestMatch::poisonedCount_data()
     QTest::addColumn<QStringList>("poisoned");
 
     const QStringList capture{"start 0", "WA d4d8 1000"};
-    QTest::addRow("capture-leaving-mate-poisons") << "poison" << PoisonA << MateB << capture << QStringList{"BB R 1"};
-    QTest::addRow("option-off-nothing-poisoned") << "" << PoisonA << MateB << capture << QStringList{};
+    QTest::addRow("capture-leaving-mate-poisons")
+        << "poison" << PoisonA << MateB << capture << QStringList{"BB R 1"};
+    QTest::addRow("option-off-nothing-poisoned")
+        << "" << PoisonA << MateB << capture << QStringList{};
     QTest::addRow("clean-capture") << "poison" << CleanA << MateB << capture << QStringList{};
     QTest::addRow("drop-mate-forbidden-no-mate-in-one")
         << "poison,no-drop-mate" << PoisonA << MateB << capture << QStringList{};
-    QTest::addRow("doorgeefschaak-no-mate-in-one") << "poison,no-drop-check" << PoisonA << MateB << capture
-                                                   << QStringList{};
-    QTest::addRow("opponent-move-ends-poison") << "poison" << PoisonA << MateB
-                                               << capture + QStringList{"BA a6b5 1500"} << QStringList{};
+    QTest::addRow("doorgeefschaak-no-mate-in-one")
+        << "poison,no-drop-check" << PoisonA << MateB << capture << QStringList{};
+    QTest::addRow("opponent-move-ends-poison")
+        << "poison" << PoisonA << MateB << capture + QStringList{"BA a6b5 1500"} << QStringList{};
     QTest::addRow("other-board-moves-keep-poison")
         << "poison" << PoisonA << MateB << capture + QStringList{"BB g8f8 1500", "WB g2g3 1700"}
         << QStringList{"BB R 1"};
-    QTest::addRow("dropping-it-without-mate-uses-it") << "poison" << PoisonA << MateB
-                                                      << capture + QStringList{"BB R@a8 1500"} << QStringList{};
-    QTest::addRow("clean-one-dropped-first") << "poison" << PoisonA << MateBWithRook
-                                             << capture + QStringList{"BB R@a8 1500"} << QStringList{"BB R 1"};
+    QTest::addRow("dropping-it-without-mate-uses-it")
+        << "poison" << PoisonA << MateB << capture + QStringList{"BB R@a8 1500"} << QStringList{};
+    QTest::addRow("clean-one-dropped-first")
+        << "poison" << PoisonA << MateBWithRook << capture + QStringList{"BB R@a8 1500"}
+        << QStringList{"BB R 1"};
 }
 
 void TestMatch::poisonedCount()
@@ -1560,7 +1577,10 @@ void TestMatch::poisonedCount()
     for (Seat s : match.seats())
         for (int t = 0; t < core::PocketTypes; ++t)
             if (const int n = match.poisonedCount(s, PieceType(t)))
-                out << QString("%1 %2 %3").arg(SeatNames[int(s)]).arg(core::pieceTypeLetter(PieceType(t))).arg(n);
+                out << QString("%1 %2 %3")
+                           .arg(SeatNames[int(s)])
+                           .arg(core::pieceTypeLetter(PieceType(t)))
+                           .arg(n);
     QCOMPARE(out, poisoned);
 }
 
@@ -1745,14 +1765,17 @@ void TestMatch::configValidate_data()
         c.startFen[0] = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
     }) << "already over";
     QTest::addRow("two-boards-over-two-sets") << with([](MatchConfig &c) {
-        c.startFen[0] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
+        c.startFen[0] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/"
+                        "RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
     }) << "more than two sets";
     QTest::addRow("full-board-A-kings-only-B") << with([](MatchConfig &c) {
-        c.startFen[0] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
+        c.startFen[0] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/"
+                        "RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
         c.startFen[1] = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
     }) << "66 pieces";
     QTest::addRow("exactly-two-sets") << with([](MatchConfig &c) {
-        c.startFen[0] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQRRRRBBBBNNNNqqqrrrrbbbbnnnn] w KQkq - 0 1";
+        c.startFen[0] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/"
+                        "RNBQKBNR[QQQRRRRBBBBNNNNqqqrrrrbbbbnnnn] w KQkq - 0 1";
         c.startFen[1] = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
     }) << QString();
     QTest::addRow("start-already-stalemate")
@@ -1952,30 +1975,33 @@ void TestMatch::randomMatches_data()
     QTest::addColumn<int>("minFlags");
 
     const auto bug = MatchMode::Bughouse;
-    QTest::addRow("bughouse-increment")
-        << bug << TimingKind::Increment << qint64(30000) << qint64(1000) << "" << 1 << 50 << 500 << 0;
-    QTest::addRow("bughouse-short-clocks-flag")
-        << bug << TimingKind::Increment << qint64(4000) << qint64(0) << "" << 1001 << 50 << 500 << 10;
+    QTest::addRow("bughouse-increment") << bug << TimingKind::Increment << qint64(30000)
+                                        << qint64(1000) << "" << 1 << 50 << 500 << 0;
+    QTest::addRow("bughouse-short-clocks-flag") << bug << TimingKind::Increment << qint64(4000)
+                                                << qint64(0) << "" << 1001 << 50 << 500 << 10;
     QTest::addRow("bughouse-delay-bughouse-mate-rule")
-        << bug << TimingKind::SimpleDelay << qint64(10000) << qint64(300) << "bughouse-rule" << 2001 << 50 << 500
-        << 0;
+        << bug << TimingKind::SimpleDelay << qint64(10000) << qint64(300) << "bughouse-rule" << 2001
+        << 50 << 500 << 0;
     QTest::addRow("bughouse-bronstein-no-drop-mate")
-        << bug << TimingKind::Bronstein << qint64(10000) << qint64(400) << "no-drop-mate" << 3001 << 50 << 500 << 0;
-    QTest::addRow("crazyhouse") << MatchMode::Crazyhouse << TimingKind::Increment << qint64(60000) << qint64(500)
-                                << "" << 4001 << 30 << 700 << 0;
+        << bug << TimingKind::Bronstein << qint64(10000) << qint64(400) << "no-drop-mate" << 3001
+        << 50 << 500 << 0;
+    QTest::addRow("crazyhouse") << MatchMode::Crazyhouse << TimingKind::Increment << qint64(60000)
+                                << qint64(500) << "" << 4001 << 30 << 700 << 0;
     // The named rule sets; whole seconds on the clock make flags fall together (R01).
-    QTest::addRow("bughouse-internet-set")
-        << bug << TimingKind::Increment << qint64(20000) << qint64(500) << "internet" << 5001 << 50 << 500 << 0;
-    QTest::addRow("bughouse-czech-set")
-        << bug << TimingKind::Increment << qint64(20000) << qint64(500) << "czech" << 6001 << 50 << 500 << 0;
+    QTest::addRow("bughouse-internet-set") << bug << TimingKind::Increment << qint64(20000)
+                                           << qint64(500) << "internet" << 5001 << 50 << 500 << 0;
+    QTest::addRow("bughouse-czech-set") << bug << TimingKind::Increment << qint64(20000)
+                                        << qint64(500) << "czech" << 6001 << 50 << 500 << 0;
     QTest::addRow("bughouse-czech-set-short-clocks")
-        << bug << TimingKind::Increment << qint64(3000) << qint64(0) << "czech" << 7001 << 50 << 500 << 10;
+        << bug << TimingKind::Increment << qint64(3000) << qint64(0) << "czech" << 7001 << 50 << 500
+        << 10;
     QTest::addRow("bughouse-doorgeefschaak-set")
-        << bug << TimingKind::Increment << qint64(20000) << qint64(500) << "doorgeefschaak" << 8001 << 50 << 500
-        << 0;
+        << bug << TimingKind::Increment << qint64(20000) << qint64(500) << "doorgeefschaak" << 8001
+        << 50 << 500 << 0;
     QTest::addRow("bughouse-all-options-bughouse-rule")
         << bug << TimingKind::SimpleDelay << qint64(10000) << qint64(300)
-        << "czech,doorgeefschaak,bughouse-rule,no-drop-mate,repetition,repetition-across,poison,simultaneous,"
+        << "czech,doorgeefschaak,bughouse-rule,no-drop-mate,repetition,repetition-across,poison,"
+           "simultaneous,"
            "no-stalemate,promotions=QN"
         << 9001 << 50 << 500 << 0;
     QTest::addRow("crazyhouse-czech-and-no-drop-check")
@@ -2049,9 +2075,12 @@ void TestMatch::randomMatches()
                     what = "move " + QString::fromStdString(core::toUci(*move));
                     const Match::PlayOutcome outcome = match.play(seat, *move, now);
                     QVERIFY2(outcome.ok() || outcome.refusal == Refusal::Over, qPrintable(what));
-                    if (outcome.ok()) { // the move's event is the last but a flag that fell with it (R01)
+                    if (outcome.ok()) { // the move's event is the last but a flag that fell with it
+                                        // (R01)
                         const auto &events = match.events();
-                        const auto &moved = events.back().kind == MatchEvent::Kind::Move ? events.back() : events.end()[-2];
+                        const auto &moved = events.back().kind == MatchEvent::Kind::Move
+                                                ? events.back()
+                                                : events.end()[-2];
                         QCOMPARE(moved.kind, MatchEvent::Kind::Move);
                         QCOMPARE(moved.clock, match.timeLeft(seat, now));
                     }

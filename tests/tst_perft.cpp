@@ -30,7 +30,8 @@ constexpr quint64 MaxLeaves = 12'000'000;
 QStringList readLines(const QString &path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) qFatal("cannot open %s", qPrintable(path));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        qFatal("cannot open %s", qPrintable(path));
     return QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
 }
 
@@ -68,7 +69,8 @@ void TestPerft::publishedCrazyhouse_data()
         QCOMPARE_GE(cells.size(), 5);
         for (int d = 1; d <= 4; ++d) {
             if (cells[d].isEmpty() || cells[d].toULongLong() > MaxLeaves) continue;
-            QTest::addRow("line%d-d%d %s", i + 1, d, qPrintable(cells[0])) << cells[0] << d << cells[d].toULongLong();
+            QTest::addRow("line%d-d%d %s", i + 1, d, qPrintable(cells[0]))
+                << cells[0] << d << cells[d].toULongLong();
             ++rows;
         }
     }
@@ -119,17 +121,22 @@ void TestPerft::consistentWalk_data()
     QTest::addColumn<Variant>("variant");
     QTest::addColumn<int>("depth");
     QTest::addColumn<quint64>("leaves");
-    QTest::addRow("kiwipete-bughouse") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-                                       << Variant::Bughouse << 3 << quint64(97862);
-    QTest::addRow("promotions-bughouse") << "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
-                                         << Variant::Bughouse << 3 << quint64(9467);
-    QTest::addRow("zh-middlegame") << "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1"
-                                   << Variant::Crazyhouse << 3 << quint64(58057);
-    QTest::addRow("zh-promoted") << "4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1" << Variant::Crazyhouse << 4
-                                 << quint64(132758);
-    QTest::addRow("zh-midgame") << "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1"
-                                << Variant::Crazyhouse << 2 << quint64(3932);
-    QTest::addRow("zh-drops") << "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1" << Variant::Crazyhouse << 3 << quint64(88634);
+    QTest::addRow("kiwipete-bughouse")
+        << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+        << Variant::Bughouse << 3 << quint64(97862);
+    QTest::addRow("promotions-bughouse")
+        << "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1" << Variant::Bughouse
+        << 3 << quint64(9467);
+    QTest::addRow("zh-middlegame")
+        << "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1"
+        << Variant::Crazyhouse << 3 << quint64(58057);
+    QTest::addRow("zh-promoted") << "4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1" << Variant::Crazyhouse
+                                 << 4 << quint64(132758);
+    QTest::addRow("zh-midgame")
+        << "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1"
+        << Variant::Crazyhouse << 2 << quint64(3932);
+    QTest::addRow("zh-drops") << "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1" << Variant::Crazyhouse << 3
+                              << quint64(88634);
 }
 
 void TestPerft::consistentWalk()
@@ -153,9 +160,11 @@ void TestPerft::houseRules_data()
 
     const QString promotions = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1[] w kq - 0 1";
     const QString drops = "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1";
-    const QString middlegame = "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1";
+    const QString middlegame =
+        "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1";
     const QString promoted = "4k3/1Q~6/8/8/4b3/8/Kpp5/8[NPp] b - - 0 1";
-    const QString pocketPromotions = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1[Rn] w kq - 0 1";
+    const QString pocketPromotions =
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1[Rn] w kq - 0 1";
     for (const char *rules : {"promotions=QN", "promotions=N", "doorgeefschaak,promotions=QN"}) {
         QTest::addRow("promotions %s", rules) << promotions << rules << 3;
         QTest::addRow("promoted %s", rules) << promoted << rules << 3;

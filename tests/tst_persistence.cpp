@@ -18,8 +18,8 @@
 #include "ui/window/matchsetup.h"
 #include "ui/window/recordfiles.h"
 
-#include "core/records/bpgn.h"
 #include "core/board/notation.h"
+#include "core/records/bpgn.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -115,7 +115,8 @@ std::unique_ptr<ui::MainWindow> TestPersistence::window()
 {
     auto w = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir->filePath("data"));
     w->controller()->clocks().setTimeSource([this] { return m_now; });
-    w->keeper()->setWallClock([this] { return WallBase + m_now; }); // the clocks run as the wall clock does
+    w->keeper()->setWallClock(
+        [this] { return WallBase + m_now; }); // the clocks run as the wall clock does
     return w;
 }
 
@@ -135,7 +136,8 @@ QString TestPersistence::writeJournal(const QByteArray &content)
     QDir().mkpath(data);
     const QString file = ui::Autosave(data).fileName();
     QFile f(file);
-    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size()) qFatal("cannot write %s", qPrintable(file));
+    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(file));
     return file;
 }
 
@@ -153,8 +155,9 @@ void TestPersistence::autosaveAfterEveryMove()
         play(*w, m[0][0] == 'A' ? Board::A : Board::B, m[1]);
         const auto saved = autosave.read();
         QVERIFY(saved);
-        QCOMPARE(int(std::count_if(saved->match.events().begin(), saved->match.events().end(),
-                                   [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; })),
+        QCOMPARE(int(std::count_if(
+                     saved->match.events().begin(), saved->match.events().end(),
+                     [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; })),
                  ++count);
     }
 }
@@ -166,7 +169,8 @@ void TestPersistence::resumeExactly_data()
     QTest::addRow("running-when-interrupted") << false << "";
     QTest::addRow("paused-when-interrupted") << true << "";
     QTest::addRow("czech-rules-kept") << false << "czech,bughouse";
-    QTest::addRow("doorgeefschaak-clock-move-kept") << true << "doorgeefschaak,clock-move,promotions=N";
+    QTest::addRow("doorgeefschaak-clock-move-kept")
+        << true << "doorgeefschaak,clock-move,promotions=N";
 }
 
 void TestPersistence::resumeExactly()
@@ -180,7 +184,8 @@ void TestPersistence::resumeExactly()
     std::array<qint64, 4> times;
     {
         auto w = window();
-        w->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "builtin:1"});
+        w->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
+                                    {"human", "human", "human", "builtin:1"});
         w->matchSetup()->startClocks();
         m_now = 3000;
         play(*w, Board::A, "e2e4");
@@ -202,7 +207,8 @@ void TestPersistence::resumeExactly()
     QCOMPARE(match->board(Board::B).fen(), fens[1]);
     QCOMPARE(match->board(Board::B).pocketCount(core::Color::Black, core::PieceType::Pawn), 1);
     QVERIFY(match->isPaused());
-    for (int s = 0; s < 4; ++s) QCOMPARE(match->timeLeft(Seat(s), w->controller()->clocks().now()), times[s]);
+    for (int s = 0; s < 4; ++s)
+        QCOMPARE(match->timeLeft(Seat(s), w->controller()->clocks().now()), times[s]);
     QCOMPARE(w->controller()->name(Seat::WhiteA), QString("Ann"));
     QVERIFY(!w->controller()->isHuman(Seat::BlackB)); // the computer seat is a computer again
     QVERIFY(match->config().rules == config.rules);
@@ -233,7 +239,7 @@ void TestPersistence::resumeChargesHeartbeat()
             w->controller()->clocks().refresh(); // as the clock display's wake-ups do
         }
         QCOMPARE(beats(), before + 2); // 89.0 s and 90.1 s: at most one a second
-        m_now = 140'000; // killed 50 s later, long after the last beat
+        m_now = 140'000;               // killed 50 s later, long after the last beat
     }
     auto w = window();
     QVERIFY(w->keeper()->resumeSaved());
@@ -307,7 +313,8 @@ void TestPersistence::resumeQuestionNamesMatch()
         m_now = 1000;
         play(*w, Board::A, "e2e4");
     }
-    const QDateTime saved = QFileInfo(ui::Autosave(m_dir->filePath("data")).fileName()).lastModified();
+    const QDateTime saved =
+        QFileInfo(ui::Autosave(m_dir->filePath("data")).fileName()).lastModified();
     auto w = window();
     QString details;
     testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
@@ -342,7 +349,8 @@ void TestPersistence::continueDeclinedFromRecent()
     auto w = window();
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-    testutil::onNextModal<QMessageBox>([](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton); });
+    testutil::onNextModal<QMessageBox>(
+        [](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton); });
     w->keeper()->offerResume();
     QTRY_COMPARE(w->keeper()->recentMatches().size(), 1);
     QTRY_VERIFY(!QApplication::activeModalWidget());
@@ -352,7 +360,8 @@ void TestPersistence::continueDeclinedFromRecent()
     QVERIFY(recent);
     recent->popup(w->mapToGlobal(QPoint(10, 10)));
     QVERIFY(QTest::qWaitForWindowExposed(recent));
-    QTest::mouseClick(recent, Qt::LeftButton, {}, recent->actionGeometry(recent->actions().value(0)).center());
+    QTest::mouseClick(recent, Qt::LeftButton, {},
+                      recent->actionGeometry(recent->actions().value(0)).center());
     ui::ReplayWindow *replay = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((replay = w->findChild<ui::ReplayWindow *>()), 30000);
     QVERIFY(QTest::qWaitForWindowActive(replay));
@@ -363,10 +372,12 @@ void TestPersistence::continueDeclinedFromRecent()
     QCOMPARE(match->plies(), 3);
     QVERIFY(match->isPaused());
     const qint64 now = w->controller()->clocks().now();
-    QCOMPARE(match->timeLeft(Seat::WhiteA, now), qint64(177'000 - 48'000)); // running since e5 at 12 s
+    QCOMPARE(match->timeLeft(Seat::WhiteA, now),
+             qint64(177'000 - 48'000)); // running since e5 at 12 s
     QCOMPARE(match->timeLeft(Seat::BlackA, now), qint64(171'000));
     QCOMPARE(match->timeLeft(Seat::WhiteB, now), qint64(175'000));
-    QCOMPARE(match->timeLeft(Seat::BlackB, now), qint64(180'000 - 55'000)); // running since d4 at 5 s
+    QCOMPARE(match->timeLeft(Seat::BlackB, now),
+             qint64(180'000 - 55'000)); // running since d4 at 5 s
     QCOMPARE(w->moveList()->plies(), 3);
     QVERIFY(w->moveList()->plyText(3).startsWith("e5"));
     // Play goes on: the next move is charged from the moment of the kill.
@@ -400,7 +411,8 @@ void TestPersistence::resumedDemoStaysDemo()
         QTest::mouseClick(box->button(resume ? QMessageBox::Yes : QMessageBox::No), Qt::LeftButton);
     });
     w->keeper()->offerResume();
-    QTRY_VERIFY(!QFile::exists(ui::Autosave(m_dir->filePath("data")).fileName()) || w->controller()->match()->plies() > 0);
+    QTRY_VERIFY(!QFile::exists(ui::Autosave(m_dir->filePath("data")).fileName()) ||
+                w->controller()->match()->plies() > 0);
     if (!resume) {
         QVERIFY(w->keeper()->recentMatches().isEmpty());
         return;
@@ -440,27 +452,34 @@ QByteArray readAll(const QString &fileName)
 
 qulonglong inode(const QString &fileName)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     return ::stat(QFile::encodeName(fileName).constData(), &st) == 0 ? qulonglong(st.st_ino) : 0;
 }
 
 // The journal as the program writes it (version 3: each line with its wall-clock time).
 QByteArray header(int version = 3)
 {
-    return QByteArray(R"({"config":{"base":180000,"bonus":0,"clockMove":false,"dropCheck":true,"dropMate":true,)"
-                      R"("mateRule":"standard","mode":"bughouse","odds":[null,null,null,null],"poisonedPiece":false,)"
-                      R"("premoves":true,"promotions":30,"repetitionAcrossBoards":false,"repetitionPerBoard":false,)"
-                      R"("simultaneousEnd":false,"stalemate":true,"startFen":["",""],"timing":0},"names":["Ann","Bob","Cid","Dee"],)"
-                      R"("players":["human","human","human","human"],"version":)") +
+    return QByteArray(
+               R"({"config":{"base":180000,"bonus":0,"clockMove":false,"dropCheck":true,"dropMate":true,)"
+               R"("mateRule":"standard","mode":"bughouse","odds":[null,null,null,null],"poisonedPiece":false,)"
+               R"("premoves":true,"promotions":30,"repetitionAcrossBoards":false,"repetitionPerBoard":false,)"
+               R"("simultaneousEnd":false,"stalemate":true,"startFen":["",""],"timing":0},"names":["Ann","Bob","Cid","Dee"],)"
+               R"("players":["human","human","human","human"],"version":)") +
            QByteArray::number(version) + (version >= 3 ? R"(,"wall":1700000000000})" : "}") + "\n";
 }
 const QByteArray Header = header();
-const QByteArray StartAt0 = R"({"at":0,"kind":0,"seat":0,"wall":1700000000000})" "\n";
-const QByteArray E2E4 = R"({"at":1000,"clock":179000,"kind":1,"move":[12,28,0,6],"san":"e4","seat":0,"wall":1700000001000})" "\n";
+const QByteArray StartAt0 = R"({"at":0,"kind":0,"seat":0,"wall":1700000000000})"
+                            "\n";
+const QByteArray E2E4 =
+    R"({"at":1000,"clock":179000,"kind":1,"move":[12,28,0,6],"san":"e4","seat":0,"wall":1700000001000})"
+    "\n";
 // A heartbeat at match time `at`, written `wall` ms after WallBase (version 2: without it).
 QByteArray beat(const char *at, const char *wall = nullptr)
 {
-    return QByteArray(R"({"alive":)") + at + (wall ? QByteArray(R"(,"wall":)") + wall : QByteArray()) + "}\n";
+    return QByteArray(R"({"alive":)") + at +
+           (wall ? QByteArray(R"(,"wall":)") + wall : QByteArray()) + "}\n";
 }
 // The same lines in version 2.
 QByteArray withoutWalls(QByteArray lines)
@@ -475,13 +494,15 @@ QByteArray withoutWalls(QByteArray lines)
 void TestPersistence::journalAppends()
 {
     auto w = window();
-    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "human", "human"});
+    w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"},
+                                {"human", "human", "human", "human"});
     w->matchSetup()->startClocks();
     const QString file = ui::Autosave(m_dir->filePath("data")).fileName();
     QByteArray before = readAll(file);
     const qulonglong node = inode(file);
     QCOMPARE(before, Header + StartAt0);
-    const char *moves[][2] = {{"A", "e2e4"}, {"B", "d2d4"}, {"A", "d7d5"}, {"A", "e4d5"}, {"B", "g8f6"}};
+    const char *moves[][2] = {
+        {"A", "e2e4"}, {"B", "d2d4"}, {"A", "d7d5"}, {"A", "e4d5"}, {"B", "g8f6"}};
     for (const auto &m : moves) {
         m_now += 1000;
         play(*w, m[0][0] == 'A' ? Board::A : Board::B, m[1]);
@@ -497,28 +518,44 @@ void TestPersistence::journalAppends()
 void TestPersistence::damagedAutosaveKeptAside_data()
 {
     QTest::addColumn<QByteArray>("content");
-    QTest::addRow("cut-in-the-header") << QByteArray(R"({"version": 2, "config": {"mode": "bughouse", "base": -5)" "\n");
-    QTest::addRow("unknown-version") << QByteArray(Header).replace(R"("version":3)", R"("version":9)") + StartAt0;
+    QTest::addRow("cut-in-the-header")
+        << QByteArray(R"({"version": 2, "config": {"mode": "bughouse", "base": -5)"
+                      "\n");
+    QTest::addRow("unknown-version")
+        << QByteArray(Header).replace(R"("version":3)", R"("version":9)") + StartAt0;
     QTest::addRow("bad-base-time") << QByteArray(Header).replace("180000", "-5") + StartAt0;
     QTest::addRow("base-time-1e300") << QByteArray(Header).replace("180000", "1e300") + StartAt0;
-    QTest::addRow("unknown-event-kind") << Header + StartAt0 + R"({"at":5,"kind":42,"seat":0})" "\n";
+    QTest::addRow("unknown-event-kind") << Header + StartAt0 +
+                                               R"({"at":5,"kind":42,"seat":0})"
+                                               "\n";
     QTest::addRow("garbage-line") << Header + StartAt0 + "\x01\x02 not json\n" + E2E4;
     // Absurd times (item: clock overflow) are refused when reading, before any arithmetic.
-    QTest::addRow("start-at-9.2e18") << Header + R"({"at":9.2e18,"kind":0,"seat":0})" "\n";
-    QTest::addRow("start-at-1e300") << Header + R"({"at":1e300,"kind":0,"seat":0})" "\n";
+    QTest::addRow("start-at-9.2e18") << Header + R"({"at":9.2e18,"kind":0,"seat":0})"
+                                                 "\n";
+    QTest::addRow("start-at-1e300") << Header + R"({"at":1e300,"kind":0,"seat":0})"
+                                                "\n";
     QTest::addRow("clock-1e300") << Header + StartAt0 + QByteArray(E2E4).replace("179000", "1e300");
-    QTest::addRow("fractional-time") << Header + R"({"at":0.5,"kind":0,"seat":0})" "\n";
+    QTest::addRow("fractional-time") << Header + R"({"at":0.5,"kind":0,"seat":0})"
+                                                 "\n";
     // Well formed, but the log does not replay.
-    QTest::addRow("does-not-replay") << Header + StartAt0 + QByteArray(E2E4).replace(R"("san":"e4")", R"("san":"d4")");
+    QTest::addRow("does-not-replay")
+        << Header + StartAt0 + QByteArray(E2E4).replace(R"("san":"e4")", R"("san":"d4")");
     QTest::addRow("move-before-start") << Header + E2E4;
     // Partner signals: only the eleven there are, from one of the four seats.
-    QTest::addRow("unknown-signal") << Header + StartAt0 + R"({"signal":11,"seat":0,"at":5,"wall":1700000000005})" "\n";
-    QTest::addRow("signal-from-a-fifth-seat") << Header + StartAt0 + R"({"signal":0,"seat":4,"at":5,"wall":1700000000005})" "\n";
+    QTest::addRow("unknown-signal") << Header + StartAt0 +
+                                           R"({"signal":11,"seat":0,"at":5,"wall":1700000000005})"
+                                           "\n";
+    QTest::addRow("signal-from-a-fifth-seat")
+        << Header + StartAt0 +
+               R"({"signal":0,"seat":4,"at":5,"wall":1700000000005})"
+               "\n";
     QTest::addRow("bad-signal-in-the-header")
-        << QByteArray(Header).replace(R"("version":3)", R"("signals":[[0,99,5]],"version":3)") + StartAt0;
+        << QByteArray(Header).replace(R"("version":3)", R"("signals":[[0,99,5]],"version":3)") +
+               StartAt0;
     QTest::addRow("start-fen-over-two-sets")
-        << QByteArray(Header).replace(R"("startFen":["",""])",
-                                      R"("startFen":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1",""])") +
+        << QByteArray(Header).replace(
+               R"("startFen":["",""])",
+               R"("startFen":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1",""])") +
                StartAt0;
 }
 
@@ -535,7 +572,8 @@ void TestPersistence::damagedAutosaveKeptAside()
     const QStringList kept = QDir(data).entryList({"autosave-damaged-*"}, QDir::Files);
     QCOMPARE(kept.size(), 1);
     QCOMPARE(readAll(QDir(data).filePath(kept[0])), content);
-    QVERIFY2(w->statusText().startsWith("The interrupted match could not be restored"), qPrintable(w->statusText()));
+    QVERIFY2(w->statusText().startsWith("The interrupted match could not be restored"),
+             qPrintable(w->statusText()));
     QVERIFY(w->statusText().contains(kept[0]));
     QVERIFY(!w->statusText().contains("event")); // no technical words in the message itself
     auto *box = w->findChild<QMessageBox *>("damagedAutosaveMessage");
@@ -583,22 +621,36 @@ void TestPersistence::eventLinesRead_data()
     QTest::addColumn<bool>("read");
     QTest::addRow("as-written") << E2E4 << true;
     QTest::addRow("spaces-around-the-fields")
-        << QByteArray(R"({ "at" : 1000, "clock": 179000 ,"kind":1, "move": [ 12, 28, 0, 6 ], "san": "e4", "seat": 0, "wall": 1700000001000 })" "\n")
+        << QByteArray(
+               R"({ "at" : 1000, "clock": 179000 ,"kind":1, "move": [ 12, 28, 0, 6 ], "san": "e4", "seat": 0, "wall": 1700000001000 })"
+               "\n")
         << true;
     QTest::addRow("fields-in-another-order")
-        << QByteArray(R"({"wall":1700000001000,"seat":0,"san":"e4","move":[12,28,0,6],"kind":1,"clock":179000,"at":1000})" "\n") << true;
-    QTest::addRow("unknown-field-passed-over") << QByteArray(E2E4).replace(R"("seat":0)", R"("note":"x","extra":[1],"seat":0)") << true;
-    QTest::addRow("time-with-an-exponent") << QByteArray(E2E4).replace(R"("at":1000)", R"("at":1e3)") << true;
-    QTest::addRow("time-with-a-fraction") << QByteArray(E2E4).replace(R"("at":1000)", R"("at":1000.5)") << false;
-    QTest::addRow("san-with-an-escape") << QByteArray(E2E4).replace(R"("e4")", R"("e\u0034")") << false;
-    QTest::addRow("san-longer-than-any-san") << QByteArray(E2E4).replace(R"("e4")", R"("e4xxxxxx")") << false;
-    QTest::addRow("move-of-three-fields") << QByteArray(E2E4).replace("[12,28,0,6]", "[12,28,0]") << false;
-    QTest::addRow("seat-true") << QByteArray(E2E4).replace(R"("seat":0)", R"("seat":true)") << false;
+        << QByteArray(
+               R"({"wall":1700000001000,"seat":0,"san":"e4","move":[12,28,0,6],"kind":1,"clock":179000,"at":1000})"
+               "\n")
+        << true;
+    QTest::addRow("unknown-field-passed-over")
+        << QByteArray(E2E4).replace(R"("seat":0)", R"("note":"x","extra":[1],"seat":0)") << true;
+    QTest::addRow("time-with-an-exponent")
+        << QByteArray(E2E4).replace(R"("at":1000)", R"("at":1e3)") << true;
+    QTest::addRow("time-with-a-fraction")
+        << QByteArray(E2E4).replace(R"("at":1000)", R"("at":1000.5)") << false;
+    QTest::addRow("san-with-an-escape")
+        << QByteArray(E2E4).replace(R"("e4")", R"("e\u0034")") << false;
+    QTest::addRow("san-longer-than-any-san")
+        << QByteArray(E2E4).replace(R"("e4")", R"("e4xxxxxx")") << false;
+    QTest::addRow("move-of-three-fields")
+        << QByteArray(E2E4).replace("[12,28,0,6]", "[12,28,0]") << false;
+    QTest::addRow("seat-true") << QByteArray(E2E4).replace(R"("seat":0)", R"("seat":true)")
+                               << false;
     QTest::addRow("no-kind") << QByteArray(E2E4).replace(R"("kind":1,)", "") << false;
     QTest::addRow("text-after-the-object") << QByteArray(E2E4).replace("}\n", "}x\n") << false;
     QTest::addRow("not-an-object") << QByteArray("[1000]\n") << false;
-    QTest::addRow("line-of-5000-bytes") << QByteArray(E2E4).replace(R"("seat":0)", R"("seat":0,"pad":")" + QByteArray(5000, 'x') + '"')
-                                        << false;
+    QTest::addRow("line-of-5000-bytes")
+        << QByteArray(E2E4).replace(R"("seat":0)",
+                                    R"("seat":0,"pad":")" + QByteArray(5000, 'x') + '"')
+        << false;
 }
 
 // The event lines are read by hand (for speed): every form of what the program writes, also
@@ -632,8 +684,10 @@ void TestPersistence::readingReportsProgress()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(Header + StartAt0);
         // Knights out and back on board A, 10 ms a move.
-        const char *moves[] = {R"("move":[6,21,0,6],"san":"Nf3","seat":0)", R"("move":[62,45,0,6],"san":"Nf6","seat":1)",
-                               R"("move":[21,6,0,6],"san":"Ng1","seat":0)", R"("move":[45,62,0,6],"san":"Ng8","seat":1)"};
+        const char *moves[] = {R"("move":[6,21,0,6],"san":"Nf3","seat":0)",
+                               R"("move":[62,45,0,6],"san":"Nf6","seat":1)",
+                               R"("move":[21,6,0,6],"san":"Ng1","seat":0)",
+                               R"("move":[45,62,0,6],"san":"Ng8","seat":1)"};
         for (int i = 1; i <= 4000; ++i)
             f.write(QStringLiteral(R"({"at":%1,"clock":%2,"kind":1,%3,"wall":%4})"
                                    "\n")
@@ -649,7 +703,8 @@ void TestPersistence::readingReportsProgress()
     QVERIFY2(saved, qPrintable(error));
     QCOMPARE(saved->match.plies(), 4000);
     QVERIFY2(reported.size() >= 100, qPrintable(QString::number(reported.size())));
-    QVERIFY(std::is_sorted(reported.begin(), reported.end()) && std::adjacent_find(reported.begin(), reported.end()) == reported.end());
+    QVERIFY(std::is_sorted(reported.begin(), reported.end()) &&
+            std::adjacent_find(reported.begin(), reported.end()) == reported.end());
     QCOMPARE(reported.last(), 1000);
 }
 
@@ -657,28 +712,40 @@ void TestPersistence::heartbeatChecked_data()
 {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<qint64>("resumedAt"); // -1: damaged, kept aside
-    const QByteArray moved = Header + StartAt0 + E2E4; // Black-A and White-B to move, clocks running
-    QTest::addRow("heartbeat-as-written") << moved + beat("11102", "1700000011102") << qint64(11102);
-    QTest::addRow("heartbeat-a-little-behind-the-wall-clock") << moved + beat("11102", "1700000012000") << qint64(11102);
-    QTest::addRow("later-heartbeat-counts") << moved + beat("5000", "1700000005000") + beat("6000", "1700000006000")
-                                            << qint64(6000);
+    const QByteArray moved =
+        Header + StartAt0 + E2E4; // Black-A and White-B to move, clocks running
+    QTest::addRow("heartbeat-as-written")
+        << moved + beat("11102", "1700000011102") << qint64(11102);
+    QTest::addRow("heartbeat-a-little-behind-the-wall-clock")
+        << moved + beat("11102", "1700000012000") << qint64(11102);
+    QTest::addRow("later-heartbeat-counts")
+        << moved + beat("5000", "1700000005000") + beat("6000", "1700000006000") << qint64(6000);
     // One flipped bit, 80 s more than the wall clock let pass.
-    QTest::addRow("flipped-bit-in-the-time") << moved + beat("91102", "1700000011102") << qint64(-1);
+    QTest::addRow("flipped-bit-in-the-time")
+        << moved + beat("91102", "1700000011102") << qint64(-1);
     QTest::addRow("time-1e15") << moved + beat("1e15", "1700000011102") << qint64(-1);
-    QTest::addRow("time-near-2^53") << moved + beat("9007199254740000", "1700000011102") << qint64(-1);
-    QTest::addRow("time-before-the-last-move") << moved + beat("500", "1700000000500") << qint64(-1);
-    QTest::addRow("time-going-back") << moved + beat("6000", "1700000006000") + beat("5000", "1700000007000") << qint64(-1);
-    QTest::addRow("wall-clock-in-the-future") << moved + beat("11102", "1800000011102") << qint64(-1);
+    QTest::addRow("time-near-2^53")
+        << moved + beat("9007199254740000", "1700000011102") << qint64(-1);
+    QTest::addRow("time-before-the-last-move")
+        << moved + beat("500", "1700000000500") << qint64(-1);
+    QTest::addRow("time-going-back")
+        << moved + beat("6000", "1700000006000") + beat("5000", "1700000007000") << qint64(-1);
+    QTest::addRow("wall-clock-in-the-future")
+        << moved + beat("11102", "1800000011102") << qint64(-1);
     QTest::addRow("no-wall-clock") << moved + beat("11102") << qint64(-1);
-    // Within the wall clock, but White-B's 3 minutes ran out at 180 s: resuming would end the match.
+    // Within the wall clock, but White-B's 3 minutes ran out at 180 s: resuming would end the
+    // match.
     QTest::addRow("after-a-clock-ran-out") << moved + beat("180500", "1700000180500") << qint64(-1);
-    QTest::addRow("while-paused") << moved + R"({"at":2000,"kind":4,"seat":0,"wall":1700000002000})" "\n" +
+    QTest::addRow("while-paused") << moved +
+                                         R"({"at":2000,"kind":4,"seat":0,"wall":1700000002000})"
+                                         "\n" +
                                          beat("3000", "1700000003000")
                                   << qint64(-1);
     // Version 2 had no wall-clock times: its heartbeats are checked against the events and clocks.
-    QTest::addRow("version-2-heartbeat") << header(2) + withoutWalls(StartAt0 + E2E4) + beat("11102") << qint64(11102);
-    QTest::addRow("version-2-after-a-clock-ran-out") << header(2) + withoutWalls(StartAt0 + E2E4) + beat("180500")
-                                                     << qint64(-1);
+    QTest::addRow("version-2-heartbeat")
+        << header(2) + withoutWalls(StartAt0 + E2E4) + beat("11102") << qint64(11102);
+    QTest::addRow("version-2-after-a-clock-ran-out")
+        << header(2) + withoutWalls(StartAt0 + E2E4) + beat("180500") << qint64(-1);
 }
 
 // A heartbeat is believed only between the move before it and what the wall clock allows, and
@@ -758,7 +825,8 @@ public:
     {
         getrlimit(RLIMIT_FSIZE, &m_old);
         QDir().mkpath(directory);
-        m_mounted = tmpfs && ::mount("bughouse-test", QFile::encodeName(directory).constData(), "tmpfs", 0, "size=64k") == 0;
+        m_mounted = tmpfs && ::mount("bughouse-test", QFile::encodeName(directory).constData(),
+                                     "tmpfs", 0, "size=64k") == 0;
     }
     ~FullDisk()
     {
@@ -813,7 +881,8 @@ void TestPersistence::fullDisk()
     QFETCH(bool, finish);
     const QString data = m_dir->filePath("data");
     FullDisk disk(tmpfs, data);
-    if (!disk.ready()) QSKIP("cannot mount a tmpfs here (needs root); the size-limit rows cover it");
+    if (!disk.ready())
+        QSKIP("cannot mount a tmpfs here (needs root); the size-limit rows cover it");
     auto w = window();
     w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     w->matchSetup()->startClocks();
@@ -865,9 +934,10 @@ void TestPersistence::fullDisk()
     play(*w, Board::A, "e7e5");
     const auto saved = ui::Autosave(data).read();
     QVERIFY(saved);
-    QCOMPARE(int(std::count_if(saved->match.events().begin(), saved->match.events().end(),
-                               [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; })),
-             moves + 1);
+    QCOMPARE(
+        int(std::count_if(saved->match.events().begin(), saved->match.events().end(),
+                          [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; })),
+        moves + 1);
 }
 
 // The real program, four computers playing on a short clock, killed mid-match several times:
@@ -895,16 +965,18 @@ void TestPersistence::survivesKill()
         QVERIFY(app.waitForStarted());
         const int target = 4 + 3 * round;
         int moves = 0;
-        QTRY_VERIFY_WITH_TIMEOUT(([&] {
-                                     const auto saved = autosave.read();
-                                     moves = saved ? int(std::count_if(saved->match.events().begin(), saved->match.events().end(),
-                                                                       [](const auto &e) {
-                                                                           return e.kind == core::MatchEvent::Kind::Move;
-                                                                       }))
-                                                   : 0;
-                                     return moves >= target;
-                                 }()),
-                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            ([&] {
+                const auto saved = autosave.read();
+                moves =
+                    saved
+                        ? int(std::count_if(
+                              saved->match.events().begin(), saved->match.events().end(),
+                              [](const auto &e) { return e.kind == core::MatchEvent::Kind::Move; }))
+                        : 0;
+                return moves >= target;
+            }()),
+            60000);
         seen = moves;
         QTest::qWait(37 * round); // a different moment of the next move each time
         app.kill();
@@ -922,7 +994,8 @@ void TestPersistence::saveAndOpenRoundTrip()
     auto w = window();
     w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     w->matchSetup()->startClocks();
-    const char *moves[][2] = {{"A", "e2e4"}, {"B", "d2d4"}, {"A", "d7d5"}, {"A", "e4d5"}, {"B", "e7e5"}, {"B", "d4e5"}};
+    const char *moves[][2] = {{"A", "e2e4"}, {"B", "d2d4"}, {"A", "d7d5"},
+                              {"A", "e4d5"}, {"B", "e7e5"}, {"B", "d4e5"}};
     for (const auto &m : moves) {
         m_now += 1234;
         play(*w, m[0][0] == 'A' ? Board::A : Board::B, m[1]);
@@ -994,8 +1067,10 @@ void TestPersistence::finishedMatchNotKeptOfferedAgain()
             question = box->text();
             box->reject();
         });
-        if (offered) w->keeper()->offerResume();
-        else QVERIFY(!w->keeper()->resumeSaved());
+        if (offered)
+            w->keeper()->offerResume();
+        else
+            QVERIFY(!w->keeper()->resumeSaved());
         QMessageBox *box = nullptr;
         QTRY_VERIFY((box = w->findChild<QMessageBox *>("archiveFailedMessage")));
         QVERIFY2(box->text().contains("Ann & Dee – Bob & Cid (0-1)"), qPrintable(box->text()));
@@ -1017,8 +1092,10 @@ void TestPersistence::replayWindow_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("game");
     QTest::addRow("bughouse-fics") << BUGHOUSE_SHARED_DIR "/reference/games/bughouse.bpgn" << 0;
-    QTest::addRow("bughouse-chesscom") << BUGHOUSE_SHARED_DIR "/reference/games/bughouse_chesscom.bpgn" << 3;
-    QTest::addRow("crazyhouse-lichess") << BUGHOUSE_SHARED_DIR "/reference/games/crazyhouse.pgn" << 2;
+    QTest::addRow("bughouse-chesscom")
+        << BUGHOUSE_SHARED_DIR "/reference/games/bughouse_chesscom.bpgn" << 3;
+    QTest::addRow("crazyhouse-lichess")
+        << BUGHOUSE_SHARED_DIR "/reference/games/crazyhouse.pgn" << 2;
 }
 
 void TestPersistence::replayWindow()
@@ -1044,8 +1121,10 @@ void TestPersistence::replayWindow()
             QCOMPARE(replay.shown()->board(Board::B).fen(), expected->boards[1].fen());
         // Each seat's clock shows its last stamp.
         for (int i = ply - 1; i >= 0; --i)
-            if (record.plies[i].seat == record.plies[std::max(0, ply - 1)].seat && record.plies[i].clock) {
-                QCOMPARE(replay.shown()->timeLeft(record.plies[i].seat, 0), std::max<qint64>(0, *record.plies[i].clock));
+            if (record.plies[i].seat == record.plies[std::max(0, ply - 1)].seat &&
+                record.plies[i].clock) {
+                QCOMPARE(replay.shown()->timeLeft(record.plies[i].seat, 0),
+                         std::max<qint64>(0, *record.plies[i].clock));
                 break;
             }
     }

@@ -3,9 +3,9 @@
 // errors.
 #include "testutil.h"
 
+#include "core/board/notation.h"
 #include "core/records/bpgn.h"
 #include "core/records/gamerecord.h"
-#include "core/board/notation.h"
 
 #include <QFile>
 #include <QProcess>
@@ -92,7 +92,8 @@ void toldInOrder(const QString &path, const QStringList &patterns)
     for (const QString &pattern : patterns) {
         const QRegularExpression line("^" + pattern + "$");
         while (at < lines.size() && !line.match(lines[at]).hasMatch()) ++at;
-        QVERIFY2(at < lines.size(), qPrintable(pattern + " not told in order:\n" + lines.join('\n')));
+        QVERIFY2(at < lines.size(),
+                 qPrintable(pattern + " not told in order:\n" + lines.join('\n')));
         ++at;
     }
 }
@@ -141,18 +142,22 @@ void TestPlay::games_data()
         << "";
     // bughouse-cli uci, played through the project's own UCI client: whole games, never a forfeit.
     QTest::addRow("own-uci-engine-crazyhouse")
-        << QStringList{"--mode", "crazyhouse", "--time", "5+0.1", "--games", "2",
+        << QStringList{"--mode", "crazyhouse",         "--time", "5+0.1",          "--games", "2",
                        "--seat", "White=" + OwnEngine, "--seat", "Black=builtin:3"}
         << ""
         << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + OwnEngine, "BlackA=builtin:3"}),
                        gameLine(2, NoForfeit, "\\d+", {"WhiteA=builtin:3", "BlackA=" + OwnEngine})}
         << "";
     QTest::addRow("own-uci-engine-bughouse")
-        << QStringList{"--time", "5+0", "--seat", "WhiteA=" + OwnEngine, "--seat", "BlackA=builtin:2",
-                       "--seat", "WhiteB=builtin:2", "--seat", "BlackB=" + OwnEngine}
+        << QStringList{"--time", "5+0",
+                       "--seat", "WhiteA=" + OwnEngine,
+                       "--seat", "BlackA=builtin:2",
+                       "--seat", "WhiteB=builtin:2",
+                       "--seat", "BlackB=" + OwnEngine}
         << ""
         << QStringList{gameLine(1, NoForfeit, "\\d+",
-                                {"WhiteA=" + OwnEngine, "BlackA=builtin:2", "WhiteB=builtin:2", "BlackB=" + OwnEngine})}
+                                {"WhiteA=" + OwnEngine, "BlackA=builtin:2", "WhiteB=builtin:2",
+                                 "BlackB=" + OwnEngine})}
         << "";
     QTest::addRow("uci-crash-forfeits-with-either-colour")
         << QStringList{"--mode", "crazyhouse",           "--games", "2",
@@ -167,9 +172,9 @@ void TestPlay::games_data()
         << QStringList{"--mode", "crazyhouse",     "--seat", "Black=" + FakeEngine,
                        "--seat", "White=builtin:1"}
         << "illegal"
-        << QStringList{gameLine(1,
-                                "1-0 BlackA resigns \\(the engine played an illegal move, \"a1a1\"\\)",
-                                "1", {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
+        << QStringList{gameLine(
+               1, "1-0 BlackA resigns \\(the engine played an illegal move, \"a1a1\"\\)", "1",
+               {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
         << "resignation";
     // A NUL byte in the engine's answer reaches neither the terminal nor the record.
     QTest::addRow("uci-garbage-move-escaped")
@@ -215,54 +220,65 @@ void TestPlay::games_data()
         return lines;
     };
     QTest::addRow("crazyhouse-openings-both-colours")
-        << QStringList{"--mode", "crazyhouse", "--time", "2+0", "--openings", suite,
-                       "--seat", "White=builtin:1", "--seat", "Black=builtin:2"}
+        << QStringList{"--mode", "crazyhouse", "--time",          "2+0",    "--openings",
+                       suite,    "--seat",     "White=builtin:1", "--seat", "Black=builtin:2"}
         << "" << suiteGames(AnyResult, "builtin:1", "builtin:2") << "";
     // A capture in board A's opening reaches the partner's pocket on board B.
     const QString bughouseSuite = m_dir.filePath("bughouse-suite.txt");
     writeFile(bughouseSuite, "e2e4 d7d5 e4d5 | g1f3\n");
     QTest::addRow("bughouse-opening-per-board")
-        << QStringList{"--time", "2+0", "--games", "1", "--openings", bughouseSuite}
-        << ""
+        << QStringList{"--time", "2+0", "--games", "1", "--openings", bughouseSuite} << ""
         << QStringList{gameLine(1, AnyResult, "\\d+",
-                                {"WhiteA=builtin:4", "BlackA=builtin:4", "WhiteB=builtin:4", "BlackB=builtin:4",
-                                 "opening=1"})}
+                                {"WhiteA=builtin:4", "BlackA=builtin:4", "WhiteB=builtin:4",
+                                 "BlackB=builtin:4", "opening=1"})}
         << "";
     // The built-in engine behind the fake xboard engine: told each move, from the opening's
     // position (a pawn in hand for line 3).
     QTest::addRow("xboard-engine-from-openings-both-colours")
-        << QStringList{"--mode", "crazyhouse", "--time", "3+0", "--openings", suite,
-                       "--seat", "White=" + XboardEngine, "--seat", "Black=builtin:1"}
+        << QStringList{"--mode",     "crazyhouse",
+                       "--time",     "3+0",
+                       "--openings", suite,
+                       "--seat",     "White=" + XboardEngine,
+                       "--seat",     "Black=builtin:1"}
         << "" << suiteGames(NoForfeit, XboardEngine, "builtin:1") << "";
     // A real xboard engine: Debian's Sjeng 11.2 (.ci/build installs it), at a fixed depth against
     // a level that searches a fixed number of positions: the same games on every machine, so
     // none reaches a fault of Sjeng's own (sameGamesEveryRun() shows it).
     const QString sjeng = "xboard:" + Sjeng;
     QTest::addRow("sjeng-from-openings-both-colours")
-        << QStringList{"--mode", "crazyhouse", "--time", SjengTime, "--depth", "2", "--seed", "1",
-                       "--openings", suite, "--seat", "White=" + sjeng, "--seat", "Black=builtin:1"}
+        << QStringList{"--mode", "crazyhouse",     "--time", SjengTime,        "--depth",
+                       "2",      "--seed",         "1",      "--openings",     suite,
+                       "--seat", "White=" + sjeng, "--seat", "Black=builtin:1"}
         << "" << suiteGames(NoForfeit, sjeng, "builtin:1") << "";
     // A game the fake xboard engine, as White, plays to its end.
-    auto xboardFinishes = [](const char *name, const char *mode) {
-        QTest::addRow("%s", name)
-            << QStringList{"--mode", "crazyhouse", "--time", "3+0",
-                           "--seat", "White=" + XboardEngine, "--seat", "Black=builtin:1"}
-            << mode
-            << QStringList{gameLine(1, NoForfeit, "\\d+", {"WhiteA=" + XboardEngine, "BlackA=builtin:1"})}
-            << "";
-    };
+    auto xboardFinishes =
+        [](const char *name, const char *mode) {
+            QTest::addRow("%s", name)
+                << QStringList{"--mode", "crazyhouse",     "--time",
+                               "3+0",    "--seat",         "White=" + XboardEngine,
+                               "--seat", "Black=builtin:1"}
+                << mode
+                << QStringList{gameLine(1, NoForfeit, "\\d+",
+                                        {"WhiteA=" + XboardEngine, "BlackA=builtin:1"})}
+                << "";
+        };
     // Its second `move` comes late, before the next request's pong, and is dropped.
     xboardFinishes("xboard-late-second-move-dropped", "double");
     xboardFinishes("xboard-san-refused-plays-coordinates", "san");
-    auto xboardForfeit = [&](const char *name, const char *mode, const QString &why, const QString &plies) {
-        QTest::addRow("%s", name)
-            << QStringList{"--mode", "crazyhouse", "--openings", suite, "--games", "1",
-                           "--seat", "Black=" + XboardEngine, "--seat", "White=builtin:1"}
-            << mode
-            << QStringList{gameLine(1, "1-0 BlackA resigns \\(" + why + "\\)", plies,
-                                    {"WhiteA=builtin:1", "BlackA=" + XboardEngine, "opening=1"})}
-            << "resignation";
-    };
+    auto xboardForfeit =
+        [&](const char *name, const char *mode, const QString &why, const QString &plies) {
+            QTest::addRow("%s", name)
+                << QStringList{"--mode",     "crazyhouse",
+                               "--openings", suite,
+                               "--games",    "1",
+                               "--seat",     "Black=" + XboardEngine,
+                               "--seat",     "White=builtin:1"}
+                << mode
+                << QStringList{gameLine(
+                       1, "1-0 BlackA resigns \\(" + why + "\\)", plies,
+                       {"WhiteA=builtin:1", "BlackA=" + XboardEngine, "opening=1"})}
+                << "resignation";
+        };
     xboardForfeit("xboard-illegal-move-forfeits", "illegal",
                   "the engine played an illegal move, \"a1a1\"", "1");
     xboardForfeit("xboard-refused-move-forfeits", "refuse",
@@ -296,7 +312,8 @@ void TestPlay::games()
     QCOMPARE(r.err, QString());
     QCOMPARE(r.exitCode, 0);
     // Every engine process, and anything it started, is gone with the games.
-    for (qint64 pid : testutil::listedProcesses(pids)) QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
+    for (qint64 pid : testutil::listedProcesses(pids))
+        QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
     for (const QChar c : r.out) QVERIFY2(c == '\n' || c.unicode() >= 0x20, qPrintable(r.out));
     const QStringList out = r.out.split('\n', Qt::SkipEmptyParts);
     QVERIFY2(out.size() > lines.size(), qPrintable(r.out));
@@ -350,12 +367,15 @@ void TestPlay::games()
         const auto [wins, draws, losses] = expected[cells[0]];
         // The score and its 95 % error bar from the spread of the results.
         const double n = wins + draws + losses, p = (wins + 0.5 * draws) / n;
-        const double spread = (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
+        const double spread =
+            (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
         QCOMPARE(cells.mid(1),
                  (QStringList{QString::number(wins + draws + losses), QString::number(wins),
                               QString::number(draws), QString::number(losses),
                               QString::number(wins + 0.5 * draws, 'f', 1),
-                              QString("%1%+-%2").arg(100 * p, 0, 'f', 1).arg(196 * std::sqrt(spread / n), 0, 'f', 1)}));
+                              QString("%1%+-%2")
+                                  .arg(100 * p, 0, 'f', 1)
+                                  .arg(196 * std::sqrt(spread / n), 0, 'f', 1)}));
     }
 }
 
@@ -371,7 +391,8 @@ void TestPlay::errors_data()
     QTest::addRow("zero-base-time") << QStringList{"--time", "0+1"} << "--time takes SECONDS+INC";
     QTest::addRow("zero-games") << QStringList{"--games", "0"} << "--games takes a positive number";
     QTest::addRow("negative-seed") << QStringList{"--seed", "-1"} << "--seed takes a number";
-    QTest::addRow("depth-0") << QStringList{"--depth", "0"} << "--depth takes a number from 1 to 20";
+    QTest::addRow("depth-0") << QStringList{"--depth", "0"}
+                             << "--depth takes a number from 1 to 20";
     QTest::addRow("depth-above-20")
         << QStringList{"--depth", "21"} << "--depth takes a number from 1 to 20, not \"21\"";
     QTest::addRow("unknown-seat") << QStringList{"--seat", "North=builtin:1"}
@@ -394,27 +415,33 @@ void TestPlay::errors_data()
     QTest::addRow("xboard-without-program")
         << QStringList{"--seat", "Black=xboard:", "--mode", "crazyhouse"}
         << "uci:PROGRAM or xboard:PROGRAM";
-    QTest::addRow("xboard-in-bughouse") << QStringList{"--seat", "BlackA=xboard:/usr/games/sjeng"}
-                                        << "\"xboard:/usr/games/sjeng\": xboard engines play crazyhouse only";
-    QTest::addRow("missing-engine") << QStringList{"--seat", "BlackA=uci:/nonexistent/engine"}
-                                    << "\"uci:/nonexistent/engine\": cannot start \"/nonexistent/engine\"";
+    QTest::addRow("xboard-in-bughouse")
+        << QStringList{"--seat", "BlackA=xboard:/usr/games/sjeng"}
+        << "\"xboard:/usr/games/sjeng\": xboard engines play crazyhouse only";
+    QTest::addRow("missing-engine")
+        << QStringList{"--seat", "BlackA=uci:/nonexistent/engine"}
+        << "\"uci:/nonexistent/engine\": cannot start \"/nonexistent/engine\"";
     QTest::addRow("engine-exits-at-once")
         << QStringList{"--seat", "BlackA=uci:true"} << "\"uci:true\": the engine";
     const QString badMove = m_dir.filePath("bad-move.txt");
     writeFile(badMove, "e2e4 e7e5\n\ne2e4 e7e6 e4e6\n");
     QTest::addRow("opening-with-illegal-move")
-        << QStringList{"--mode", "crazyhouse", "--openings", badMove} << badMove + ":3: illegal move \"e4e6\"";
+        << QStringList{"--mode", "crazyhouse", "--openings", badMove}
+        << badMove + ":3: illegal move \"e4e6\"";
     const QString twoBoards = m_dir.filePath("two-boards.txt");
     writeFile(twoBoards, "e2e4 | d2d4\n");
     QTest::addRow("opening-two-boards-in-crazyhouse")
-        << QStringList{"--mode", "crazyhouse", "--openings", twoBoards} << twoBoards + ":1: crazyhouse has one board";
+        << QStringList{"--mode", "crazyhouse", "--openings", twoBoards}
+        << twoBoards + ":1: crazyhouse has one board";
     const QString badFen = m_dir.filePath("bad-fen.txt");
     writeFile(badFen, "e2e4 | rnbqkbnr/pppppppp/8/8/8\n");
     QTest::addRow("opening-bad-fen") << QStringList{"--openings", badFen} << badFen + ":1: ";
     const QString comments = m_dir.filePath("comments.txt");
     writeFile(comments, "# only a comment\n\n");
-    QTest::addRow("openings-none") << QStringList{"--openings", comments} << comments + ": no openings";
-    QTest::addRow("openings-directory") << QStringList{"--openings", m_dir.path()} << "a directory, not a file";
+    QTest::addRow("openings-none")
+        << QStringList{"--openings", comments} << comments + ": no openings";
+    QTest::addRow("openings-directory")
+        << QStringList{"--openings", m_dir.path()} << "a directory, not a file";
     QTest::addRow("unwritable-record") << QStringList{"--bpgn", "/nonexistent/games.bpgn"}
                                        << "cannot write \"/nonexistent/games.bpgn\"";
 }
@@ -439,19 +466,37 @@ void TestPlay::xboardDialogue_data()
     // The engine plays Black from `e2e4 d7d5 e4d5`: White's pawn in hand is told apart.
     QTest::addRow("handshake-position-moves-and-clocks")
         << QStringList{} << "" << 0 << ""
-        << QStringList{"xboard", "protover 2", "accepted ping", "accepted setboard",
-                       "accepted usermove", "accepted variants", "easy", "nopost", "new",
-                       "variant crazyhouse", "level 0 0:03 0.5", "force",
+        << QStringList{"xboard",
+                       "protover 2",
+                       "accepted ping",
+                       "accepted setboard",
+                       "accepted usermove",
+                       "accepted variants",
+                       "easy",
+                       "nopost",
+                       "new",
+                       "variant crazyhouse",
+                       "level 0 0:03 0.5",
+                       "force",
                        QRegularExpression::escape(
                            "setboard rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2"),
                        QRegularExpression::escape("holding [P] []"),
-                       "force", "time \\d+", "otim \\d+", "ping 1", "go", "force",
-                       "usermove [a-h1-8@PNBRQ]+", "time \\d+", "otim \\d+", "ping 2", "go"};
+                       "force",
+                       "time \\d+",
+                       "otim \\d+",
+                       "ping 1",
+                       "go",
+                       "force",
+                       "usermove [a-h1-8@PNBRQ]+",
+                       "time \\d+",
+                       "otim \\d+",
+                       "ping 2",
+                       "go"};
     QTest::addRow("depth-told-after-level")
         << QStringList{"--depth", "3"} << "" << 0 << ""
         << QStringList{"new", "variant crazyhouse", "level 0 0:03 0.5", "sd 3", "force", "go"};
-    QTest::addRow("san-refused")
-        << QStringList{} << "san" << 0 << "" << QStringList{"rejected san", "new", "go"};
+    QTest::addRow("san-refused") << QStringList{} << "san" << 0 << ""
+                                 << QStringList{"rejected san", "new", "go"};
     QTest::addRow("variant-missing")
         << QStringList{} << "no-crazyhouse" << 2
         << "the engine does not play crazyhouse (it plays normal,suicide)"
@@ -471,16 +516,17 @@ void TestPlay::xboardDialogue()
     writeFile(suite, "e2e4 d7d5 e4d5\n");
     const QString log = m_dir.filePath(QString(QTest::currentDataTag()) + ".log");
     const QString pids = m_dir.filePath(QString(QTest::currentDataTag()) + ".pids");
-    const Run r = play(QStringList{"--mode", "crazyhouse", "--time", "3+0.5", "--openings", suite,
-                                   "--games", "1", "--seat", "Black=" + XboardEngine, "--seat",
-                                   "White=builtin:1"} +
-                           extra,
-                       engineMode, pids, log);
+    const Run r =
+        play(QStringList{"--mode", "crazyhouse", "--time", "3+0.5", "--openings", suite, "--games",
+                         "1", "--seat", "Black=" + XboardEngine, "--seat", "White=builtin:1"} +
+                 extra,
+             engineMode, pids, log);
     QCOMPARE(r.exitCode, exitCode);
     if (err.isEmpty()) {
         QCOMPARE(r.err, QString());
-        QVERIFY2(QRegularExpression(gameLine(1, NoForfeit, "\\d+", {"WhiteA=builtin:1",
-                                              "BlackA=" + XboardEngine, "opening=1"}))
+        QVERIFY2(QRegularExpression(
+                     gameLine(1, NoForfeit, "\\d+",
+                              {"WhiteA=builtin:1", "BlackA=" + XboardEngine, "opening=1"}))
                      .match(r.out.section('\n', 0, 0))
                      .hasMatch(),
                  qPrintable(r.out));
@@ -541,9 +587,10 @@ void TestPlay::sameGamesEveryRun()
     writeFile(suite, "e2e4 e7e5\n");
     QList<QStringList> runs;
     for (int run = 0; run < 2; ++run) {
-        const QString path = m_dir.filePath(QString("same-%1-%2.bpgn").arg(QTest::currentDataTag()).arg(run));
-        const Run r = play({"--mode", "crazyhouse", "--time", SjengTime, "--depth", "2", "--seed", "5",
-                            "--openings", suite, "--seat", "White=" + engine, "--seat",
+        const QString path =
+            m_dir.filePath(QString("same-%1-%2.bpgn").arg(QTest::currentDataTag()).arg(run));
+        const Run r = play({"--mode", "crazyhouse", "--time", SjengTime, "--depth", "2", "--seed",
+                            "5", "--openings", suite, "--seat", "White=" + engine, "--seat",
                             "Black=builtin:2", "--bpgn", path});
         QCOMPARE(r.err, QString());
         QCOMPARE(r.exitCode, 0);
@@ -555,7 +602,8 @@ void TestPlay::sameGamesEveryRun()
             const auto replayed = core::replay(*record);
             QVERIFY(replayed.ok());
             moves << QString::fromStdString(replayed->summary.result);
-            for (const core::Move m : replayed->moves) moves << QString::fromStdString(core::toUci(m));
+            for (const core::Move m : replayed->moves)
+                moves << QString::fromStdString(core::toUci(m));
         }
         QVERIFY(moves.size() > 4);
         runs << moves;
@@ -567,8 +615,10 @@ void TestPlay::shippedSuites_data()
 {
     QTest::addColumn<QString>("suite");
     QTest::addColumn<QString>("mode");
-    QTest::addRow("crazyhouse") << "crazyhouse-openings.txt" << "crazyhouse";
-    QTest::addRow("bughouse") << "bughouse-openings.txt" << "bughouse";
+    QTest::addRow("crazyhouse") << "crazyhouse-openings.txt"
+                                << "crazyhouse";
+    QTest::addRow("bughouse") << "bughouse-openings.txt"
+                              << "bughouse";
 }
 
 // The balanced suites of tests/strength hold at least 50 openings, every one of which play reads.
@@ -589,7 +639,9 @@ void TestPlay::shippedSuites()
     const Run r = play({"--mode", mode, "--time", "1+0", "--games", "1", "--openings", path});
     QCOMPARE(r.err, QString());
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.startsWith("game 1: ") && r.out.section('\n', 0, 0).endsWith(QString(" opening=%1").arg(first)), qPrintable(r.out));
+    QVERIFY2(r.out.startsWith("game 1: ") &&
+                 r.out.section('\n', 0, 0).endsWith(QString(" opening=%1").arg(first)),
+             qPrintable(r.out));
 }
 
 QTEST_APPLESS_MAIN(TestPlay)

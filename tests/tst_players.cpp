@@ -47,21 +47,28 @@ void TestPlayers::computersPlay()
     m_window->controller()->clocks().setTimeSource({}); // engines think on the real clock
     core::MatchConfig config;
     config.time.base = 20'000;
-    m_window->matchSetup()->setUpMatch(config, {"A", "B", "C", "D"}, {player, player, player, player});
+    m_window->matchSetup()->setUpMatch(config, {"A", "B", "C", "D"},
+                                       {player, player, player, player});
     m_window->matchSetup()->startClocks();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 8 || m_window->controller()->match()->isOver(),
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 8 ||
+                                 m_window->controller()->match()->isOver(),
                              30000);
     const core::Match *match = m_window->controller()->match();
     int moves[2] = {0, 0};
     for (const core::MatchEvent &e : match->events())
         if (e.kind == core::MatchEvent::Kind::Move) ++moves[int(core::boardOf(e.seat))];
-    QVERIFY2(moves[0] >= 2 && moves[1] >= 2, qPrintable(QString("%1 %2 %3").arg(moves[0]).arg(moves[1]).arg(m_window->statusText()))); // both boards play at once
+    QVERIFY2(moves[0] >= 2 && moves[1] >= 2,
+             qPrintable(QString("%1 %2 %3")
+                            .arg(moves[0])
+                            .arg(moves[1])
+                            .arg(m_window->statusText()))); // both boards play at once
 }
 
 void TestPlayers::computerSeatNotForPeople()
 {
     core::MatchConfig config;
-    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"}, {"human", "human", "builtin:1", "human"});
+    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
+                                       {"human", "human", "builtin:1", "human"});
     m_window->controller()->clocks().setTimeSource([this] { return m_now; });
     QSignalSpy status(m_window->input(), &ui::InputDevices::statusMessage);
     m_window->togglePause(); // not started: nothing to pause, and the computer waits for the start
@@ -70,7 +77,8 @@ void TestPlayers::computerSeatNotForPeople()
     m_window->togglePause(); // paused: the computer does not move either
     drag(squarePoint(Board::B, Square::E2), squarePoint(Board::B, Square::E4));
     QVERIFY(!status.isEmpty());
-    QCOMPARE(m_window->controller()->match()->board(Board::B).fen().substr(0, 8), std::string("rnbqkbnr"));
+    QCOMPARE(m_window->controller()->match()->board(Board::B).fen().substr(0, 8),
+             std::string("rnbqkbnr"));
     QCOMPARE(m_window->controller()->match()->plies(), 0);
     m_window->togglePause();
     drag(squarePoint(Board::B, Square::E2), squarePoint(Board::B, Square::E4));
@@ -95,20 +103,23 @@ void TestPlayers::failingEngineIsReplaced()
     m_window->controller()->clocks().setTimeSource({});
     core::MatchConfig config;
     config.time.base = 60'000;
-    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
-                         {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "builtin:1", "human", "human"});
+    m_window->matchSetup()->setUpMatch(
+        config, {"Ann", "Bob", "Cid", "Dee"},
+        {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "builtin:1", "human", "human"});
     QSignalSpy messages(m_window->matchSetup()->seatPlayers(), &ui::SeatPlayers::message);
     m_window->matchSetup()->startClocks();
     // The failed engine's seat is taken over and board A goes on, well before any flag.
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= plies, 20000);
     QCOMPARE(messages.size(), 1);
-    QVERIFY2(messages[0][0].toString().endsWith("The built-in engine takes over."), qPrintable(messages[0][0].toString()));
+    QVERIFY2(messages[0][0].toString().endsWith("The built-in engine takes over."),
+             qPrintable(messages[0][0].toString()));
     QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
     // It may already be over: the replacement mates the level-1 engine in a few fast moves, and
     // then every player has been let go. (Asking for the seat's player after such an end made
     // this test fail now and then on a loaded machine, where the mate came between two looks.)
     const auto &result = m_window->controller()->match()->result();
-    QVERIFY2(!result || result->reason != core::EndReason::Flag, qPrintable(m_window->controller()->resultText()));
+    QVERIFY2(!result || result->reason != core::EndReason::Flag,
+             qPrintable(m_window->controller()->resultText()));
     if (!result) QVERIFY(m_window->matchSetup()->seatPlayers()->player(Seat::WhiteA) != nullptr);
 }
 
@@ -118,8 +129,9 @@ void TestPlayers::premoveAgainstComputer()
     qputenv("BUGHOUSE_CLI", BUGHOUSE_CLI);
     qputenv("FAKE_ENGINE_MODE", "first");
     m_window->controller()->clocks().setTimeSource({});
-    m_window->matchSetup()->setUpMatch(core::MatchConfig{}, {"Ann", "Bob", "Cid", "Dee"},
-                         {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "human", "human", "human"});
+    m_window->matchSetup()->setUpMatch(
+        core::MatchConfig{}, {"Ann", "Bob", "Cid", "Dee"},
+        {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "human", "human", "human"});
     m_window->matchSetup()->startClocks();
     drag(squarePoint(Board::A, Square::E7), squarePoint(Board::A, Square::E5));
     QVERIFY(m_window->controller()->premove(Seat::BlackA));
@@ -144,13 +156,15 @@ void TestPlayers::enginesEndWithMatch()
     qputenv("FAKE_ENGINE_MODE", mode);
     qputenv("FAKE_ENGINE_PIDS", pids.toUtf8());
     const QString engine = "uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh";
-    m_window->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"}, {engine, "human", "human", engine});
+    m_window->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"},
+                                       {engine, "human", "human", engine});
     m_window->matchSetup()->startClocks();
     QTRY_COMPARE(testutil::listedProcesses(pids).size(), 2);
     m_now = 1000;
     m_window->controller()->resign(Seat::BlackA);
     QVERIFY(m_window->controller()->match()->isOver());
-    for (qint64 pid : testutil::listedProcesses(pids)) QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
+    for (qint64 pid : testutil::listedProcesses(pids))
+        QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
     qunsetenv("FAKE_ENGINE_PIDS");
 }
 
@@ -166,14 +180,16 @@ void TestPlayers::houseRuleBreakingEngineIsReplaced()
     config.time.base = 20'000;
     config.rules.dropCheck = false;
     config.startFen = {"k7/8/8/8/8/8/8/K7[Q] w - - 0 1", "k7/8/8/8/8/8/8/K7[] w - - 0 1"};
-    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"},
-                         {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "human", "human", "human"});
+    m_window->matchSetup()->setUpMatch(
+        config, {"Ann", "Bob", "Cid", "Dee"},
+        {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "human", "human", "human"});
     QSignalSpy messages(m_window->matchSetup()->seatPlayers(), &ui::SeatPlayers::message);
     m_window->matchSetup()->startClocks();
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 1, 20000);
     QCOMPARE(messages.count(), 1);
     QCOMPARE(messages.first().at(0).toString(),
-             QString("The engine Fake Engine 1.0 played an illegal move (\"Q@a2\"). The built-in engine takes over."));
+             QString("The engine Fake Engine 1.0 played an illegal move (\"Q@a2\"). The built-in "
+                     "engine takes over."));
     QVERIFY(!m_window->controller()->isHuman(Seat::WhiteA));
     QVERIFY(!m_window->controller()->match()->board(Board::A).inCheck());
 }
@@ -193,7 +209,8 @@ void TestPlayers::computerPace()
     m_now = 0;
     m_window->matchSetup()->setUpMatch({}, {"C", "Bob", "Cid", "Dee"}, {"builtin:1", "", "", ""});
     m_window->matchSetup()->seatPlayers()->setMinimumMoveTime(pace);
-    QSignalSpy answered(m_window->matchSetup()->seatPlayers()->player(Seat::WhiteA), &ui::ComputerPlayer::moveReady);
+    QSignalSpy answered(m_window->matchSetup()->seatPlayers()->player(Seat::WhiteA),
+                        &ui::ComputerPlayer::moveReady);
     m_window->matchSetup()->startClocks();
     QVERIFY(answered.wait(10000));
     if (pace > 0) {
@@ -210,8 +227,10 @@ void TestPlayers::computerSeesOtherBoard_data()
     QTest::addColumn<QString>("expected");
     // On board B the computer's partner (Black) is to move and mates with a knight drop on f2
     // (smothered king) in one row, with a bishop drop on g2 in the other.
-    QTest::addRow("knight-mates-on-b") << "6k1/8/8/8/8/8/6PP/6RK[] b - - 0 1" << "d1d5";
-    QTest::addRow("bishop-mates-on-b") << "6k1/8/8/8/8/5p2/7P/4B1NK[] b - - 0 1" << "d1a1";
+    QTest::addRow("knight-mates-on-b") << "6k1/8/8/8/8/8/6PP/6RK[] b - - 0 1"
+                                       << "d1d5";
+    QTest::addRow("bishop-mates-on-b") << "6k1/8/8/8/8/5p2/7P/4B1NK[] b - - 0 1"
+                                       << "d1a1";
 }
 
 // The computer on board A can take an undefended knight or bishop with its rook, worth about the
@@ -225,7 +244,8 @@ void TestPlayers::computerSeesOtherBoard()
     config.startFen = {"6k1/5ppp/8/3n4/8/8/5PPP/b2R2K1[] w - - 0 1", fenB.toStdString()};
     QVERIFY2(config.validate().empty(), config.validate().c_str());
     m_now = 0;
-    m_window->matchSetup()->setUpMatch(config, {"C", "Bob", "Cid", "Dee"}, {"builtin:8", "", "", ""});
+    m_window->matchSetup()->setUpMatch(config, {"C", "Bob", "Cid", "Dee"},
+                                       {"builtin:8", "", "", ""});
     m_window->matchSetup()->startClocks();
     QTRY_COMPARE_WITH_TIMEOUT(movesOn(Board::A).size(), 1, 20000);
     QCOMPARE(movesOn(Board::A).first().second, expected);
@@ -239,10 +259,12 @@ void TestPlayers::computerSitsForPiece()
     core::MatchConfig config;
     config.time.base = 10'000;
     config.seatBase[int(Seat::WhiteA)] = 20'000;
-    config.startFen = {"6rk/6pp/8/8/8/8/5PPP/6K1[] w - - 0 1", "6k1/8/8/3r4/3N4/8/5PPP/6K1[] b - - 0 1"};
+    config.startFen = {"6rk/6pp/8/8/8/8/5PPP/6K1[] w - - 0 1",
+                       "6k1/8/8/3r4/3N4/8/5PPP/6K1[] b - - 0 1"};
     QVERIFY2(config.validate().empty(), config.validate().c_str());
     m_now = 0;
-    m_window->matchSetup()->setUpMatch(config, {"C", "Bob", "Cid", "Dee"}, {"builtin:8", "", "", ""});
+    m_window->matchSetup()->setUpMatch(config, {"C", "Bob", "Cid", "Dee"},
+                                       {"builtin:8", "", "", ""});
     m_window->matchSetup()->startClocks();
     const auto askedForKnight = [this] {
         for (const auto &e : m_window->controller()->signalLog(core::Team::One))

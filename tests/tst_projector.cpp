@@ -157,11 +157,14 @@ void TestProjector::showOn(QScreen *screen, const QString &sizeId, bool fullScre
     m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
     m_window->setScreen(screen);
     m_window->setGeometry(screen->availableGeometry());
-    if (fullScreen) m_window->showFullScreen();
-    else m_window->show();
+    if (fullScreen)
+        m_window->showFullScreen();
+    else
+        m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QTRY_COMPARE(m_window->screen(), screen);
-    QTRY_COMPARE(m_window->size(), fullScreen ? screen->geometry().size() : screen->availableGeometry().size());
+    QTRY_COMPARE(m_window->size(),
+                 fullScreen ? screen->geometry().size() : screen->availableGeometry().size());
 }
 
 namespace {
@@ -180,7 +183,8 @@ void addScreenRows(bool withSizes)
 {
     QTest::addColumn<QSize>("screen");
     QTest::addColumn<QString>("size");
-    const std::pair<const char *, QSize> screens[] = {{"1280x800", Laptop}, {"1920x1080", FullHd}, {"3840x2160", Uhd}};
+    const std::pair<const char *, QSize> screens[] = {
+        {"1280x800", Laptop}, {"1920x1080", FullHd}, {"3840x2160", Uhd}};
     for (const auto &[name, screen] : screens)
         for (const char *size : {"automatic", "normal", "large", "huge"})
             if (withSizes || QLatin1String(size) == QLatin1String("automatic"))
@@ -194,16 +198,20 @@ void verifySiblingsApart(const QWidget *parent)
     QList<const QWidget *> shown;
     if (qobject_cast<const QTabWidget *>(parent)) {
         for (const QObject *child : parent->children())
-            if (const auto *w = qobject_cast<const QWidget *>(child); w && w->isVisible()) verifySiblingsApart(w);
+            if (const auto *w = qobject_cast<const QWidget *>(child); w && w->isVisible())
+                verifySiblingsApart(w);
         return;
     }
     for (const QObject *child : parent->children())
-        if (const auto *w = qobject_cast<const QWidget *>(child); w && w->isVisible() && !w->isWindow()) shown << w;
+        if (const auto *w = qobject_cast<const QWidget *>(child);
+            w && w->isVisible() && !w->isWindow())
+            shown << w;
     for (int i = 0; i < shown.size(); ++i) {
         for (int j = i + 1; j < shown.size(); ++j)
             QVERIFY2(!shown[i]->geometry().intersects(shown[j]->geometry()),
                      qPrintable(QStringLiteral("%1 overlaps %2 in %3")
-                                    .arg(shown[i]->metaObject()->className(), shown[j]->metaObject()->className(),
+                                    .arg(shown[i]->metaObject()->className(),
+                                         shown[j]->metaObject()->className(),
                                          parent->metaObject()->className())));
         verifySiblingsApart(shown[i]);
     }
@@ -225,23 +233,27 @@ void TestProjector::sizesLayOut()
     showOn(screen, size, false);
     const qreal factor = ui::UiSize::factor(ui::UiSize::fromId(size), screenOf(screen));
     QCOMPARE(ui::UiSize::current(), factor);
-    // Text and tool tips at the size chosen (widgets follow the application's font as events arrive).
+    // Text and tool tips at the size chosen (widgets follow the application's font as events
+    // arrive).
     QLabel *status = m_window->statusLabel();
     QTRY_COMPARE(status->font().pointSizeF(), m_baseFont.pointSizeF() * factor);
     QCOMPARE(QToolTip::font().pointSizeF(), m_baseToolTip.pointSizeF() * factor);
     // The status line holds a line of its text; the menu bar its titles.
     QTRY_VERIFY(status->height() >= QFontMetrics(status->font()).height());
-    QTRY_VERIFY(m_window->menuBar()->height() >= QFontMetrics(m_window->menuBar()->font()).height());
+    QTRY_VERIFY(m_window->menuBar()->height() >=
+                QFontMetrics(m_window->menuBar()->font()).height());
 
     const QRect window = m_window->rect();
-    const QList<QWidget *> parts = {m_window->menuBar(), m_window->view(), m_window->moveListPanel(), m_window->statusBar()};
+    const QList<QWidget *> parts = {m_window->menuBar(), m_window->view(),
+                                    m_window->moveListPanel(), m_window->statusBar()};
     for (int i = 0; i < parts.size(); ++i) {
         QVERIFY2(parts[i]->isVisible(), parts[i]->metaObject()->className());
         QVERIFY2(window.contains(parts[i]->geometry()), parts[i]->metaObject()->className());
         for (int j = i + 1; j < parts.size(); ++j)
             QVERIFY2(!parts[i]->geometry().intersects(parts[j]->geometry()),
-                     qPrintable(QStringLiteral("%1 overlaps %2").arg(parts[i]->metaObject()->className(),
-                                                                    parts[j]->metaObject()->className())));
+                     qPrintable(QStringLiteral("%1 overlaps %2")
+                                    .arg(parts[i]->metaObject()->className(),
+                                         parts[j]->metaObject()->className())));
     }
     verifySiblingsApart(m_window.get());
     // Every board's moves in view: the list's four columns fit without scrolling sideways, each
@@ -251,14 +263,17 @@ void TestProjector::sizesLayOut()
     QCOMPARE(list->columnCount(), 4);
     const QFontMetrics listFont(list->font());
     for (int c = 0; c < list->columnCount(); ++c)
-        QVERIFY2(list->columnWidth(c) >= listFont.horizontalAdvance("Q@h8+ 2:59"), qPrintable(QString::number(c)));
-    QVERIFY(list->font().pointSizeF() >= ui::MoveList::MinFontScale * QApplication::font().pointSizeF() - 0.01);
+        QVERIFY2(list->columnWidth(c) >= listFont.horizontalAdvance("Q@h8+ 2:59"),
+                 qPrintable(QString::number(c)));
+    QVERIFY(list->font().pointSizeF() >=
+            ui::MoveList::MinFontScale * QApplication::font().pointSizeF() - 0.01);
     // The boards are shown whole, and each coordinate sits in its square, clear of the other one.
     ui::MatchScene *scene = m_window->scene();
     const QRect viewport = m_window->view()->viewport()->rect();
     for (Board b : {Board::A, Board::B}) {
         ui::BoardItem *board = scene->boardItem(b);
-        QVERIFY(viewport.contains(m_window->view()->mapFromScene(board->sceneBoundingRect()).boundingRect()));
+        QVERIFY(viewport.contains(
+            m_window->view()->mapFromScene(board->sceneBoundingRect()).boundingRect()));
         for (int i = 0; i < 8; ++i) {
             const QRectF file = board->fileLabelRect(i), rank = board->rankLabelRect(i);
             QVERIFY(board->boundingRect().contains(file) && board->boundingRect().contains(rank));
@@ -283,21 +298,23 @@ void TestProjector::dialogsFit()
     ui::NewMatchDialog newMatch(m_settings.get(), m_window.get());
     ui::RulesDialog rules(m_window.get());
     const std::array<QColor, 2> colors = {QColor(Qt::magenta), QColor(Qt::cyan)};
-    ui::ControlsDialog controls(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Show, colors, nullptr,
-                                m_window.get());
-    ui::ControlsDialog keys(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit, colors, nullptr,
-                            m_window.get());
+    ui::ControlsDialog controls(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Show,
+                                colors, nullptr, m_window.get());
+    ui::ControlsDialog keys(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit,
+                            colors, nullptr, m_window.get());
     for (QDialog *dialog : {static_cast<QDialog *>(&newMatch), static_cast<QDialog *>(&rules),
                             static_cast<QDialog *>(&controls), static_cast<QDialog *>(&keys)}) {
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         QVERIFY2(dialog->minimumSizeHint().height() <= available.height() &&
                      dialog->minimumSizeHint().width() <= available.width(),
-                 qPrintable(QStringLiteral("%1: %2x%3").arg(dialog->metaObject()->className())
+                 qPrintable(QStringLiteral("%1: %2x%3")
+                                .arg(dialog->metaObject()->className())
                                 .arg(dialog->minimumSizeHint().width())
                                 .arg(dialog->minimumSizeHint().height())));
         QVERIFY2(dialog->width() <= available.width() && dialog->height() <= available.height(),
-                 qPrintable(QStringLiteral("%1: %2x%3").arg(dialog->metaObject()->className())
+                 qPrintable(QStringLiteral("%1: %2x%3")
+                                .arg(dialog->metaObject()->className())
                                 .arg(dialog->width())
                                 .arg(dialog->height())));
         verifySiblingsApart(dialog);
@@ -323,10 +340,13 @@ void TestProjector::automaticOn4k()
     const qreal scale = m_window->view()->transform().m11();
     const qreal digit = QFontMetricsF(digits).capHeight() * scale;
     const qreal status = QFontMetricsF(m_window->statusLabel()->font()).capHeight();
-    QVERIFY2(status >= digit / 3, qPrintable(QStringLiteral("status %1 px, clock digit %2 px").arg(status).arg(digit)));
+    QVERIFY2(status >= digit / 3,
+             qPrintable(QStringLiteral("status %1 px, clock digit %2 px").arg(status).arg(digit)));
     // And the clock is drawn at that digit size: its item spans the height the digit needs.
     const QRect clock =
-        m_window->view()->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect()).boundingRect();
+        m_window->view()
+            ->mapFromScene(m_window->scene()->clockItem(Seat::WhiteA)->sceneBoundingRect())
+            .boundingRect();
     QVERIFY(clock.height() >= digit);
 }
 
@@ -339,16 +359,19 @@ void TestProjector::sizeAppliesAtOnce()
     const qreal huge = ui::UiSize::factor(ui::SizeChoice::Huge, screenOf(Uhd));
     QVERIFY(huge >= 2 * normal);
     QTRY_COMPARE(m_window->statusLabel()->font().pointSizeF(), m_baseFont.pointSizeF() * normal);
-    QTRY_VERIFY(m_window->menuBar()->height() >= QFontMetrics(m_window->menuBar()->font()).height());
+    QTRY_VERIFY(m_window->menuBar()->height() >=
+                QFontMetrics(m_window->menuBar()->font()).height());
     const int normalBar = m_window->menuBar()->height();
-    const int normalCoordinates = m_window->scene()->boardItem(Board::A)->coordinateFont().pixelSize();
+    const int normalCoordinates =
+        m_window->scene()->boardItem(Board::A)->coordinateFont().pixelSize();
     chooseSize("huge");
     QCOMPARE(m_settings->size(), QString("huge"));
     QCOMPARE(ui::UiSize::current(), huge);
     QCOMPARE(QApplication::font().pointSizeF(), m_baseFont.pointSizeF() * huge);
     QTRY_COMPARE(m_window->statusLabel()->font().pointSizeF(), m_baseFont.pointSizeF() * huge);
     QTRY_VERIFY(m_window->menuBar()->height() >= 1.8 * normalBar);
-    QVERIFY(m_window->scene()->boardItem(Board::A)->coordinateFont().pixelSize() > normalCoordinates);
+    QVERIFY(m_window->scene()->boardItem(Board::A)->coordinateFont().pixelSize() >
+            normalCoordinates);
     chooseSize("normal");
     QCOMPARE(QApplication::font().pointSizeF(), m_baseFont.pointSizeF() * normal);
     QTRY_COMPARE(m_window->menuBar()->height(), normalBar);
@@ -359,9 +382,12 @@ void TestProjector::teamLogShowsTheNewest_data()
     QTest::addColumn<QSize>("screen");
     QTest::addColumn<QString>("size");
     QTest::addColumn<QString>("rules");
-    QTest::addRow("laptop-huge-czech") << Laptop << "huge" << "czech";
-    QTest::addRow("laptop-normal-internet") << Laptop << "normal" << "internet";
-    QTest::addRow("4k-huge-czech") << Uhd << "huge" << "czech";
+    QTest::addRow("laptop-huge-czech") << Laptop << "huge"
+                                       << "czech";
+    QTest::addRow("laptop-normal-internet") << Laptop << "normal"
+                                            << "internet";
+    QTest::addRow("4k-huge-czech") << Uhd << "huge"
+                                   << "czech";
 }
 
 // Whatever room the rules leave the partner box, the newest signal is in it.
@@ -375,7 +401,8 @@ void TestProjector::teamLogShowsTheNewest()
     config.rules = testutil::rulesFrom(rules);
     m_window->matchSetup()->setUpMatch(config, ui::AppSettings::defaultNames());
     m_window->controller()->start();
-    for (core::PartnerSignal signal : {core::PartnerSignal::NeedKnight, core::PartnerSignal::Hold, core::PartnerSignal::Sorry})
+    for (core::PartnerSignal signal :
+         {core::PartnerSignal::NeedKnight, core::PartnerSignal::Hold, core::PartnerSignal::Sorry})
         m_window->controller()->sendSignal(Seat::WhiteA, signal);
     ui::TeamLogItem *log = m_window->scene()->teamLog(core::Team::One);
     const QStringList shown = log->shownLines();
@@ -392,14 +419,17 @@ void TestProjector::rulesPanelReadable_data()
     QTest::addColumn<bool>("whole"); // every option shown
     QTest::addRow("laptop-internet") << Laptop << "automatic" << QSize() << "internet" << true;
     QTest::addRow("laptop-czech") << Laptop << "automatic" << QSize() << "czech" << true;
-    QTest::addRow("laptop-czech-clock-move") << Laptop << "automatic" << QSize() << "czech,clock-move" << true;
+    QTest::addRow("laptop-czech-clock-move")
+        << Laptop << "automatic" << QSize() << "czech,clock-move" << true;
     // Every option there is: the last are cut, the Rules page has them.
-    QTest::addRow("laptop-custom-long") << Laptop << "huge" << QSize() << "czech,clock-move,no-drop-check,promotions=QRN"
-                                        << false;
-    // Its title's "(chess.com," is wider than the panel at the smallest letters: broken, not the mate rule lost.
+    QTest::addRow("laptop-custom-long")
+        << Laptop << "huge" << QSize() << "czech,clock-move,no-drop-check,promotions=QRN" << false;
+    // Its title's "(chess.com," is wider than the panel at the smallest letters: broken, not the
+    // mate rule lost.
     QTest::addRow("laptop-huge-internet") << Laptop << "huge" << QSize() << "internet" << true;
     // A smaller window: more is cut.
-    QTest::addRow("small-window-czech") << Laptop << "normal" << QSize(1000, 700) << "czech" << false;
+    QTest::addRow("small-window-czech")
+        << Laptop << "normal" << QSize(1000, 700) << "czech" << false;
     QTest::addRow("4k-czech") << Uhd << "huge" << QSize() << "czech,clock-move" << true;
     QTest::addRow("4k-internet") << Uhd << "huge" << QSize() << "internet" << true;
 }
@@ -428,14 +458,20 @@ void TestProjector::rulesPanelReadable()
     QVERIFY2(l.text.pixelSize() * scale >= ui::RulesPanelItem::ReadablePixels - 0.01,
              qPrintable(QStringLiteral("%1 px").arg(l.text.pixelSize() * scale)));
     const QString all = panel->lines().join(QStringLiteral(" · "));
-    if (whole) QCOMPARE(l.body, all);
-    else QVERIFY2(l.body.endsWith("…") && l.body.size() > 3, qPrintable(l.body));
+    if (whole)
+        QCOMPARE(l.body, all);
+    else
+        QVERIFY2(l.body.endsWith("…") && l.body.size() > 3, qPrintable(l.body));
     const QRectF room = panel->textRect();
     const QRectF title = QFontMetricsF(l.title).boundingRect(room, l.titleFlags, panel->title());
-    const QRectF body = QFontMetricsF(l.text).boundingRect(room, ui::RulesPanelItem::BodyFlags, l.body);
+    const QRectF body =
+        QFontMetricsF(l.text).boundingRect(room, ui::RulesPanelItem::BodyFlags, l.body);
     QVERIFY(title.height() + 4 + body.height() <= room.height());
     QVERIFY2(title.width() <= room.width() && body.width() <= room.width(),
-             qPrintable(QStringLiteral("%1 and %2 in %3").arg(title.width()).arg(body.width()).arg(room.width())));
+             qPrintable(QStringLiteral("%1 and %2 in %3")
+                            .arg(title.width())
+                            .arg(body.width())
+                            .arg(room.width())));
 }
 
 void TestProjector::styleFollowsSize_data()
@@ -472,10 +508,15 @@ void TestProjector::styleFollowsSize()
     ui::UiSize::apply(4, 2);
     const QSize huge = inked();
     QVERIFY2(huge.width() >= 3 * normal.width() && huge.height() >= 3 * normal.height(),
-             qPrintable(QStringLiteral("%1x%2 at 1, %3x%4 at 4").arg(normal.width()).arg(normal.height())
-                            .arg(huge.width()).arg(huge.height())));
+             qPrintable(QStringLiteral("%1x%2 at 1, %3x%4 at 4")
+                            .arg(normal.width())
+                            .arg(normal.height())
+                            .arg(huge.width())
+                            .arg(huge.height())));
     const int iconSize = QApplication::style()->pixelMetric(QStyle::PM_MessageBoxIconSize);
-    QCOMPARE(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize).width(), iconSize);
+    QCOMPARE(
+        QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize).width(),
+        iconSize);
 }
 
 // On 4K at Huge the file dialog is sized for its texts: the suggested name, the file type and
@@ -499,11 +540,18 @@ void TestProjector::fileDialogFits()
                 continue;
             }
             QString text;
-            if (auto *edit = qobject_cast<QLineEdit *>(field)) text = edit->text();
-            else if (auto *combo = qobject_cast<QComboBox *>(field)) text = combo->currentText();
+            if (auto *edit = qobject_cast<QLineEdit *>(field))
+                text = edit->text();
+            else if (auto *combo = qobject_cast<QComboBox *>(field))
+                text = combo->currentText();
             // The text and room for the frame and, on a combo box, its arrow.
-            const int needed = field->fontMetrics().horizontalAdvance(text) + 2 * field->fontMetrics().height();
-            if (field->width() < needed) cut << QString("%1: \"%2\" needs %3 px, has %4").arg(name, text).arg(needed).arg(field->width());
+            const int needed =
+                field->fontMetrics().horizontalAdvance(text) + 2 * field->fontMetrics().height();
+            if (field->width() < needed)
+                cut << QString("%1: \"%2\" needs %3 px, has %4")
+                           .arg(name, text)
+                           .arg(needed)
+                           .arg(field->width());
         }
         dialog->reject();
     });
@@ -528,7 +576,8 @@ void TestProjector::boardTextsOn4k()
         QStringList small;
         for (const auto &t : testutil::textsDrawn(m_window->view())) {
             *seen << t.text;
-            if (t.capHeight < 30) small << QStringLiteral("\"%1\" %2 px").arg(t.text).arg(t.capHeight, 0, 'f', 1);
+            if (t.capHeight < 30)
+                small << QStringLiteral("\"%1\" %2 px").arg(t.text).arg(t.capHeight, 0, 'f', 1);
         }
         return small;
     };
@@ -537,16 +586,19 @@ void TestProjector::boardTextsOn4k()
     // What is looked at is there, whole: a seat's label, a pocket's count, the partner box, the
     // bubble's sender, the rules panel, the start banner's hint, a signal, the board's and the
     // team's leads on time.
-    for (const char *expected : {"White · board A", "|1|", "Ann &", "Ann:", "rules", "Click or press Space to start",
-                                 "|Thanks|", "|+1:00|", "|Team lead|"})
-        QVERIFY2(('|' + seen.join('|') + '|').contains(expected), qPrintable(QString(expected) + " not in " + seen.join('|')));
+    for (const char *expected :
+         {"White · board A", "|1|", "Ann &", "Ann:", "rules", "Click or press Space to start",
+          "|Thanks|", "|+1:00|", "|Team lead|"})
+        QVERIFY2(('|' + seen.join('|') + '|').contains(expected),
+                 qPrintable(QString(expected) + " not in " + seen.join('|')));
     QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
 
     // The evening's scoreboard (View -> Scoreboard) over the boards, with its hint.
     for (QAction *menu : m_window->menuBar()->actions())
         for (QAction *a : menu->menu()->actions())
             if (a->text() == "Score&board") a->trigger();
-    QTRY_VERIFY(m_window->eveningShow()->scoreboardItem() && m_window->eveningShow()->scoreboardItem()->isVisible());
+    QTRY_VERIFY(m_window->eveningShow()->scoreboardItem() &&
+                m_window->eveningShow()->scoreboardItem()->isVisible());
     seen.clear();
     small = look(&seen);
     QVERIFY2(seen.join('|').contains("Press a key or click to go on"), qPrintable(seen.join('|')));
@@ -569,10 +621,13 @@ void TestProjector::messagesFit()
     m_window->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
     const QString name = "Computer (level 8)";
     const std::array<QString, 4> texts{
-        QStringLiteral("Předtah hráče %1 byl zrušen: Tím tahem by váš král zůstal v šachu.").arg(name),
-        QStringLiteral("Niet mat: een stuk van de partner kan de schaak blokkeren. %1 wacht erop.").arg(name),
+        QStringLiteral("Předtah hráče %1 byl zrušen: Tím tahem by váš král zůstal v šachu.")
+            .arg(name),
+        QStringLiteral("Niet mat: een stuk van de partner kan de schaak blokkeren. %1 wacht erop.")
+            .arg(name),
         QStringLiteral("Šachovnice B je obsazená: figuru tam drží jiná ruka."),
-        QStringLiteral("De voorzet van %1 is vervallen: er staat geen stuk van u op dat veld.").arg(name)};
+        QStringLiteral("De voorzet van %1 is vervallen: er staat geen stuk van u op dat veld.")
+            .arg(name)};
     ui::MatchScene *scene = m_window->scene();
     for (int s = 0; s < 4; ++s) scene->showMessage(Seat(s), texts[s]);
     QList<QRectF> boxes;
@@ -580,12 +635,15 @@ void TestProjector::messagesFit()
         ui::MessageItem *message = scene->messageItem(Seat(s));
         QVERIFY(message->isVisible());
         QCOMPARE(message->text(), texts[s]);
-        const QRectF drawn = QFontMetricsF(message->font()).boundingRect(message->textRect(), message->textFlags(), texts[s]);
+        const QRectF drawn = QFontMetricsF(message->font())
+                                 .boundingRect(message->textRect(), message->textFlags(), texts[s]);
         QVERIFY2(message->textRect().adjusted(-1, -1, 1, 1).contains(drawn), qPrintable(texts[s]));
-        QVERIFY2(!(message->textFlags() & Qt::TextWrapAnywhere), qPrintable(texts[s])); // no word is cut
+        QVERIFY2(!(message->textFlags() & Qt::TextWrapAnywhere),
+                 qPrintable(texts[s])); // no word is cut
         const QRectF box = message->sceneBoundingRect();
         QVERIFY(scene->sceneRect().contains(box));
-        for (Board b : {Board::A, Board::B}) QVERIFY(!box.intersects(scene->boardItem(b)->sceneBoundingRect()));
+        for (Board b : {Board::A, Board::B})
+            QVERIFY(!box.intersects(scene->boardItem(b)->sceneBoundingRect()));
         for (int o = 0; o < 4; ++o) {
             QVERIFY(!box.intersects(scene->pocketItem(Seat(o))->sceneBoundingRect()));
             QVERIFY(!box.intersects(scene->clockItem(Seat(o))->sceneBoundingRect()));
@@ -596,7 +654,8 @@ void TestProjector::messagesFit()
     if (screen != Uhd || size != "huge") return;
     QStringList small;
     for (const auto &t : testutil::textsDrawn(m_window->view()))
-        if (t.capHeight < 30) small << QStringLiteral("\"%1\" %2 px").arg(t.text).arg(t.capHeight, 0, 'f', 1);
+        if (t.capHeight < 30)
+            small << QStringLiteral("\"%1\" %2 px").arg(t.text).arg(t.capHeight, 0, 'f', 1);
     QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
 }
 
@@ -615,7 +674,8 @@ void TestProjector::aboutIsWide()
         dialog->accept();
     });
     about->trigger();
-    QVERIFY2(seen.width() >= 2 * seen.height() && seen.width() <= screenOf(Uhd)->availableGeometry().width(),
+    QVERIFY2(seen.width() >= 2 * seen.height() &&
+                 seen.width() <= screenOf(Uhd)->availableGeometry().width(),
              qPrintable(QStringLiteral("%1x%2").arg(seen.width()).arg(seen.height())));
 }
 
@@ -624,11 +684,16 @@ void TestProjector::signalLabelsWhole_data()
     QTest::addColumn<QSize>("screen");
     QTest::addColumn<QString>("size");
     QTest::addColumn<QString>("language");
-    QTest::addRow("laptop-normal-en") << Laptop << "normal" << "en";
-    QTest::addRow("laptop-huge-en") << Laptop << "huge" << "en";
-    QTest::addRow("laptop-huge-nl") << Laptop << "huge" << "nl";
-    QTest::addRow("laptop-huge-cs") << Laptop << "huge" << "cs";
-    QTest::addRow("4k-huge-nl") << Uhd << "huge" << "nl";
+    QTest::addRow("laptop-normal-en") << Laptop << "normal"
+                                      << "en";
+    QTest::addRow("laptop-huge-en") << Laptop << "huge"
+                                    << "en";
+    QTest::addRow("laptop-huge-nl") << Laptop << "huge"
+                                    << "nl";
+    QTest::addRow("laptop-huge-cs") << Laptop << "huge"
+                                    << "cs";
+    QTest::addRow("4k-huge-nl") << Uhd << "huge"
+                                << "nl";
 }
 
 // Every word button of the four signal bars shows its label whole, in every language and size.
@@ -657,7 +722,8 @@ void TestProjector::replayWindowPlaced()
 {
     QScreen *hd = screenOf(FullHd);
     showOn(FullHd, "normal", false);
-    m_window->setGeometry(QRect(hd->availableGeometry().topLeft() + QPoint(300, 100), QSize(1500, 900)));
+    m_window->setGeometry(
+        QRect(hd->availableGeometry().topLeft() + QPoint(300, 100), QSize(1500, 900)));
     QTRY_COMPARE(m_window->size(), QSize(1500, 900));
     const QString file = m_dir.filePath("replay.bpgn");
     QFile f(file);
@@ -670,8 +736,11 @@ void TestProjector::replayWindowPlaced()
     QTRY_VERIFY((replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr);
     QTRY_VERIFY(replay->isVisible());
     const QRect frame(replay->pos(), replay->size() + ui::UiSize::frameReserve(replay));
-    QVERIFY2(hd->availableGeometry().contains(frame),
-             qPrintable(QStringLiteral("%1,%2 %3x%4").arg(frame.x()).arg(frame.y()).arg(frame.width()).arg(frame.height())));
+    QVERIFY2(hd->availableGeometry().contains(frame), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                                     .arg(frame.x())
+                                                                     .arg(frame.y())
+                                                                     .arg(frame.width())
+                                                                     .arg(frame.height())));
     const QPoint off = frame.center() - m_window->frameGeometry().center();
     // Centred as far as the screen lets it be.
     const QRect room = hd->availableGeometry();
@@ -685,11 +754,16 @@ void TestProjector::sizesGrow_data()
 {
     QTest::addColumn<QString>("screen");
     QTest::addColumn<QString>("automatic");
-    QTest::addRow("laptop-1280x800") << "laptop" << "normal";
-    QTest::addRow("full-hd") << "hd" << "normal";
-    QTest::addRow("4k") << "uhd" << "huge";
-    QTest::addRow("4k-scaled-by-the-desktop") << "uhd-scaled" << "normal";
-    QTest::addRow("4k-dpi-192") << "uhd-dpi" << "normal";
+    QTest::addRow("laptop-1280x800") << "laptop"
+                                     << "normal";
+    QTest::addRow("full-hd") << "hd"
+                             << "normal";
+    QTest::addRow("4k") << "uhd"
+                        << "huge";
+    QTest::addRow("4k-scaled-by-the-desktop") << "uhd-scaled"
+                                              << "normal";
+    QTest::addRow("4k-dpi-192") << "uhd-dpi"
+                                << "normal";
 }
 
 // Normal < Large < Huge on every screen; Automatic is one of them, and its menu entry says which.
@@ -702,9 +776,11 @@ void TestProjector::sizesGrow()
     const qreal normal = ui::UiSize::factor(ui::SizeChoice::Normal, found);
     const qreal large = ui::UiSize::factor(ui::SizeChoice::Large, found);
     const qreal huge = ui::UiSize::factor(ui::SizeChoice::Huge, found);
-    QVERIFY2(normal < large && large < huge, qPrintable(QStringLiteral("%1 %2 %3").arg(normal).arg(large).arg(huge)));
+    QVERIFY2(normal < large && large < huge,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(normal).arg(large).arg(huge)));
     QCOMPARE(ui::UiSize::automaticChoice(found), ui::UiSize::fromId(automatic));
-    QCOMPARE(ui::UiSize::factor(ui::SizeChoice::Automatic, found), ui::UiSize::factor(ui::UiSize::fromId(automatic), found));
+    QCOMPARE(ui::UiSize::factor(ui::SizeChoice::Automatic, found),
+             ui::UiSize::factor(ui::UiSize::fromId(automatic), found));
 
     showOn(found, "automatic", false);
     QAction *automaticEntry = nullptr, *same = nullptr;
@@ -716,7 +792,8 @@ void TestProjector::sizesGrow()
                     if (choice->data().toString() == automatic) same = choice;
                 }
     QVERIFY(automaticEntry && same);
-    QVERIFY2(automaticEntry->text().contains(same->text().remove('&')), qPrintable(automaticEntry->text()));
+    QVERIFY2(automaticEntry->text().contains(same->text().remove('&')),
+             qPrintable(automaticEntry->text()));
 }
 
 void TestProjector::desktopScaleCounted_data()
@@ -725,13 +802,20 @@ void TestProjector::desktopScaleCounted_data()
     QTest::addColumn<QString>("size");
     QTest::addColumn<qreal>("factor");
     // Huge, as large as lets the New match dialog fit: 3840 / 900.
-    QTest::addRow("4k-unscaled-automatic") << "uhd" << "automatic" << 3840 / 900.0;
-    QTest::addRow("4k-unscaled-normal") << "uhd" << "normal" << 2.0;
-    // The desktop doubles everything already (device pixels, or DPI for fonts): 1080 lines of its own.
-    QTest::addRow("4k-scaled-automatic") << "uhd-scaled" << "automatic" << 1.0;
-    QTest::addRow("4k-scaled-large") << "uhd-scaled" << "large" << 1.5;
-    QTest::addRow("4k-dpi-automatic") << "uhd-dpi" << "automatic" << 1.0;
-    QTest::addRow("4k-dpi-normal") << "uhd-dpi" << "normal" << 1.0;
+    QTest::addRow("4k-unscaled-automatic") << "uhd"
+                                           << "automatic" << 3840 / 900.0;
+    QTest::addRow("4k-unscaled-normal") << "uhd"
+                                        << "normal" << 2.0;
+    // The desktop doubles everything already (device pixels, or DPI for fonts): 1080 lines of its
+    // own.
+    QTest::addRow("4k-scaled-automatic") << "uhd-scaled"
+                                         << "automatic" << 1.0;
+    QTest::addRow("4k-scaled-large") << "uhd-scaled"
+                                     << "large" << 1.5;
+    QTest::addRow("4k-dpi-automatic") << "uhd-dpi"
+                                      << "automatic" << 1.0;
+    QTest::addRow("4k-dpi-normal") << "uhd-dpi"
+                                   << "normal" << 1.0;
 }
 
 // A scale the desktop applies itself is not applied twice.

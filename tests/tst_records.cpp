@@ -215,9 +215,10 @@ void TestRecords::initTestCase()
     // As cutechess-cli writes crazyhouse games: the winner named with "mates".
     QFile cutechess(m_dir.filePath("cutechess.pgn"));
     QVERIFY(cutechess.open(QIODevice::WriteOnly));
-    cutechess.write(pgn("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# {White mates} 1-0",
-                        "[Result \"1-0\"]\n").toUtf8() + "\n" +
-                    pgn("1. f3 e5 2. g4 Qh4# {Black mates} 0-1", "[Result \"0-1\"]\n").toUtf8());
+    cutechess.write(
+        pgn("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# {White mates} 1-0", "[Result \"1-0\"]\n")
+            .toUtf8() +
+        "\n" + pgn("1. f3 e5 2. g4 Qh4# {Black mates} 0-1", "[Result \"0-1\"]\n").toUtf8());
     QFile cut(m_dir.filePath("cut.bpgn"));
     QVERIFY(cut.open(QIODevice::WriteOnly));
     cut.write(bpgn("1A. e4 {60} 1a. e5 {59} 2A. Nf3 {58} 2").chopped(1).toUtf8());
@@ -226,15 +227,19 @@ void TestRecords::initTestCase()
     QFile rules(m_dir.filePath("rules.pgn"));
     QVERIFY(rules.open(QIODevice::WriteOnly));
     const QString checkingDrop = "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d7+ *";
-    rules.write(pgn(checkingDrop, "[DropCheck \"no\"]\n").toUtf8() + "\n" + pgn(checkingDrop).toUtf8());
+    rules.write(pgn(checkingDrop, "[DropCheck \"no\"]\n").toUtf8() + "\n" +
+                pgn(checkingDrop).toUtf8());
     // Moves after a mate: board B plays on after Qxf7# on board A (the marker even says Black-A's
     // team won), and in crazyhouse the mated side "moves" on.
     QFile afterMate(m_dir.filePath("after-mate.bpgn"));
     QVERIFY(afterMate.open(QIODevice::WriteOnly));
-    afterMate.write(bpgn("1A. e4 1B. d4 1a. e5 1b. d5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# "
-                         "2B. Nf3 2b. Nf6 3B. e3 *").toUtf8() + "\n" +
-                    bpgn("1A. e4 1a. e5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# 1B. e4 {Wa resigns} 0-1")
-                        .toUtf8());
+    afterMate.write(
+        bpgn("1A. e4 1B. d4 1a. e5 1b. d5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# "
+             "2B. Nf3 2b. Nf6 3B. e3 *")
+            .toUtf8() +
+        "\n" +
+        bpgn("1A. e4 1a. e5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# 1B. e4 {Wa resigns} 0-1")
+            .toUtf8());
     QFile zhAfterMate(m_dir.filePath("after-mate.pgn"));
     QVERIFY(zhAfterMate.open(QIODevice::WriteOnly));
     zhAfterMate.write(pgn("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# Ke7 5. Qxe7 *").toUtf8());
@@ -721,10 +726,12 @@ void TestRecords::lastCommentNotClosing_data()
     QTest::addColumn<QString>("comment");
     // Found by fuzz_record: a comment between a move number and a move that is cut off stays the
     // last move's; it was written as `{hm} 1-0` and read back as the closing comment.
-    QTest::newRow("bughouse-cut-after-a-comment") << bpgn("1A. e4 {179} 1a. e5 {178} 2A.{hm} Nx") << "hm";
+    QTest::newRow("bughouse-cut-after-a-comment")
+        << bpgn("1A. e4 {179} 1a. e5 {178} 2A.{hm} Nx") << "hm";
     QTest::newRow("bughouse-empty-comment-says-so") << bpgn("1A. e4 {179} {hm} {} 1-0") << "hm";
     QTest::newRow("crazyhouse-cut-after-a-comment") << pgn("1. e4 e5 2.{ hm } Nx") << "hm";
-    QTest::newRow("crazyhouse-comment-before-any-move") << pgn("{ hm } 1. e4 { [%clk 0:02:00] x } 2. Q") << "x";
+    QTest::newRow("crazyhouse-comment-before-any-move")
+        << pgn("{ hm } 1. e4 { [%clk 0:02:00] x } 2. Q") << "x";
 }
 
 // A move's last comment with no closing comment after it stays the move's, however often the
@@ -783,8 +790,11 @@ void TestRecords::writerText_data()
         << BughouseTags +
                "\n1A. e4 1a. e5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# 5A. a3 6A. a3 *\n";
     QTest::newRow("pgn-black-starts-counts-per-seat")
-        << pgn("3... e5 4. Nf3 Nc6 *", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR/ b KQkq - 0 3\"]\n")
-        << CrazyhouseTags + "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR/ b KQkq - 0 3\"]\n\n3... e5 4. Nf3 Nc6 *\n";
+        << pgn("3... e5 4. Nf3 Nc6 *",
+               "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR/ b KQkq - 0 "
+               "3\"]\n")
+        << CrazyhouseTags + "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR/ "
+                            "b KQkq - 0 3\"]\n\n3... e5 4. Nf3 Nc6 *\n";
 }
 
 void TestRecords::writerText()
@@ -817,7 +827,8 @@ void TestRecords::matchRecords_data()
     auto row = [](const char *name, MatchMode mode, const QString &timeControl, const QString &fenB,
                   const QStringList &script, const QString &summary, const QString &rules = {},
                   const QStringList &ruleTags = {"MateRule=standard"}) {
-        QTest::newRow(name) << int(mode) << timeControl << fenB << script << summary << rules << ruleTags;
+        QTest::newRow(name) << int(mode) << timeControl << fenB << script << summary << rules
+                            << ruleTags;
     };
     const MatchMode bug = MatchMode::Bughouse, zh = MatchMode::Crazyhouse;
     row("bughouse-passing-then-resign", bug, "60+0", "",
@@ -845,15 +856,18 @@ void TestRecords::matchRecords_data()
     row("bughouse-czech-repetition", bug, "60+0", "", knights, "1/2-1/2, draw", "czech",
         {"MateRule=standard", "Stalemate=no", "Repetition=yes", "RepetitionAcrossBoards=yes",
          "PoisonedPiece=yes", "SimultaneousEnd=yes", "Premoves=no", "Promotions=QN"});
-    row("bughouse-czech-clock-move", bug, "60+0", "", {"WA e4 1000", "resign BA 2000"}, "1-0, resignation",
-        "czech,clock-move",
+    row("bughouse-czech-clock-move", bug, "60+0", "", {"WA e4 1000", "resign BA 2000"},
+        "1-0, resignation", "czech,clock-move",
         {"MateRule=standard", "Stalemate=no", "Repetition=yes", "RepetitionAcrossBoards=yes",
-         "PoisonedPiece=yes", "SimultaneousEnd=yes", "ClockMove=yes", "Premoves=no", "Promotions=QN"});
+         "PoisonedPiece=yes", "SimultaneousEnd=yes", "ClockMove=yes", "Premoves=no",
+         "Promotions=QN"});
     row("bughouse-doorgeefschaak", bug, "60+0", "",
-        {"WA e4 1000", "WB d4 1500", "BA d5 2000", "WA exd5 3000", "BB P@d6 4000", "resign WA 5000"},
+        {"WA e4 1000", "WB d4 1500", "BA d5 2000", "WA exd5 3000", "BB P@d6 4000",
+         "resign WA 5000"},
         "0-1, resignation", "doorgeefschaak", {"MateRule=standard", "DropCheck=no"});
-    row("crazyhouse-no-drop-mate-queen-or-knight", zh, "180+2", "", {"WA e4 1000", "resign BA 2000"},
-        "1-0, resignation", "no-drop-mate,promotions=QN", {"DropMate=no", "Promotions=QN"});
+    row("crazyhouse-no-drop-mate-queen-or-knight", zh, "180+2", "",
+        {"WA e4 1000", "resign BA 2000"}, "1-0, resignation", "no-drop-mate,promotions=QN",
+        {"DropMate=no", "Promotions=QN"});
 }
 
 // Plays the script on a Match, saves it as a record, writes and reads it: the same record, which
@@ -907,8 +921,8 @@ void TestRecords::matchRecords()
     // The rule options travel as tags, only where they differ from the servers' rules.
     QStringList written;
     for (const core::Tag &t : games[0]->tags)
-        if (!QStringList{"Event", "Site", "Date", "WhiteA", "BlackA", "WhiteB", "BlackB", "White", "Black",
-                         "TimeControl", "Variant", "Result", "SetUp", "FEN"}
+        if (!QStringList{"Event", "Site", "Date", "WhiteA", "BlackA", "WhiteB", "BlackB", "White",
+                         "Black", "TimeControl", "Variant", "Result", "SetUp", "FEN"}
                  .contains(q(t.name)))
             written << q(t.name) + "=" + q(t.value);
     QCOMPARE(written, ruleTags);
@@ -953,7 +967,8 @@ void TestRecords::errors_data()
     row("rule-tag-bad-mate-rule", bpgn("1A. e4 *", "[MateRule \"fide\"]\n"), 6, "tag MateRule");
     row("rule-tag-bad-promotions", pgn("1. e4 *", "[Promotions \"QK\"]\n"), 5,
         "tag Promotions: \"QK\" holds other letters");
-    row("rule-tag-empty-promotions-letters", pgn("1. e4 *", "[Promotions \"Q-\"]\n"), 5, "tag Promotions");
+    row("rule-tag-empty-promotions-letters", pgn("1. e4 *", "[Promotions \"Q-\"]\n"), 5,
+        "tag Promotions");
     row("drop-check-tag-forbids-checking-drop",
         pgn("1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d7+ *", "[DropCheck \"no\"]\n"), 7,
         "4. P@d7+: illegal move \"P@d7+\": a drop may not give check in this match");
@@ -972,10 +987,11 @@ void TestRecords::errors_data()
     row("nag-without-number", pgn("1. e4 $ *"), 6, "'$' needs a number");
     row("bracket-in-moves", pgn("1. e4\ne5 [x] *"), 7, "'[' in the moves");
     // bughousedb writes a game on one line: the message names the move too.
-    row("one-line-game-names-the-move", bpgn("1A. e4 {60} 1a. e5 {59} 1B. d4 {60} 1b. d5 {59} 2b. e5 *"), 7,
+    row("one-line-game-names-the-move",
+        bpgn("1A. e4 {60} 1a. e5 {59} 1B. d4 {60} 1b. d5 {59} 2b. e5 *"), 7,
         "line 7, move 1b. e5: \"e5\" by Black: it is White's turn on board B");
-    row("one-line-game-names-the-move-before", bpgn("1A. e4 {60} 1a. e5 {59} 1B. d4 {60} 1b. 5d *"), 7,
-        "line 7, after 1B. d4: cannot read \"5d\"");
+    row("one-line-game-names-the-move-before", bpgn("1A. e4 {60} 1a. e5 {59} 1B. d4 {60} 1b. 5d *"),
+        7, "line 7, after 1B. d4: cannot read \"5d\"");
 }
 
 // Each bad game is reported with its line, and the good game after it still reads.
@@ -1004,15 +1020,17 @@ void TestRecords::ruleTags_data()
     const QString checkingDrop = "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d7+ *";
     const QString fools = "1A. f3 1a. e5 2A. g4 2a. Qh4 *";
     QTest::newRow("checking-drop-without-tag") << pgn(checkingDrop) << "*, unknown";
-    QTest::newRow("checking-drop-drop-check-yes") << pgn(checkingDrop, "[DropCheck \"yes\"]\n") << "*, unknown";
+    QTest::newRow("checking-drop-drop-check-yes")
+        << pgn(checkingDrop, "[DropCheck \"yes\"]\n") << "*, unknown";
     QTest::newRow("knight-promotion-queen-or-knight")
-        << pgn("1. h4 g5 2. hxg5 h5 3. g6 h4 4. g7 h3 5. gxh8=N *", "[Promotions \"QN\"]\n") << "*, unknown";
-    QTest::newRow("rook-promotion-without-tag") << pgn("1. h4 g5 2. hxg5 h5 3. g6 h4 4. g7 h3 5. gxh8=R *")
-                                                << "*, unknown";
+        << pgn("1. h4 g5 2. hxg5 h5 3. g6 h4 4. g7 h3 5. gxh8=N *", "[Promotions \"QN\"]\n")
+        << "*, unknown";
+    QTest::newRow("rook-promotion-without-tag")
+        << pgn("1. h4 g5 2. hxg5 h5 3. g6 h4 4. g7 h3 5. gxh8=R *") << "*, unknown";
     // Servers' bughouse mate rule: a check a dropped piece could block is no mate yet.
     QTest::newRow("fools-mate-waits-under-servers-rule") << bpgn(fools) << "*, unknown";
-    QTest::newRow("fools-mate-standard-mate-rule") << bpgn(fools, "[MateRule \"standard\"]\n")
-                                                   << "0-1, checkmate";
+    QTest::newRow("fools-mate-standard-mate-rule")
+        << bpgn(fools, "[MateRule \"standard\"]\n") << "0-1, checkmate";
     QTest::newRow("crazyhouse-bughouse-mate-rule-tag")
         << pgn("1. f3 e5 2. g4 Qh4# *", "[MateRule \"bughouse\"]\n") << "*, unknown";
 }
@@ -1130,7 +1148,8 @@ void TestRecords::cli_data()
     row("replay-cut-off-file", {"replay", m_dir.filePath("cut.bpgn")}, 0, 1,
         "game 1: OK 3 plies, *, unknown, incomplete (line 7, after 2A. Nf3: cannot read \"2\")");
     row("replay-drop-check-tag", {"replay", m_dir.filePath("rules.pgn")}, 1, 2,
-        "game 1: ERROR line 7, move 4. P@d7+: illegal move \"P@d7+\": a drop may not give check in this match");
+        "game 1: ERROR line 7, move 4. P@d7+: illegal move \"P@d7+\": a drop may not give check in "
+        "this match");
     row("replay-same-game-without-tag", {"replay", m_dir.filePath("rules.pgn")}, 1, 2,
         "game 2: OK 7 plies, *, unknown");
     const QString afterMate = m_dir.filePath("after-mate.bpgn");

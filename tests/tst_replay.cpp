@@ -84,10 +84,12 @@ void TestReplay::moveListsLeaveTheBoardsRoom()
     QTRY_VERIFY(m_window->moveListPanel()->isVisible());
     QTRY_COMPARE(m_window->size(), window);
     const QRectF scene = m_window->scene()->sceneRect();
-    const int spare = window.width() - int(m_window->view()->height() * scene.width() / scene.height());
+    const int spare =
+        window.width() - int(m_window->view()->height() * scene.width() / scene.height());
     const int allowed = std::max(window.width() / 3, spare);
-    QTRY_VERIFY2(m_window->moveList()->width() <= allowed + 1,
-                 qPrintable(QStringLiteral("%1 > %2").arg(m_window->moveList()->width()).arg(allowed)));
+    QTRY_VERIFY2(
+        m_window->moveList()->width() <= allowed + 1,
+        qPrintable(QStringLiteral("%1 > %2").arg(m_window->moveList()->width()).arg(allowed)));
 }
 
 ui::ReplayWindow *TestReplay::openReplay(const QString &text)
@@ -100,7 +102,9 @@ ui::ReplayWindow *TestReplay::openReplay(const QString &text)
     f.close();
     m_window->recordFiles()->openFile(file);
     ui::ReplayWindow *replay = nullptr;
-    if (!QTest::qWaitFor([&] { return (replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr; })) return nullptr;
+    if (!QTest::qWaitFor(
+            [&] { return (replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr; }))
+        return nullptr;
     if (!QTest::qWaitFor([replay] { return replay->isActiveWindow(); })) return nullptr;
     return replay;
 }
@@ -111,10 +115,12 @@ void TestReplay::recentMatchesNamed_data()
     QTest::addColumn<bool>("finished");
     QTest::addColumn<QString>("result");
     QTest::addRow("finished") << QStringList{"Ann", "Bob", "Cid", "Dee"} << true << "1-0";
-    QTest::addRow("ampersand-in-names") << QStringList{"Ann & Co", "Bob", "Cid", "R&D"} << true << "1-0";
+    QTest::addRow("ampersand-in-names")
+        << QStringList{"Ann & Co", "Bob", "Cid", "R&D"} << true << "1-0";
     QTest::addRow("unfinished") << QStringList{"Ann", "Bob", "Cid", "Dee"} << false << "unfinished";
-    QTest::addRow("forty-letters-each") << QStringList{QString(40, 'A'), QString(40, 'B'), QString(40, 'C'), QString(40, 'D')}
-                                        << true << "1-0";
+    QTest::addRow("forty-letters-each")
+        << QStringList{QString(40, 'A'), QString(40, 'B'), QString(40, 'C'), QString(40, 'D')}
+        << true << "1-0";
 }
 
 // File -> Recent matches names the players, the result and the date, not a bare timestamp: "&" in
@@ -133,7 +139,9 @@ void TestReplay::recentMatchesNamed()
     if (finished) {
         m_window->controller()->resign(Seat::BlackA);
     } else { // left for a new match: kept unfinished
-        testutil::onNextModal<QMessageBox>([](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton); });
+        testutil::onNextModal<QMessageBox>([](QMessageBox *box) {
+            QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+        });
         QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
     }
     QCOMPARE(m_window->keeper()->recentMatches().size(), 1);
@@ -145,20 +153,22 @@ void TestReplay::recentMatchesNamed()
     QVERIFY(QTest::qWaitForWindowExposed(recent));
     const QAction *entry = recent->actions().value(0);
     recent->hide();
-    const QString when = QLocale().toString(QFileInfo(m_window->keeper()->recentMatches()[0]).lastModified(), QLocale::ShortFormat);
+    const QString when = QLocale().toString(
+        QFileInfo(m_window->keeper()->recentMatches()[0]).lastModified(), QLocale::ShortFormat);
     const QString teamOne = names[0] + " & " + names[3], teamTwo = names[1] + " & " + names[2];
     QCOMPARE(entry->toolTip(), teamOne + " – " + teamTwo + " · " + result + " · " + when);
     const QFontMetrics metrics(recent->font());
     const int side = 30 * metrics.averageCharWidth();
     const QString shown = metrics.elidedText(teamOne, Qt::ElideRight, side) + " – " +
-                          metrics.elidedText(teamTwo, Qt::ElideRight, side) + " · " + result + " · " + when;
+                          metrics.elidedText(teamTwo, Qt::ElideRight, side) + " · " + result +
+                          " · " + when;
     QCOMPARE(entry->text(), QString(shown).replace("&", "&&"));
     QVERIFY(entry->text().contains(names[1].left(10))); // the second team is not cut off
 }
 
-
-const QString ReplayTags = "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"
-                           "[TimeControl \"180+0\"]\n";
+const QString ReplayTags =
+    "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n"
+    "[TimeControl \"180+0\"]\n";
 
 namespace {
 
@@ -167,10 +177,12 @@ QString bigFile(const QString &path, int count)
 {
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly)) return {};
-    QByteArray game = "[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n\n"
-                      "1A. e4 {59} 1B. d4 {59} 1a. e5 {58} 1b. d5 {58} 2A. Nf3 {57} 2B. c4 {57} 2a. Nc6 {56} "
-                      "2b. e6 {56}\n{Ba resigns} 1-0\n\n";
-    for (int i = 0; i < count; ++i) f.write("[Event \"" + QByteArray::number(i + 1) + "\"]\n" + game);
+    QByteArray game =
+        "[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n\n"
+        "1A. e4 {59} 1B. d4 {59} 1a. e5 {58} 1b. d5 {58} 2A. Nf3 {57} 2B. c4 {57} 2a. Nc6 {56} "
+        "2b. e6 {56}\n{Ba resigns} 1-0\n\n";
+    for (int i = 0; i < count; ++i)
+        f.write("[Event \"" + QByteArray::number(i + 1) + "\"]\n" + game);
     return path;
 }
 
@@ -191,11 +203,13 @@ void TestReplay::bigFileReadInBackground()
         QVERIFY(!progress || !progress->isVisible());
         QCOMPARE(dialog->comboBoxItems().size(), 6000);
         dialog->setTextValue(dialog->comboBoxItems().at(41));
-        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
     });
     m_window->recordFiles()->openFile(file);
     QVERIFY(m_window->findChild<QProgressDialog *>("readingProgress"));
-    m_window->findChild<QProgressDialog *>("readingProgress")->show(); // as it is after 400 ms on a slow disk
+    m_window->findChild<QProgressDialog *>("readingProgress")
+        ->show();                                        // as it is after 400 ms on a slow disk
     QVERIFY(!m_window->findChild<ui::ReplayWindow *>()); // not read yet: openFile() did not wait
     QVERIFY(m_window->controller()->isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(chosen, 30000);
@@ -242,13 +256,15 @@ void TestReplay::openShowsOneModalAtATime()
         const auto *progress = m_window->findChild<QProgressDialog *>("readingProgress");
         if (progress) {
             QVERIFY(!progress->isVisible());
-            for (const QTimer *timer : progress->findChildren<QTimer *>()) QVERIFY(!timer->isActive());
+            for (const QTimer *timer : progress->findChildren<QTimer *>())
+                QVERIFY(!timer->isActive());
         }
         QCOMPARE(QApplication::activeModalWidget(), dialog);
         QCOMPARE(bool(qobject_cast<QInputDialog *>(dialog)), kind == "games");
         if (kind == "device" || kind == "fifo")
-            QVERIFY2(qobject_cast<QMessageBox *>(dialog)->text().endsWith("it is not a regular file"),
-                     qPrintable(qobject_cast<QMessageBox *>(dialog)->text()));
+            QVERIFY2(
+                qobject_cast<QMessageBox *>(dialog)->text().endsWith("it is not a regular file"),
+                qPrintable(qobject_cast<QMessageBox *>(dialog)->text()));
         dialog->accept();
     });
     m_window->recordFiles()->openFile(file);
@@ -294,14 +310,16 @@ void TestReplay::openStartsInLastFolder()
     QCOMPARE(shown, QDir::homePath());
     // The file is read on a thread: on a loaded machine that takes a while. If it never opens
     // (seen once in CI, never reproduced), say what the window shows instead.
-    QTRY_VERIFY2_WITH_TIMEOUT(m_window->findChild<ui::ReplayWindow *>(),
-                              qPrintable(QString("status \"%1\", modal %2")
-                                             .arg(m_window->statusText(),
-                                                  QApplication::activeModalWidget()
-                                                      ? QApplication::activeModalWidget()->metaObject()->className() +
-                                                            QString(" \"") + QApplication::activeModalWidget()->windowTitle() + '"'
-                                                      : QString("none"))),
-                              30000);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        m_window->findChild<ui::ReplayWindow *>(),
+        qPrintable(QString("status \"%1\", modal %2")
+                       .arg(m_window->statusText(),
+                            QApplication::activeModalWidget()
+                                ? QApplication::activeModalWidget()->metaObject()->className() +
+                                      QString(" \"") +
+                                      QApplication::activeModalWidget()->windowTitle() + '"'
+                                : QString("none"))),
+        30000);
     testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
         shown = dialog->directory().absolutePath();
         dialog->reject();
@@ -315,7 +333,8 @@ void TestReplay::openStartsInLastFolder()
 // "Continue playing from here" starts the clocks where the record had them at that ply.
 void TestReplay::continueKeepsRecordedClocks()
 {
-    ui::ReplayWindow *replay = openReplay(ReplayTags + "\n1A. e4 {170.5} 1B. d4 {175} 1a. e5 {160.25} 2A. Nf3 {150} *\n");
+    ui::ReplayWindow *replay =
+        openReplay(ReplayTags + "\n1A. e4 {170.5} 1B. d4 {175} 1a. e5 {160.25} 2A. Nf3 {150} *\n");
     QVERIFY(replay);
     QTest::keyClick(replay, Qt::Key_Right);
     QTest::keyClick(replay, Qt::Key_Right);
@@ -337,11 +356,14 @@ void TestReplay::continuePlaysTheRecordOn_data()
     QTest::addColumn<QList<qint64>>("clocks");
     // e4 at 3 s, d4 at 5 s, e5 at 12 s (180+0): the stamps give each move's moment exactly.
     const QString bughouse = ReplayTags + "\n1A. e4 {177} 1B. d4 {175} 1a. e5 {171} *\n";
-    QTest::addRow("bughouse-mid-record") << bughouse << 2 << QList<qint64>{177'000, 178'000, 175'000, 180'000};
-    QTest::addRow("bughouse-end-without-clocks-tag") << bughouse << 3 << QList<qint64>{177'000, 171'000, 175'000, 173'000};
+    QTest::addRow("bughouse-mid-record")
+        << bughouse << 2 << QList<qint64>{177'000, 178'000, 175'000, 180'000};
+    QTest::addRow("bughouse-end-without-clocks-tag")
+        << bughouse << 3 << QList<qint64>{177'000, 171'000, 175'000, 173'000};
     // e4 at 3 s, e5 at 10 s (180+2), left at 19 s.
     QTest::addRow("crazyhouse-left-unfinished")
-        << "[Event \"q\"]\n[White \"Wa\"]\n[Black \"Ba\"]\n[Variant \"Crazyhouse\"]\n[TimeControl \"180+2\"]\n"
+        << "[Event \"q\"]\n[White \"Wa\"]\n[Black \"Ba\"]\n[Variant \"Crazyhouse\"]\n[TimeControl "
+           "\"180+2\"]\n"
            "[Clocks \"170 175\"]\n\n1. e4 {[%clk 0:02:59]} e5 {[%clk 0:02:55]} *\n"
         << 2 << QList<qint64>{170'000, 175'000};
 }
@@ -359,7 +381,8 @@ void TestReplay::continuePlaysTheRecordOn()
     QTest::keyClick(replay, Qt::Key_Home);
     for (int i = 0; i < ply; ++i) QTest::keyClick(replay, Qt::Key_Right);
     QCOMPARE(replay->ply(), ply);
-    for (int s = 0; s < clocks.size(); ++s) QCOMPARE(replay->shown()->timeLeft(Seat(s), 0), clocks[s]); // as shown
+    for (int s = 0; s < clocks.size(); ++s)
+        QCOMPARE(replay->shown()->timeLeft(Seat(s), 0), clocks[s]); // as shown
     QTest::mouseClick(replay->findChild<QPushButton *>("continueButton"), Qt::LeftButton);
     const core::Match *match = m_window->controller()->match();
     QCOMPARE(match->plies(), ply);
@@ -394,8 +417,10 @@ void TestReplay::replayShowsTeamResult_data()
     // bughousedb gives board B's result: Wb mated means Wa and Bb win, whatever the marker says.
     QTest::addRow("board-B-result") << "1B. f3 1b. e5 2B. g4 2b. Qh4#\n{Wb checkmated} 0-1"
                                     << "Wa & Bb win (checkmate)";
-    QTest::addRow("checkmated-names-the-loser") << "1A. e4 1a. e5\n{Ba checkmated} 1-0" << "Wa & Bb win (checkmate)";
-    QTest::addRow("no-result") << "1A. e4 1a. e5 2A. Qh5 *" << "No result recorded. At the end Ba is to move.";
+    QTest::addRow("checkmated-names-the-loser") << "1A. e4 1a. e5\n{Ba checkmated} 1-0"
+                                                << "Wa & Bb win (checkmate)";
+    QTest::addRow("no-result") << "1A. e4 1a. e5 2A. Qh5 *"
+                               << "No result recorded. At the end Ba is to move.";
 }
 
 // The replay window shows the result for the teams, as bughouse-cli replay computes it.
@@ -416,8 +441,10 @@ void TestReplay::replayListShowsPly_data()
     QTest::addColumn<int>("ply");
     QTest::addColumn<bool>("shrink");
     QTest::addRow("end") << QList<Qt::Key>{Qt::Key_End} << 160 << false;
-    QTest::addRow("end-then-back") << QList<Qt::Key>{Qt::Key_End, Qt::Key_Left, Qt::Key_Left} << 158 << false;
-    QTest::addRow("home-then-forward") << QList<Qt::Key>{Qt::Key_End, Qt::Key_Home, Qt::Key_Right} << 1 << false;
+    QTest::addRow("end-then-back")
+        << QList<Qt::Key>{Qt::Key_End, Qt::Key_Left, Qt::Key_Left} << 158 << false;
+    QTest::addRow("home-then-forward")
+        << QList<Qt::Key>{Qt::Key_End, Qt::Key_Home, Qt::Key_Right} << 1 << false;
     // As when the result lines appear above it at the end.
     QTest::addRow("end-then-list-shorter") << QList<Qt::Key>{Qt::Key_End} << 160 << true;
 }
@@ -431,14 +458,23 @@ void TestReplay::replayListShowsPly()
     QString moves;
     const char *const out[4] = {"Nf3", "Nf6", "Ng1", "Ng8"};
     for (int i = 0; i < 80; ++i)
-        moves += QString("%1%2. %3 {%4} ").arg(i / 2 + 1).arg(QString(i % 2 ? "a" : "A")).arg(out[i % 4]).arg(170 - i / 2) +
-                 QString("%1%2. %3 {%4} ").arg(i / 2 + 1).arg(QString(i % 2 ? "b" : "B")).arg(out[i % 4]).arg(170 - i / 2);
+        moves += QString("%1%2. %3 {%4} ")
+                     .arg(i / 2 + 1)
+                     .arg(QString(i % 2 ? "a" : "A"))
+                     .arg(out[i % 4])
+                     .arg(170 - i / 2) +
+                 QString("%1%2. %3 {%4} ")
+                     .arg(i / 2 + 1)
+                     .arg(QString(i % 2 ? "b" : "B"))
+                     .arg(out[i % 4])
+                     .arg(170 - i / 2);
     ui::ReplayWindow *replay = openReplay(ReplayTags + "\n" + moves + "\n");
     QVERIFY(replay);
     auto *list = replay->findChild<ui::MoveList *>();
     QVERIFY(list);
     // Keys go where the keyboard is; the list may have it.
-    for (Qt::Key key : keys) QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : replay, key);
+    for (Qt::Key key : keys)
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : replay, key);
     QCOMPARE(replay->ply(), ply);
     QFETCH(bool, shrink);
     if (shrink) {
@@ -455,8 +491,11 @@ void TestReplay::moveListFollows_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("localized");
     QTest::addColumn<QStringList>("texts");
-    QTest::addRow("english-san") << "en" << false << QStringList{"e4 2:59", "Nf3 2:57", "d5 2:57", "exd5 2:58", "P@e5 2:56"};
-    QTest::addRow("dutch-letters") << "nl" << true << QStringList{"e4 2:59", "Pf3 2:57", "d5 2:57", "exd5 2:58", "@e5 2:56"};
+    QTest::addRow("english-san") << "en" << false
+                                 << QStringList{"e4 2:59", "Nf3 2:57", "d5 2:57", "exd5 2:58",
+                                                "P@e5 2:56"};
+    QTest::addRow("dutch-letters")
+        << "nl" << true << QStringList{"e4 2:59", "Pf3 2:57", "d5 2:57", "exd5 2:58", "@e5 2:56"};
 }
 
 // Moves made with the mouse on both boards appear in the live list at once: in the column of
@@ -483,11 +522,16 @@ void TestReplay::moveListFollows()
         QPoint from, to;
         Seat seat;
     } plays[] = {
-        {1000, Board::A, squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4), Seat::WhiteA},
-        {2500, Board::B, squarePoint(Board::B, Square::G1), squarePoint(Board::B, Square::F3), Seat::WhiteB},
-        {4000, Board::A, squarePoint(Board::A, Square::D7), squarePoint(Board::A, Square::D5), Seat::BlackA},
-        {5000, Board::A, squarePoint(Board::A, Square::E4), squarePoint(Board::A, Square::D5), Seat::WhiteA},
-        {6000, Board::B, pocketPoint(Seat::BlackB, PieceType::Pawn), squarePoint(Board::B, Square::E5), Seat::BlackB},
+        {1000, Board::A, squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4),
+         Seat::WhiteA},
+        {2500, Board::B, squarePoint(Board::B, Square::G1), squarePoint(Board::B, Square::F3),
+         Seat::WhiteB},
+        {4000, Board::A, squarePoint(Board::A, Square::D7), squarePoint(Board::A, Square::D5),
+         Seat::BlackA},
+        {5000, Board::A, squarePoint(Board::A, Square::E4), squarePoint(Board::A, Square::D5),
+         Seat::WhiteA},
+        {6000, Board::B, pocketPoint(Seat::BlackB, PieceType::Pawn),
+         squarePoint(Board::B, Square::E5), Seat::BlackB},
     };
     for (int i = 0; i < 5; ++i) {
         m_now = plays[i].at;

@@ -88,9 +88,12 @@ void TestWindow::clocksShowFakeTime_data()
     QTest::addColumn<qint64>("elapsed");
     QTest::addColumn<QString>("whiteA");
     QTest::addColumn<QString>("blackA");
-    QTest::addRow("start") << qint64(0) << "3:00" << "3:00";
-    QTest::addRow("after-12.3s") << qint64(12'300) << "2:47" << "3:00";
-    QTest::addRow("under-10s-shows-tenths") << qint64(170'750) << "9.2" << "3:00";
+    QTest::addRow("start") << qint64(0) << "3:00"
+                           << "3:00";
+    QTest::addRow("after-12.3s") << qint64(12'300) << "2:47"
+                                 << "3:00";
+    QTest::addRow("under-10s-shows-tenths") << qint64(170'750) << "9.2"
+                                            << "3:00";
 }
 
 void TestWindow::clocksShowFakeTime()
@@ -103,7 +106,8 @@ void TestWindow::clocksShowFakeTime()
     m_window->controller()->clocks().refresh();
     QCOMPARE(m_window->scene()->clockItem(Seat::WhiteA)->text(), whiteA);
     QCOMPARE(m_window->scene()->clockItem(Seat::BlackA)->text(), blackA);
-    QCOMPARE(m_window->scene()->clockItem(Seat::WhiteB)->text(), whiteA); // both boards started together
+    QCOMPARE(m_window->scene()->clockItem(Seat::WhiteB)->text(),
+             whiteA); // both boards started together
 }
 
 void TestWindow::clockModelSaturates_data()
@@ -111,7 +115,8 @@ void TestWindow::clockModelSaturates_data()
     QTest::addColumn<qint64>("continueFrom");
     QTest::addColumn<qint64>("source");
     QTest::addColumn<qint64>("now");
-    constexpr qint64 Max = std::numeric_limits<qint64>::max(), Min = std::numeric_limits<qint64>::min();
+    constexpr qint64 Max = std::numeric_limits<qint64>::max(),
+                     Min = std::numeric_limits<qint64>::min();
     QTest::addRow("ordinary") << qint64(5000) << qint64(2000) << qint64(6000);
     QTest::addRow("past-the-end") << Max - 10 << qint64(2000) << Max;
     QTest::addRow("before-the-beginning") << Min + 10 << qint64(-2000) << Min;
@@ -149,11 +154,12 @@ void TestWindow::flagWithoutMoves()
 // Five long signals in a team log: the newest is shown whatever does not fit.
 void TestWindow::teamLogShowsTheNewest()
 {
-    m_window->matchSetup()->setUpMatch({}, {"Annemarie-Louise", "Bob", "Cid", "Dorothea-Josephine"});
+    m_window->matchSetup()->setUpMatch({},
+                                       {"Annemarie-Louise", "Bob", "Cid", "Dorothea-Josephine"});
     m_window->matchSetup()->startClocks();
-    const core::PartnerSignal sent[] = {core::PartnerSignal::NeedKnight, core::PartnerSignal::NeedBishop,
-                                           core::PartnerSignal::NeedRook, core::PartnerSignal::NeedQueen,
-                                           core::PartnerSignal::Sorry};
+    const core::PartnerSignal sent[] = {
+        core::PartnerSignal::NeedKnight, core::PartnerSignal::NeedBishop,
+        core::PartnerSignal::NeedRook, core::PartnerSignal::NeedQueen, core::PartnerSignal::Sorry};
     for (core::PartnerSignal signal : sent) {
         ui::SignalBarItem *bar = m_window->scene()->signalBar(Seat::WhiteA);
         click(m_window->view()->mapFromScene(bar->mapToScene(bar->buttonRect(signal).center())));
@@ -206,7 +212,8 @@ void TestWindow::resultAnnounced()
     for (Board b : {Board::A, Board::B}) {
         const QRectF board = scene->boardItem(b)->sceneBoundingRect().adjusted(1, 1, -1, -1);
         for (QGraphicsItem *item : scene->items(board))
-            QVERIFY2(item == scene->boardItem(b) || !item->isVisible(), "something covers a final position");
+            QVERIFY2(item == scene->boardItem(b) || !item->isVisible(),
+                     "something covers a final position");
     }
     QVERIFY(shown.wait(5000));
     QVERIFY(overlay->isVisible());
@@ -221,20 +228,25 @@ void TestWindow::rulesPanel_data()
     QTest::addColumn<QString>("title");
     QTest::addColumn<QStringList>("lines");
     const auto bug = core::MatchMode::Bughouse;
-    QTest::addRow("internet") << "internet" << bug << "Internet (chess.com, FICS)" << QStringList{"Bughouse mate rule"};
+    QTest::addRow("internet") << "internet" << bug << "Internet (chess.com, FICS)"
+                              << QStringList{"Bughouse mate rule"};
     QTest::addRow("czech") << "czech" << bug << "Czech club rules"
-                           << QStringList{"Standard mate rule", "R00 queen or knight", "R8 no stalemate",
-                                          "R6 repetition, across boards too", "R7 poisoned piece",
-                                          "R01 both boards at once", "R3 no premoves"};
-    QTest::addRow("czech-clock-move") << "czech,clock-move" << bug << "Czech club rules"
-                                      << QStringList{"Standard mate rule", "R00 queen or knight", "R8 no stalemate",
-                                                     "R6 repetition, across boards too", "R7 poisoned piece",
-                                                     "R01 both boards at once", "R0 clock-move", "R3 no premoves"};
+                           << QStringList{"Standard mate rule", "R00 queen or knight",
+                                          "R8 no stalemate",    "R6 repetition, across boards too",
+                                          "R7 poisoned piece",  "R01 both boards at once",
+                                          "R3 no premoves"};
+    QTest::addRow("czech-clock-move")
+        << "czech,clock-move" << bug << "Czech club rules"
+        << QStringList{"Standard mate rule", "R00 queen or knight",
+                       "R8 no stalemate",    "R6 repetition, across boards too",
+                       "R7 poisoned piece",  "R01 both boards at once",
+                       "R0 clock-move",      "R3 no premoves"};
     QTest::addRow("doorgeefschaak") << "doorgeefschaak" << bug << "Doorgeefschaak"
                                     << QStringList{"Standard mate rule", "No check by a drop"};
-    QTest::addRow("custom") << "internet,no-drop-mate,poison,promotions=QRN" << bug << "Custom rules"
-                            << QStringList{"Bughouse mate rule", "No mate by a drop", "Promotion Q R N",
-                                           "R7 poisoned piece"};
+    QTest::addRow("custom") << "internet,no-drop-mate,poison,promotions=QRN" << bug
+                            << "Custom rules"
+                            << QStringList{"Bughouse mate rule", "No mate by a drop",
+                                           "Promotion Q R N", "R7 poisoned piece"};
     QTest::addRow("crazyhouse-drops-bughouse-only-options")
         << "czech" << core::MatchMode::Crazyhouse << "Custom rules"
         << QStringList{"Standard mate rule", "R00 queen or knight", "R3 no premoves"};
@@ -265,10 +277,13 @@ void TestWindow::bfenChecked_data()
 {
     QTest::addColumn<QString>("bfen");
     QTest::addColumn<QString>("error"); // empty: shown
-    const QString full = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
-    QTest::addRow("two-sets") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | 4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1"
+    const QString full = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/"
+                         "RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1";
+    QTest::addRow("two-sets") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | "
+                                 "4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1"
                               << QString();
-    QTest::addRow("over-two-sets") << full + " | 4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "66 pieces, more than two sets";
+    QTest::addRow("over-two-sets") << full + " | 4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                   << "66 pieces, more than two sets";
 }
 
 // A two-board start from the command line is checked as a whole (no board can overfill later).
@@ -283,7 +298,8 @@ void TestWindow::bfenChecked()
     env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
     env.insert("XDG_DATA_HOME", dir.filePath("data"));
     app.setProcessEnvironment(env);
-    app.start(BUGHOUSE_GUI, {"--bfen", bfen, "--screenshot", dir.filePath("shot.png"), "--size", "640x400"});
+    app.start(BUGHOUSE_GUI,
+              {"--bfen", bfen, "--screenshot", dir.filePath("shot.png"), "--size", "640x400"});
     QVERIFY(app.waitForFinished(30000));
     const QString err = QString::fromUtf8(app.readAllStandardError());
     QCOMPARE(app.exitCode(), error.isEmpty() ? 0 : 2);
@@ -329,8 +345,9 @@ void TestWindow::needPieceIcons_data()
 {
     QTest::addColumn<Seat>("seat");
     for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB})
-        QTest::addRow("%s", core::colorOf(seat) == core::Color::White ? (core::boardOf(seat) == Board::A ? "white-A" : "white-B")
-                                                                       : (core::boardOf(seat) == Board::A ? "black-A" : "black-B"))
+        QTest::addRow("%s", core::colorOf(seat) == core::Color::White
+                                ? (core::boardOf(seat) == Board::A ? "white-A" : "white-B")
+                                : (core::boardOf(seat) == Board::A ? "black-A" : "black-B"))
             << seat;
 }
 
@@ -406,7 +423,8 @@ void TestWindow::promotionEscapeLeavesNoTrace()
     const QRect inside = bounds.translated(QPointF(40, 40) - bounds.topLeft()).toAlignedRect();
     int outside = 0;
     for (int y = 0; y < drawn.height(); ++y)
-        for (int x = 0; x < drawn.width(); ++x) outside += !inside.contains(x, y) && qAlpha(drawn.pixel(x, y)) != 0;
+        for (int x = 0; x < drawn.width(); ++x)
+            outside += !inside.contains(x, y) && qAlpha(drawn.pixel(x, y)) != 0;
     QCOMPARE(outside, 0);
     QTest::keyClick(viewport, Qt::Key_Escape);
     QVERIFY(!chooser->isVisible());
@@ -423,7 +441,8 @@ void TestWindow::signalBubblesCoverNoSquare()
     ui::MatchScene *scene = m_window->scene();
     for (Seat from : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
         ui::SignalBarItem *bar = scene->signalBar(from);
-        click(m_window->view()->mapFromScene(bar->mapToScene(bar->buttonRect(core::PartnerSignal::NeedRook).center())));
+        click(m_window->view()->mapFromScene(
+            bar->mapToScene(bar->buttonRect(core::PartnerSignal::NeedRook).center())));
         ui::SignalBubbleItem *bubble = scene->signalBubble(core::partnerOf(from));
         QVERIFY(bubble->isVisible());
         const QRectF covered = bubble->sceneBoundingRect();
@@ -440,8 +459,10 @@ void TestWindow::resultBannerFits_data()
 {
     QTest::addColumn<QString>("winner");
     QTest::addColumn<QString>("partner");
-    QTest::addRow("short-names") << "Ann" << "Dee";
-    QTest::addRow("engine-names") << "Computer (level 8)" << "fairy-stockfish";
+    QTest::addRow("short-names") << "Ann"
+                                 << "Dee";
+    QTest::addRow("engine-names") << "Computer (level 8)"
+                                  << "fairy-stockfish";
     QTest::addRow("forty-letters-each") << QString(40, 'W') << QString(40, 'M');
 }
 
@@ -488,7 +509,8 @@ void TestWindow::signalsSurviveResume()
     m_window->controller()->clocks().setTimeSource([this] { return m_now; });
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    testutil::onNextModal<QMessageBox>([](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton); });
+    testutil::onNextModal<QMessageBox>(
+        [](QMessageBox *box) { QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton); });
     m_window->keeper()->offerResume();
     QTRY_COMPARE(m_window->controller()->match()->plies(), 1);
     QCOMPARE(m_window->scene()->teamLog(core::Team::One)->lines(), one);
@@ -531,7 +553,9 @@ void TestWindow::demoStopsWhenUnticked()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->controller()->match()->plies() >= 1, 30000);
     if (betweenMatches) {
         m_window->controller()->resign(Seat::WhiteB);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->eveningShow()->scoreboardItem() && m_window->eveningShow()->scoreboardItem()->isVisible(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->eveningShow()->scoreboardItem() &&
+                                     m_window->eveningShow()->scoreboardItem()->isVisible(),
+                                 20000);
     }
     menuKeys(Qt::Key_M, Qt::Key_D);
     QVERIFY(!demo->isChecked());
@@ -540,14 +564,16 @@ void TestWindow::demoStopsWhenUnticked()
     QCOMPARE(match->plies(), 0);
     QVERIFY(match->config().time == m_settings->matchConfig().time);
     QCOMPARE(match->config().mode, m_settings->matchConfig().mode);
-    QCOMPARE(core::ruleSetOf(match->config().rules), core::ruleSetOf(m_settings->matchConfig().rules));
+    QCOMPARE(core::ruleSetOf(match->config().rules),
+             core::ruleSetOf(m_settings->matchConfig().rules));
     for (Seat seat : match->seats()) {
         QVERIFY(m_window->controller()->isHuman(seat));
         QCOMPARE(m_window->controller()->name(seat), m_settings->names()[int(seat)]);
     }
     QCOMPARE(m_window->matchSetup()->seatPlayers()->minimumMoveTime(), 0);
     for (Board b : {Board::A, Board::B}) QVERIFY(!m_window->scene()->boardItem(b)->hasArrow());
-    QVERIFY(!m_window->eveningShow()->scoreboardItem() || !m_window->eveningShow()->scoreboardItem()->isVisible());
+    QVERIFY(!m_window->eveningShow()->scoreboardItem() ||
+            !m_window->eveningShow()->scoreboardItem()->isVisible());
     QVERIFY(m_window->keeper()->recentMatches().isEmpty());
 }
 
@@ -566,15 +592,16 @@ void TestWindow::messagesCoverNoSquare_data()
     QTest::addColumn<QString>("fenA");
     QTest::addColumn<QString>("premove"); // Black-A's on board A, by touch, before the move
     QTest::addColumn<Board>("board");
-    QTest::addColumn<QString>("move");    // by mouse
-    QTest::addColumn<Seat>("seat");       // whose plate says why
+    QTest::addColumn<QString>("move"); // by mouse
+    QTest::addColumn<Seat>("seat");    // whose plate says why
     const QString pawns = "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1";
     QTest::addRow("not-your-turn-on-A") << QString() << "" << Board::A << "e7e5" << Seat::BlackA;
     QTest::addRow("illegal-move-on-A") << QString() << "" << Board::A << "e2e5" << Seat::WhiteA;
     QTest::addRow("illegal-move-on-B") << QString() << "" << Board::B << "b1b3" << Seat::WhiteB;
     QTest::addRow("not-your-turn-on-B") << QString() << "" << Board::B << "e7e5" << Seat::BlackB;
     // The case: the capture lands on d5, the dropped premove was d5-d4, next to e4.
-    QTest::addRow("premove-dropped-by-exd5") << pawns << "d5d4" << Board::A << "e4d5" << Seat::BlackA;
+    QTest::addRow("premove-dropped-by-exd5")
+        << pawns << "d5d4" << Board::A << "e4d5" << Seat::BlackA;
 }
 
 // Why a move was refused (or a premove dropped) is said large on the plate of the seat concerned
@@ -593,7 +620,8 @@ void TestWindow::messagesCoverNoSquare()
     QWidget *viewport = m_window->view()->viewport();
     const auto square = [](const QString &s) { return core::parseSquare(s.toStdString()); };
     if (!premove.isEmpty()) {
-        const QPoint from = squarePoint(Board::A, square(premove.left(2))), to = squarePoint(Board::A, square(premove.right(2)));
+        const QPoint from = squarePoint(Board::A, square(premove.left(2))),
+                     to = squarePoint(Board::A, square(premove.right(2)));
         QTest::touchEvent(viewport, m_touchScreen).press(0, from);
         QTest::touchEvent(viewport, m_touchScreen).move(0, to);
         QTest::touchEvent(viewport, m_touchScreen).release(0, to);
@@ -609,14 +637,16 @@ void TestWindow::messagesCoverNoSquare()
         if (other != seat) QVERIFY(!scene->messageItem(other)->isVisible());
 
     const QRectF covered = message->sceneBoundingRect();
-    for (Board b : {Board::A, Board::B}) QVERIFY(!covered.intersects(scene->boardItem(b)->sceneBoundingRect()));
+    for (Board b : {Board::A, Board::B})
+        QVERIFY(!covered.intersects(scene->boardItem(b)->sceneBoundingRect()));
     QVERIFY(covered.intersects(scene->seatItem(seat)->sceneBoundingRect()));
     QVERIFY(scene->sceneRect().contains(covered));
     for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
         QVERIFY(!covered.intersects(scene->pocketItem(s)->sceneBoundingRect()));
         QVERIFY(!covered.intersects(scene->clockItem(s)->sceneBoundingRect()));
     }
-    QVERIFY(QFontMetricsF(message->font()).boundingRect(message->textRect(), message->textFlags(), message->text())
+    QVERIFY(QFontMetricsF(message->font())
+                .boundingRect(message->textRect(), message->textFlags(), message->text())
                 .height() <= message->textRect().height() + 1);
     QVERIFY(message->font().pixelSize() >= 30); // large: a clock digit is 72
     QCOMPARE(message->acceptedMouseButtons(), Qt::NoButton);
@@ -633,8 +663,9 @@ void TestWindow::messagesCoverNoSquare()
     const QList<QGraphicsItem *> stack = scene->items(m_window->view()->mapToScene(over));
     QVERIFY(stack.size() > 2);
     QCOMPARE(stack.first(), message);
-    QVERIFY2(stack.at(1)->zValue() == 100, "the dragged piece lies right under the message"); // DragItem's
-    QTest::mouseRelease(viewport, Qt::LeftButton, {}, over); // off the board: the king goes back
+    QVERIFY2(stack.at(1)->zValue() == 100,
+             "the dragged piece lies right under the message"); // DragItem's
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, over);    // off the board: the king goes back
     QCOMPARE(fen(Board::A), before);
 }
 
@@ -643,18 +674,24 @@ void TestWindow::messagesCoverNoSquare()
 // waits too, and is told so.
 void TestWindow::notMateSaidOnPlate_data()
 {
-    QTest::addColumn<QString>("rules"); // "bughouse" mate rule, "standard", "czech" (R8: no stalemate)
+    QTest::addColumn<QString>(
+        "rules"); // "bughouse" mate rule, "standard", "czech" (R8: no stalemate)
     QTest::addColumn<QString>("fenA");
     QTest::addColumn<QStringList>("moves"); // on board A, by mouse: "e2e4", or a drop "R@a1"
     QTest::addColumn<QString>("message");   // on White-A's plate, empty: none (the match is over)
     const QStringList fools{"f2f3", "e7e5", "g2g4", "d8h4"};
-    QTest::addRow("bughouse-rule-blockable-check") << "bughouse" << QString() << fools
-                                                   << "Not mate: a piece from the partner can block. Ann waits for one.";
-    QTest::addRow("back-rank-check-by-a-drop") << "bughouse" << "4k3/8/8/8/8/8/5PPP/6K1[r] b - - 0 1" << QStringList{"R@a1"}
-                                               << "Not mate: a piece from the partner can block. Ann waits for one.";
+    QTest::addRow("bughouse-rule-blockable-check")
+        << "bughouse" << QString() << fools
+        << "Not mate: a piece from the partner can block. Ann waits for one.";
+    QTest::addRow("back-rank-check-by-a-drop")
+        << "bughouse"
+        << "4k3/8/8/8/8/8/5PPP/6K1[r] b - - 0 1" << QStringList{"R@a1"}
+        << "Not mate: a piece from the partner can block. Ann waits for one.";
     QTest::addRow("standard-rule-mate") << "standard" << QString() << fools << "";
-    QTest::addRow("no-stalemate-waits") << "czech" << "k7/8/8/8/2q5/8/8/K7[] b - - 0 1" << QStringList{"c4b3"}
-                                        << "Ann has no move and waits for a piece from the partner.";
+    QTest::addRow("no-stalemate-waits")
+        << "czech"
+        << "k7/8/8/8/2q5/8/8/K7[] b - - 0 1" << QStringList{"c4b3"}
+        << "Ann has no move and waits for a piece from the partner.";
 }
 
 void TestWindow::notMateSaidOnPlate()
@@ -664,15 +701,19 @@ void TestWindow::notMateSaidOnPlate()
     QFETCH(QStringList, moves);
     QFETCH(QString, message);
     core::MatchConfig config;
-    if (rules == "czech") config.rules = core::rulesOf(core::RuleSet::CzechClub);
-    else config.rules.mateRule = rules == "bughouse" ? core::MateRule::Bughouse : core::MateRule::Standard;
+    if (rules == "czech")
+        config.rules = core::rulesOf(core::RuleSet::CzechClub);
+    else
+        config.rules.mateRule =
+            rules == "bughouse" ? core::MateRule::Bughouse : core::MateRule::Standard;
     setUp(fenA, fenA.isEmpty() ? QString() : "4k3/8/8/8/8/8/8/4K3[] w - - 0 1", config);
     const auto square = [](const QString &s) { return core::parseSquare(s.toStdString()); };
     for (const QString &m : moves) {
         m_now += 1000;
-        const QPoint from = m.at(1) == '@' ? pocketPoint(m_window->controller()->seatToMove(Board::A),
-                                                         core::pieceTypeFromLetter(m.at(0).toLatin1()))
-                                           : squarePoint(Board::A, square(m.left(2)));
+        const QPoint from = m.at(1) == '@'
+                                ? pocketPoint(m_window->controller()->seatToMove(Board::A),
+                                              core::pieceTypeFromLetter(m.at(0).toLatin1()))
+                                : squarePoint(Board::A, square(m.left(2)));
         drag(from, squarePoint(Board::A, square(m.right(2))));
     }
     QCOMPARE(movesOn(Board::A).size(), moves.size());
@@ -687,31 +728,42 @@ void TestWindow::notMateSaidOnPlate()
 void TestWindow::clockLeads_data()
 {
     QTest::addColumn<bool>("crazyhouse");
-    QTest::addColumn<QList<qint64>>("bases");  // per seat (WA, BA, WB, BB), 0: the 3:00 of the time control
-    QTest::addColumn<QStringList>("moves");    // "A e2e4 5000": by mouse on that board, at that time
+    QTest::addColumn<QList<qint64>>(
+        "bases"); // per seat (WA, BA, WB, BB), 0: the 3:00 of the time control
+    QTest::addColumn<QStringList>("moves"); // "A e2e4 5000": by mouse on that board, at that time
     QTest::addColumn<qint64>("elapsed");
-    QTest::addColumn<QStringList>("leads");    // on each seat's plate (WA, BA, WB, BB), empty: none
-    QTest::addColumn<QString>("team");         // the team ahead, empty: level
+    QTest::addColumn<QStringList>("leads"); // on each seat's plate (WA, BA, WB, BB), empty: none
+    QTest::addColumn<QString>("team");      // the team ahead, empty: level
     QTest::addColumn<QString>("teamLead");
     const QList<qint64> even{0, 0, 0, 0};
-    QTest::addRow("level-at-the-start") << false << even << QStringList() << qint64(0) << QStringList{"", "", "", ""} << "" << "";
+    QTest::addRow("level-at-the-start")
+        << false << even << QStringList() << qint64(0) << QStringList{"", "", "", ""} << ""
+        << "";
     // Both Whites think: each Black is ahead, and the teams are level (one of each is ahead).
     QTest::addRow("both-whites-thinking") << false << even << QStringList() << qint64(12'300)
-                                          << QStringList{"", "+0:13", "", "+0:13"} << "" << "";
+                                          << QStringList{"", "+0:13", "", "+0:13"} << ""
+                                          << "";
     // A: 2:55 against 2:52.7; B: 2:47.7 against 3:00; Ann & Dee 5:55, Bob & Cid 5:39.
     QTest::addRow("a-move-on-A") << false << even << QStringList{"A e2e4 5000"} << qint64(12'300)
-                                 << QStringList{"+0:03", "", "", "+0:13"} << "Ann & Dee" << "+0:16";
-    QTest::addRow("an-hour-of-odds") << false << QList<qint64>{3'900'000, 0, 0, 0} << QStringList() << qint64(0)
-                                     << QStringList{"+1:02:00", "", "", ""} << "Ann & Dee" << "+1:02:00";
+                                 << QStringList{"+0:03", "", "", "+0:13"} << "Ann & Dee"
+                                 << "+0:16";
+    QTest::addRow("an-hour-of-odds")
+        << false << QList<qint64>{3'900'000, 0, 0, 0} << QStringList() << qint64(0)
+        << QStringList{"+1:02:00", "", "", ""} << "Ann & Dee"
+        << "+1:02:00";
     // 9.9 on the clock counts as 9 seconds, as a reader subtracts.
-    QTest::addRow("tenths-not-counted") << false << QList<qint64>{9'950, 0, 0, 0} << QStringList() << qint64(0)
-                                        << QStringList{"", "+2:51", "", ""} << "Bob & Cid" << "+2:51";
+    QTest::addRow("tenths-not-counted")
+        << false << QList<qint64>{9'950, 0, 0, 0} << QStringList() << qint64(0)
+        << QStringList{"", "+2:51", "", ""} << "Bob & Cid"
+        << "+2:51";
     // A: 2:30 against 3:00; B: 3:19 (odds) against 2:31; Bob & Cid 6:19, Ann & Dee 5:01.
-    QTest::addRow("odds-on-B-and-a-move") << false << QList<qint64>{0, 0, 200'000, 0} << QStringList{"B e2e4 1000"}
-                                          << qint64(30'000) << QStringList{"", "+0:30", "+0:48", ""} << "Bob & Cid"
-                                          << "+1:18";
-    QTest::addRow("crazyhouse-one-board") << true << even << QStringList() << qint64(12'300) << QStringList{"", "+0:13"}
-                                          << "" << "";
+    QTest::addRow("odds-on-B-and-a-move")
+        << false << QList<qint64>{0, 0, 200'000, 0} << QStringList{"B e2e4 1000"} << qint64(30'000)
+        << QStringList{"", "+0:30", "+0:48", ""} << "Bob & Cid"
+        << "+1:18";
+    QTest::addRow("crazyhouse-one-board")
+        << true << even << QStringList() << qint64(12'300) << QStringList{"", "+0:13"} << ""
+        << "";
 }
 
 // Each board's plate of the seat ahead on time says by how much, and between the lower clocks the
@@ -749,8 +801,9 @@ void TestWindow::clockLeads()
     }
     QCOMPARE(scene->teamLead()->team(), team);
     QCOMPARE(scene->teamLead()->lead(), teamLead);
-    QCOMPARE(scene->teamLead()->lines(), team.isEmpty() ? QStringList({"Team lead", "", "level"})
-                                                          : QStringList({"Team lead", team, teamLead}));
+    QCOMPARE(scene->teamLead()->lines(), team.isEmpty()
+                                             ? QStringList({"Team lead", "", "level"})
+                                             : QStringList({"Team lead", team, teamLead}));
 }
 
 namespace {
@@ -767,7 +820,6 @@ struct PaintLog : QObject
 };
 
 } // namespace
-
 
 // The leads change in the clock's own tick, with its digits, and never between ticks: no timer
 // of their own wakes the program. A tick paints the clocks' digits and the leads' digits, no more.
@@ -794,9 +846,12 @@ void TestWindow::leadsMoveWithTheClockTicks()
     };
     const auto expected = [&seconds, &seats] {
         QStringList worked;
-        const auto lead = [](int ahead) { return ahead > 0 ? ui::ClockModel::formatLead(ahead) : QString(); };
+        const auto lead = [](int ahead) {
+            return ahead > 0 ? ui::ClockModel::formatLead(ahead) : QString();
+        };
         for (Seat seat : seats) worked << lead(seconds(seat) - seconds(core::opponentOf(seat)));
-        return worked << lead(seconds(Seat::WhiteA) + seconds(Seat::BlackB) - seconds(Seat::BlackA) - seconds(Seat::WhiteB));
+        return worked << lead(seconds(Seat::WhiteA) + seconds(Seat::BlackB) -
+                              seconds(Seat::BlackA) - seconds(Seat::WhiteB));
     };
     const auto empties = [](const QStringList &texts) {
         QList<bool> empty;
@@ -823,7 +878,10 @@ void TestWindow::leadsMoveWithTheClockTicks()
         if (m_now == 2500 || empties(before) != empties(leads())) continue;
         QRegion allowed;
         const auto add = [&allowed, this](const QGraphicsItem *item, const QRectF &rect) {
-            allowed += m_window->view()->mapFromScene(item->mapToScene(rect)).boundingRect().adjusted(-3, -3, 3, 3);
+            allowed += m_window->view()
+                           ->mapFromScene(item->mapToScene(rect))
+                           .boundingRect()
+                           .adjusted(-3, -3, 3, 3);
         };
         for (Seat seat : seats) {
             add(scene->clockItem(seat), scene->clockItem(seat)->boundingRect());
@@ -854,7 +912,8 @@ void TestWindow::demoWatchable()
     QFETCH(QString, pace);
     QFETCH(int, minimumMoveTime);
     QFETCH(qint64, base);
-    QAction *paceAction = actionNamed(pace == "blitz" ? "Real &blitz" : "&Relaxed (moves people can follow)");
+    QAction *paceAction =
+        actionNamed(pace == "blitz" ? "Real &blitz" : "&Relaxed (moves people can follow)");
     QVERIFY(paceAction);
     paceAction->trigger();
     QCOMPARE(m_settings->demoPace(), pace);

@@ -76,7 +76,8 @@ inline void UiFixture::init()
     m_settings->setMuted(true);
     m_window = std::make_unique<ui::MainWindow>(m_settings.get(), m_dir.filePath("data"));
     m_window->controller()->clocks().setTimeSource([this] { return m_now; });
-    m_window->scene()->setFinalPositionsTime(0); // tests that look at the final positions set a time
+    m_window->scene()->setFinalPositionsTime(
+        0); // tests that look at the final positions set a time
     m_window->resize(1280, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -184,8 +185,10 @@ inline void UiFixture::padsTakeSeats(int count)
     pads->setTimeSource([this] { return m_now; });
     pads->start();
     QVERIFY(pads->isAvailable());
-    QCOMPARE(pads->pollInterval(), ui::input::GamepadInput::SlowPoll); // no pad: a look once a second
-    for (int pad = 1; pad <= count; ++pad) padPress(pad, {SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_A});
+    QCOMPARE(pads->pollInterval(),
+             ui::input::GamepadInput::SlowPoll); // no pad: a look once a second
+    for (int pad = 1; pad <= count; ++pad)
+        padPress(pad, {SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_A});
     QCOMPARE(pads->pads().size(), count);
     QCOMPARE(pads->pollInterval(), ui::input::GamepadInput::FastPoll);
 }

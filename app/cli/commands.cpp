@@ -1,10 +1,10 @@
 #include "commands.h"
 
-#include "core/records/bpgn.h"
-#include "core/engine/engine.h"
+#include "core/base/quote.h"
 #include "core/board/notation.h"
 #include "core/board/position.h"
-#include "core/base/quote.h"
+#include "core/engine/engine.h"
+#include "core/records/bpgn.h"
 
 #include <algorithm>
 #include <chrono>
@@ -36,7 +36,8 @@ enum Option : unsigned
     Stalemate = 32   // --no-stalemate
 };
 
-std::optional<Options> parseOptions(const std::vector<std::string> &args, unsigned allowed, std::ostream &err)
+std::optional<Options> parseOptions(const std::vector<std::string> &args, unsigned allowed,
+                                    std::ostream &err)
 {
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -59,16 +60,20 @@ std::optional<Options> parseOptions(const std::vector<std::string> &args, unsign
                 o.rules.promotions |= std::uint8_t(1 << int(t));
             }
             if (!o.rules.promotions) {
-                err << "--promotions takes the letters of the allowed pieces (Q, R, B, N), such as QN, not "
+                err << "--promotions takes the letters of the allowed pieces (Q, R, B, N), such as "
+                       "QN, not "
                     << core::quoted(value) << "\n";
                 return std::nullopt;
             }
         } else if ((allowed & MateRuleOpt) && a == "--mate-rule") {
             const std::string value = i + 1 < args.size() ? args[++i] : "";
-            if (value == "standard") o.rules.mateRule = core::MateRule::Standard;
-            else if (value == "bughouse") o.rules.mateRule = core::MateRule::Bughouse;
+            if (value == "standard")
+                o.rules.mateRule = core::MateRule::Standard;
+            else if (value == "bughouse")
+                o.rules.mateRule = core::MateRule::Bughouse;
             else {
-                err << "--mate-rule takes standard or bughouse, not " << core::quoted(value) << "\n";
+                err << "--mate-rule takes standard or bughouse, not " << core::quoted(value)
+                    << "\n";
                 return std::nullopt;
             }
         } else if ((allowed & Divide) && a == "--divide") {
@@ -91,7 +96,8 @@ std::string joined(const std::vector<std::string> &parts, std::size_t from)
     return text;
 }
 
-std::optional<core::Position> readFen(const std::string &fen, const core::Rules &rules, std::ostream &err)
+std::optional<core::Position> readFen(const std::string &fen, const core::Rules &rules,
+                                      std::ostream &err)
 {
     auto pos = core::Position::fromFen(fen, rules);
     if (!pos) {
@@ -126,31 +132,39 @@ std::string scoreText(int score)
 std::string usage()
 {
     return "usage: bughouse-cli COMMAND ...\n"
-           "  moves [--no-drop-mate] [--no-drop-check] [--promotions QRBN] [--mate-rule standard|bughouse] FEN\n"
+           "  moves [--no-drop-mate] [--no-drop-check] [--promotions QRBN] [--mate-rule "
+           "standard|bughouse] FEN\n"
            "  perft [--divide] [--no-drop-check] [--promotions QRBN] DEPTH FEN|-      DEPTH 0 to " +
-           std::to_string(MaxPerftDepth) + "\n"
-           "  status [--no-drop-mate] [--no-drop-check] [--no-stalemate] [--mate-rule standard|bughouse] FEN\n"
-           "  search [--depth N] [--movetime MS] FEN   N 1 to " + std::to_string(MaxSearchDepth) + ", MS 1 to " +
-           std::to_string(MaxMoveTime) + " (default: 1000 ms)\n"
+           std::to_string(MaxPerftDepth) +
+           "\n"
+           "  status [--no-drop-mate] [--no-drop-check] [--no-stalemate] [--mate-rule "
+           "standard|bughouse] FEN\n"
+           "  search [--depth N] [--movetime MS] FEN   N 1 to " +
+           std::to_string(MaxSearchDepth) + ", MS 1 to " + std::to_string(MaxMoveTime) +
+           " (default: 1000 ms)\n"
            "  replay FILE...        one line per game, numbered from 1 across all FILEs\n"
-           "  fen FILE GAME PLY     the position after PLY plies (0 = start) of game GAME (from 1)\n"
+           "  fen FILE GAME PLY     the position after PLY plies (0 = start) of game GAME (from "
+           "1)\n"
            "  bench                 perft and fixed-depth searches on fixed positions, timed\n"
            "  play [--mode bughouse|crazyhouse] [--time SECONDS+INC] [--games N] [--seed S]\n"
            "       [--seat SEAT=PLAYER ...] [--openings FILE] [--bpgn FILE] [--depth N]\n"
            "                        computer games on the real clock, colours swapped every game;\n"
            "                        --depth: uci and xboard engines search N plies a move;\n"
-           "                        FILE's openings (UCI moves or a FEN a line, bughouse \"A | B\")\n"
+           "                        FILE's openings (UCI moves or a FEN a line, bughouse \"A | "
+           "B\")\n"
            "                        each played with both colours;\n"
            "                        PLAYER builtin:LEVEL (1-8), uci:PROGRAM or (crazyhouse)\n"
            "                        xboard:PROGRAM, default builtin:4;\n"
-           "                        SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, Black)\n"
+           "                        SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, "
+           "Black)\n"
            "  uci                   the built-in engine as a UCI engine on standard input/output\n"
            "FILEs are BPGN (bughouse) or PGN (crazyhouse), regular files of at most 256 MiB.\n"
            "replay prints \"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and\n"
            "Black-B won; a game with plies after a checkmate adds \", N plies after the mate\n"
            "ignored\", a game cut off at the end of its file \", incomplete (WHY)\") or\n"
            "\"game N: ERROR line L: ...\", and exits with 1 if a game failed.\n"
-           "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\".\n";
+           "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq "
+           "- 0 1\".\n";
 }
 
 int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -172,7 +186,8 @@ int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     return 0;
 }
 
-int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)
+int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+          std::ostream &err)
 {
     const auto o = parseOptions(args, Divide | DropCheck | Promotions, err);
     if (!o) return 2;
@@ -262,8 +277,10 @@ int search(const std::vector<std::string> &args, std::ostream &out, std::ostream
                     << core::quoted(value) << "\n";
                 return 2;
             }
-            if (a == "--depth") limits.maxDepth = *n;
-            else limits.hardTime = *n;
+            if (a == "--depth")
+                limits.maxDepth = *n;
+            else
+                limits.hardTime = *n;
         } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
             err << "unknown option " << core::quoted(a) << "\n";
             return 2;
@@ -277,7 +294,8 @@ int search(const std::vector<std::string> &args, std::ostream &out, std::ostream
     }
     const auto pos = readFen(joined(positional, 0), {}, err);
     if (!pos) return 2;
-    if (limits.maxDepth == core::engine::MaxPly && limits.hardTime == core::Never) limits.hardTime = 1000;
+    if (limits.maxDepth == core::engine::MaxPly && limits.hardTime == core::Never)
+        limits.hardTime = 1000;
     // A fixed move time is spent whole: new iterations start until it has passed.
     if (limits.hardTime != core::Never) limits.softTime = 2 * limits.hardTime;
 
@@ -285,7 +303,8 @@ int search(const std::vector<std::string> &args, std::ostream &out, std::ostream
     const core::engine::TimeSource now = stopwatch();
     const core::engine::SearchResult r = engine.search(*pos, limits, {}, now);
     const core::Milliseconds ms = std::max<core::Milliseconds>(now(), 1);
-    out << searchInfo(r, ms) << "\nbestmove " << (r.best.isValid() ? core::toUci(r.best) : "(none)") << '\n';
+    out << searchInfo(r, ms) << "\nbestmove " << (r.best.isValid() ? core::toUci(r.best) : "(none)")
+        << '\n';
     return 0;
 }
 
@@ -293,16 +312,17 @@ core::engine::TimeSource stopwatch()
 {
     using Clock = std::chrono::steady_clock;
     return [start = Clock::now()] {
-        return core::Milliseconds(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
+        return core::Milliseconds(
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
     };
 }
 
 std::string searchInfo(const core::engine::SearchResult &r, core::Milliseconds ms)
 {
     ms = std::max<core::Milliseconds>(ms, 1);
-    std::string info = "info depth " + std::to_string(r.depth) + " score " + scoreText(r.score) + " nodes " +
-                       std::to_string(r.nodes) + " time " + std::to_string(ms) + " nps " +
-                       std::to_string(r.nodes * 1000 / std::uint64_t(ms)) + " pv";
+    std::string info = "info depth " + std::to_string(r.depth) + " score " + scoreText(r.score) +
+                       " nodes " + std::to_string(r.nodes) + " time " + std::to_string(ms) +
+                       " nps " + std::to_string(r.nodes * 1000 / std::uint64_t(ms)) + " pv";
     for (const core::Move &m : r.pv) info += ' ' + core::toUci(m);
     return info;
 }
@@ -325,7 +345,8 @@ int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream
         if (games.empty()) err << "replay: no games in " << core::quoted(args[i]) << "\n";
         for (const auto &game : games) {
             out << "game " << ++number << ": ";
-            const auto played = game ? core::replay(*game) : core::Result<core::Replay>::failure(game.error());
+            const auto played =
+                game ? core::replay(*game) : core::Result<core::Replay>::failure(game.error());
             if (!played) {
                 out << "ERROR " << played.error() << '\n';
                 status = 1;
@@ -334,7 +355,8 @@ int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream
             const core::GameSummary &s = played->summary;
             out << "OK " << s.plies << " plies, " << s.result << ", " << core::describe(s.ending);
             if (s.afterMate > 0)
-                out << ", " << s.afterMate << (s.afterMate == 1 ? " ply" : " plies") << " after the mate ignored";
+                out << ", " << s.afterMate << (s.afterMate == 1 ? " ply" : " plies")
+                    << " after the mate ignored";
             if (!game->incomplete.empty()) out << ", incomplete (" << game->incomplete << ')';
             out << '\n';
         }
@@ -386,12 +408,12 @@ int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 namespace {
 
 // One row of a bench table: name, depth, count, seconds, count per second.
-void benchRow(std::ostream &out, const std::string &name, const std::string &depth, std::uint64_t count,
-              double seconds)
+void benchRow(std::ostream &out, const std::string &name, const std::string &depth,
+              std::uint64_t count, double seconds)
 {
-    out << std::left << std::setw(22) << name << std::right << std::setw(6) << depth << std::setw(14) << count
-        << std::setw(10) << std::fixed << std::setprecision(3) << seconds << std::setw(16) << std::setprecision(0)
-        << count / std::max(seconds, 1e-9) << '\n';
+    out << std::left << std::setw(22) << name << std::right << std::setw(6) << depth
+        << std::setw(14) << count << std::setw(10) << std::fixed << std::setprecision(3) << seconds
+        << std::setw(16) << std::setprecision(0) << count / std::max(seconds, 1e-9) << '\n';
 }
 
 } // namespace
@@ -414,15 +436,19 @@ int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     };
     static const Case cases[] = {
         {"crazyhouse start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", 6, 18},
-        {"middlegame", "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 5, 17},
-        {"drop-heavy midgame", "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1", 5, 12},
+        {"middlegame", "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 5,
+         17},
+        {"drop-heavy midgame",
+         "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1", 5, 12},
         {"all drop types", "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", 4, 9},
-        {"full pockets", "r1b1k2r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R1B1K2R[QNBPqnbp] w KQkq - 0 9", 4, 12},
+        {"full pockets", "r1b1k2r/ppp2ppp/2n5/3p4/3P4/2N5/PPP2PPP/R1B1K2R[QNBPqnbp] w KQkq - 0 9",
+         4, 12},
     };
     using Clock = std::chrono::steady_clock;
     const auto header = [&out](const std::string &counted) {
-        out << std::left << std::setw(22) << "position" << std::right << std::setw(6) << "depth" << std::setw(14)
-            << counted << std::setw(10) << "seconds" << std::setw(16) << counted + "/s" << '\n';
+        out << std::left << std::setw(22) << "position" << std::right << std::setw(6) << "depth"
+            << std::setw(14) << counted << std::setw(10) << "seconds" << std::setw(16)
+            << counted + "/s" << '\n';
     };
     std::uint64_t total = 0;
     double totalSeconds = 0;
@@ -447,7 +473,8 @@ int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         limits.maxDepth = c.searchDepth;
         core::engine::Engine engine;
         const auto start = Clock::now();
-        const core::engine::SearchResult r = engine.search(*core::Position::fromFen(c.fen), limits, {}, stopwatch());
+        const core::engine::SearchResult r =
+            engine.search(*core::Position::fromFen(c.fen), limits, {}, stopwatch());
         const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
         total += r.nodes;
         totalSeconds += seconds;

@@ -17,7 +17,8 @@ namespace cli {
 /// `moves [--no-drop-mate] [--mate-rule standard|bughouse] FEN`: legal moves in UCI, sorted.
 int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `perft [--divide] DEPTH FEN|-`: leaf count (per FEN line of standard input with `-`).
-int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err);
+int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+          std::ostream &err);
 /// `status [--mate-rule standard|bughouse] FEN`: normal, check, checkmate, stalemate or wait.
 int status(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `search [--depth N] [--movetime MS] FEN`: the engine's `info` line and `bestmove`.

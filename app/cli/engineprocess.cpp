@@ -96,7 +96,7 @@ bool EngineProcess::send(const std::string &line)
 }
 
 std::optional<std::string> EngineProcess::readLine(Clock::time_point deadline,
-                                             const std::atomic<bool> *stop)
+                                                   const std::atomic<bool> *stop)
 {
     while (m_error.empty()) {
         if (auto line = m_lines.next()) return line;
@@ -132,7 +132,8 @@ void EngineProcess::fail(const std::string &why)
 std::optional<std::string> EngineProcess::exitStatus()
 {
     siginfo_t info{};
-    if (m_pid <= 0 || waitid(P_PID, id_t(m_pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid == 0)
+    if (m_pid <= 0 || waitid(P_PID, id_t(m_pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0 ||
+        info.si_pid == 0)
         return std::nullopt;
     kill(-m_pid, SIGKILL); // what it left behind
     int status = 0;

@@ -24,7 +24,8 @@ int main(int argc, char **argv)
         std::cout << cli::usage();
         return 0;
     }
-    std::cerr << (command.empty() ? "missing command\n" : "unknown command " + core::quoted(command) + "\n")
+    std::cerr << (command.empty() ? "missing command\n"
+                                  : "unknown command " + core::quoted(command) + "\n")
               << cli::usage();
     return 2;
 }

@@ -1,7 +1,7 @@
 #include "openings.h"
 
-#include "core/board/notation.h"
 #include "core/base/quote.h"
+#include "core/board/notation.h"
 
 #include <sstream>
 
@@ -31,7 +31,8 @@ core::Result<Opening> openingOf(const std::array<std::string, 2> &parts, core::M
     // A FEN has ranks; anything else is moves from the usual start.
     for (int b = 0; b < boards; ++b)
         config.startFen[b] = parts[b].find('/') != std::string::npos ? parts[b] : std::string();
-    if (const std::string why = config.validate(); !why.empty()) return core::Result<Opening>::failure(why);
+    if (const std::string why = config.validate(); !why.empty())
+        return core::Result<Opening>::failure(why);
     core::Match match(config);
     match.start(0);
     for (int b = 0; b < boards; ++b) {
@@ -69,7 +70,8 @@ core::Result<std::vector<Opening>> readOpenings(const std::string &text, const s
         const std::string content = trimmed(line.substr(0, line.find('#')));
         if (content.empty()) continue;
         const auto fail = [&](const std::string &why) {
-            return Openings::failure(core::escaped(path) + ":" + std::to_string(number) + ": " + why);
+            return Openings::failure(core::escaped(path) + ":" + std::to_string(number) + ": " +
+                                     why);
         };
         const auto bar = content.find('|');
         std::array<std::string, 2> parts = {content, content};

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/match/match.h"
 #include "core/base/result.h"
+#include "core/match/match.h"
 
 #include <array>
 #include <string>

@@ -5,12 +5,12 @@
 #include "ucipipe.h"
 #include "xboardpipe.h"
 
-#include "core/records/bpgn.h"
-#include "core/engine/engine.h"
-#include "core/records/gamerecord.h"
-#include "core/match/match.h"
-#include "core/board/notation.h"
 #include "core/base/quote.h"
+#include "core/board/notation.h"
+#include "core/engine/engine.h"
+#include "core/match/match.h"
+#include "core/records/bpgn.h"
+#include "core/records/gamerecord.h"
 
 #include <algorithm>
 #include <cmath>
@@ -106,7 +106,8 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
         const std::string &value = args[i + 1];
         if (option == "--mode") {
             if (value != "bughouse" && value != "crazyhouse") {
-                err << "play: --mode takes bughouse or crazyhouse, not " << core::quoted(value) << "\n";
+                err << "play: --mode takes bughouse or crazyhouse, not " << core::quoted(value)
+                    << "\n";
                 return std::nullopt;
             }
             s.config.mode =
@@ -160,7 +161,8 @@ std::optional<Settings> parseSettings(const std::vector<std::string> &args, std:
         }
         const auto player = parsePlayer(text.substr(eq + 1));
         if (!player) {
-            err << "play: PLAYER is builtin:LEVEL (LEVEL 1 to 8), uci:PROGRAM or xboard:PROGRAM, not "
+            err << "play: PLAYER is builtin:LEVEL (LEVEL 1 to 8), uci:PROGRAM or xboard:PROGRAM, "
+                   "not "
                 << core::quoted(text.substr(eq + 1)) << "\n";
             return std::nullopt;
         }
@@ -390,11 +392,11 @@ public:
     {
         const core::TimeControl &time = m_game.match().config().time;
         const bool white = turn.position.sideToMove() == core::Color::White;
-        const auto text = m_pipe.bestMove(
-            turn.position.fen(), white ? turn.myTime : turn.opponentTime,
-            white ? turn.opponentTime : turn.myTime,
-            time.kind == core::TimingKind::Increment ? time.bonus : 0, m_depth,
-            engineDeadline(turn), m_game.stopFlag());
+        const auto text =
+            m_pipe.bestMove(turn.position.fen(), white ? turn.myTime : turn.opponentTime,
+                            white ? turn.opponentTime : turn.myTime,
+                            time.kind == core::TimingKind::Increment ? time.bonus : 0, m_depth,
+                            engineDeadline(turn), m_game.stopFlag());
         return engineAnswer(turn.position, text, m_pipe.error());
     }
 
@@ -471,9 +473,11 @@ std::string scoreText(const Score &s)
 {
     const double n = s.wins + s.draws + s.losses;
     const double p = (s.wins + 0.5 * s.draws) / n;
-    const double variance = (s.wins * (1 - p) * (1 - p) + s.draws * (0.5 - p) * (0.5 - p) + s.losses * p * p) / n;
+    const double variance =
+        (s.wins * (1 - p) * (1 - p) + s.draws * (0.5 - p) * (0.5 - p) + s.losses * p * p) / n;
     std::ostringstream text;
-    text << std::fixed << std::setprecision(1) << 100 * p << "%+-" << 100 * 1.96 * std::sqrt(variance / n);
+    text << std::fixed << std::setprecision(1) << 100 * p << "%+-"
+         << 100 * 1.96 * std::sqrt(variance / n);
     return text.str();
 }
 
@@ -523,7 +527,8 @@ int play(const std::vector<std::string> &args, std::ostream &out, std::ostream &
         core::MatchConfig config = settings->config;
         const Opening *opening = nullptr;
         if (!settings->openings.empty()) {
-            opening = &settings->openings[std::size_t((number - 1) / 2) % settings->openings.size()];
+            opening =
+                &settings->openings[std::size_t((number - 1) / 2) % settings->openings.size()];
             config.startFen = opening->startFen;
         }
         Game game(config);

@@ -2,10 +2,10 @@
 
 #include "commands.h"
 
-#include "core/engine/engine.h"
-#include "core/board/notation.h"
 #include "core/base/quote.h"
+#include "core/board/notation.h"
 #include "core/board/rules.h"
+#include "core/engine/engine.h"
 
 #include <algorithm>
 #include <atomic>
@@ -100,8 +100,9 @@ bool UciEngine::handle(const std::string &line)
         say("id name Bughouse built-in engine");
         say("id author the Bughouse developers");
         say("option name UCI_Variant type combo default crazyhouse var crazyhouse var bughouse");
-        say("option name Skill Level type spin default " + std::to_string(core::engine::MaxLevel) + " min " +
-            std::to_string(core::engine::MinLevel) + " max " + std::to_string(core::engine::MaxLevel));
+        say("option name Skill Level type spin default " + std::to_string(core::engine::MaxLevel) +
+            " min " + std::to_string(core::engine::MinLevel) + " max " +
+            std::to_string(core::engine::MaxLevel));
         say("option name Hash type spin default 16 min 1 max 1024");
         say("uciok");
     } else if (command == "isready") {
@@ -134,18 +135,26 @@ void UciEngine::setOption(const std::vector<std::string> &w)
     std::string name, value;
     std::string *into = nullptr;
     for (std::size_t i = 1; i < w.size(); ++i) {
-        if (w[i] == "name") into = &name;
-        else if (w[i] == "value") into = &value;
-        else if (into) *into += (into->empty() ? "" : " ") + w[i];
+        if (w[i] == "name")
+            into = &name;
+        else if (w[i] == "value")
+            into = &value;
+        else if (into)
+            *into += (into->empty() ? "" : " ") + w[i];
     }
     finishSearch(); // options change between searches only
     if (name == "UCI_Variant") {
-        if (value == "crazyhouse" || value == "bughouse") setVariant(value);
-        else say("info string UCI_Variant " + core::quoted(value) + " is not played here: crazyhouse or bughouse");
+        if (value == "crazyhouse" || value == "bughouse")
+            setVariant(value);
+        else
+            say("info string UCI_Variant " + core::quoted(value) +
+                " is not played here: crazyhouse or bughouse");
     } else if (name == "Skill Level") {
         const auto n = number(value, core::engine::MaxLevel);
-        if (n && *n >= core::engine::MinLevel) m_level = int(*n);
-        else say("info string Skill Level takes 1 to 8, not " + core::quoted(value));
+        if (n && *n >= core::engine::MinLevel)
+            m_level = int(*n);
+        else
+            say("info string Skill Level takes 1 to 8, not " + core::quoted(value));
     } else if (name == "Hash") {
         const auto n = number(value, 1024);
         if (n && *n >= 1) {
@@ -217,18 +226,27 @@ void UciEngine::go(const std::vector<std::string> &w)
         const bool negative = !value.empty() && value[0] == '-';
         const auto n = number(negative ? value.substr(1) : value, std::int64_t(1) << 40);
         if (!n) {
-            say("info string go " + core::quoted(key) + " takes a number, not " + core::quoted(value));
+            say("info string go " + core::quoted(key) + " takes a number, not " +
+                core::quoted(value));
             continue;
         }
         const std::int64_t v = negative ? 0 : *n;
-        if (key == "wtime") wtime = v, timed = true;
-        else if (key == "btime") btime = v, timed = true;
-        else if (key == "winc") winc = v;
-        else if (key == "binc") binc = v;
-        else if (key == "depth") limits.maxDepth = int(std::clamp<std::int64_t>(v, 1, core::engine::MaxPly));
-        else if (key == "nodes") limits.maxNodes = std::uint64_t(std::max<std::int64_t>(v, 1));
-        else if (key == "movetime") limits.hardTime = std::max<std::int64_t>(v, 1), limits.softTime = 2 * limits.hardTime;
-        else if (key != "movestogo" && key != "mate") say("info string go: no " + core::quoted(key));
+        if (key == "wtime")
+            wtime = v, timed = true;
+        else if (key == "btime")
+            btime = v, timed = true;
+        else if (key == "winc")
+            winc = v;
+        else if (key == "binc")
+            binc = v;
+        else if (key == "depth")
+            limits.maxDepth = int(std::clamp<std::int64_t>(v, 1, core::engine::MaxPly));
+        else if (key == "nodes")
+            limits.maxNodes = std::uint64_t(std::max<std::int64_t>(v, 1));
+        else if (key == "movetime")
+            limits.hardTime = std::max<std::int64_t>(v, 1), limits.softTime = 2 * limits.hardTime;
+        else if (key != "movestogo" && key != "mate")
+            say("info string go: no " + core::quoted(key));
     }
     if (timed && limits.hardTime == core::Never) {
         const bool white = m_pos.sideToMove() == core::Color::White;
@@ -237,11 +255,12 @@ void UciEngine::go(const std::vector<std::string> &w)
         core::TimeControl control;
         control.base = mine;
         control.bonus = white ? winc : binc;
-        const auto budget = core::engine::budgetFor(control, mine, theirs, m_pos.fullmoveNumber(), {});
+        const auto budget =
+            core::engine::budgetFor(control, mine, theirs, m_pos.fullmoveNumber(), {});
         limits.softTime = budget.soft;
         limits.hardTime = budget.hard;
-    } else if (!infinite && !timed && limits.hardTime == core::Never && limits.maxDepth == core::engine::MaxPly &&
-               limits.maxNodes == 0) {
+    } else if (!infinite && !timed && limits.hardTime == core::Never &&
+               limits.maxDepth == core::engine::MaxPly && limits.maxNodes == 0) {
         limits.hardTime = 1000, limits.softTime = 2000; // a bare "go": a second
     }
     m_stop = false;
@@ -251,8 +270,9 @@ void UciEngine::go(const std::vector<std::string> &w)
     m_thread = std::thread([this, pos = m_pos, limits, context, infinite, seed = m_seed++] {
         const core::engine::TimeSource now = stopwatch();
         const core::engine::SearchResult r =
-            m_level == core::engine::MaxLevel ? m_engine->search(pos, limits, context, now, &m_stop)
-                                              : m_engine->chooseMove(pos, m_level, limits, context, now, seed, &m_stop);
+            m_level == core::engine::MaxLevel
+                ? m_engine->search(pos, limits, context, now, &m_stop)
+                : m_engine->chooseMove(pos, m_level, limits, context, now, seed, &m_stop);
         // "go infinite" answers only after "stop", even when the search has ended by itself.
         while (infinite && !m_stop) std::this_thread::sleep_for(std::chrono::milliseconds(5));
         say(searchInfo(r, now()));

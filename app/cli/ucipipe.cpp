@@ -31,10 +31,10 @@ std::optional<std::string> UciPipe::bestMove(const std::string &fen, core::Milli
     do line = m_engine.readLine(deadline, &stop);
     while (line && *line != "readyok");
     const std::string inc = std::to_string(increment);
-    const std::string go = depth > 0 ? "go depth " + std::to_string(depth)
-                                     : "go wtime " + std::to_string(whiteTime) + " btime " +
-                                           std::to_string(blackTime) + " winc " + inc +
-                                           " binc " + inc;
+    const std::string go = depth > 0
+                               ? "go depth " + std::to_string(depth)
+                               : "go wtime " + std::to_string(whiteTime) + " btime " +
+                                     std::to_string(blackTime) + " winc " + inc + " binc " + inc;
     if (!m_engine.error().empty() || stop || !m_engine.send("position fen " + fen) ||
         !m_engine.send(go))
         return std::nullopt;

@@ -32,8 +32,8 @@ public:
     /// earlier `go` is never taken for this one), then `position fen FEN` and `go` with both
     /// clocks and the increment in milliseconds (with `depth` > 0: `go depth DEPTH` instead, so
     /// the move does not depend on the machine's speed), and returns the move text of the
-    /// `bestmove` reply. Empty if the engine fails, misses `deadline` (both set error()) or `stop` becomes
-    /// true first; after a stop the engine is still thinking, so it is not asked again.
+    /// `bestmove` reply. Empty if the engine fails, misses `deadline` (both set error()) or `stop`
+    /// becomes true first; after a stop the engine is still thinking, so it is not asked again.
     std::optional<std::string> bestMove(const std::string &fen, core::Milliseconds whiteTime,
                                         core::Milliseconds blackTime, core::Milliseconds increment,
                                         int depth, Clock::time_point deadline,

@@ -1,8 +1,8 @@
 #include "xboardpipe.h"
 
-#include "core/records/gamerecord.h"
-#include "core/board/position.h"
 #include "core/base/quote.h"
+#include "core/board/position.h"
+#include "core/records/gamerecord.h"
 
 #include <algorithm>
 #include <cctype>
@@ -50,8 +50,7 @@ std::string levelCommand(const core::TimeControl &time)
 {
     const core::Milliseconds seconds = time.base / 1000;
     const std::string ss = std::to_string(100 + seconds % 60).substr(1);
-    const core::Milliseconds increment =
-        time.kind == core::TimingKind::Increment ? time.bonus : 0;
+    const core::Milliseconds increment = time.kind == core::TimingKind::Increment ? time.bonus : 0;
     return "level 0 " + std::to_string(seconds / 60) + ':' + ss + ' ' +
            core::formatSeconds(increment);
 }
@@ -95,12 +94,10 @@ bool XboardPipe::handshake(const std::string &variant, const core::TimeControl &
     return m_engine.send("easy") && m_engine.send("nopost");
 }
 
-std::optional<std::string> XboardPipe::bestMove(const std::string &startFen,
-                                                const std::vector<std::string> &moves,
-                                                core::Milliseconds myTime,
-                                                core::Milliseconds opponentTime,
-                                                Clock::time_point deadline,
-                                                const std::atomic<bool> &stop)
+std::optional<std::string>
+XboardPipe::bestMove(const std::string &startFen, const std::vector<std::string> &moves,
+                     core::Milliseconds myTime, core::Milliseconds opponentTime,
+                     Clock::time_point deadline, const std::atomic<bool> &stop)
 {
     // The engine's own answers may be spelt differently in `moves` (`e1h1` for `e1g1`).
     bool goesOn = m_startFen == startFen && moves.size() >= m_moves.size();
@@ -166,8 +163,7 @@ bool XboardPipe::newGame(const std::string &startFen)
            (m_variant == "normal" || m_engine.send("variant " + m_variant)) &&
            m_engine.send(m_level) &&
            (m_depth == 0 || m_engine.send("sd " + std::to_string(m_depth))) &&
-           m_engine.send("force") &&
-           (usual || m_engine.send("setboard " + fen)) &&
+           m_engine.send("force") && (usual || m_engine.send("setboard " + fen)) &&
            (holding.empty() || m_engine.send(holding));
 }
 

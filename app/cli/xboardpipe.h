@@ -39,12 +39,13 @@ public:
     /// The engine's move, as its text, in the game that started at `startFen` (X-FEN, empty for
     /// the usual start) and went on with `moves` (coordinates, its own earlier answers among them).
     /// A game that goes on from the last one asked about is told only the moves since, in force
-    /// mode; any other starts anew (`new`, `variant`, `level`, `sd` if a depth was given, `force`, `setboard` unless it is
-    /// the usual start, `holding [WHITE] [black]` for pieces in hand, every move). Then `time` and `otim` (its own clock and the opponent's, in
-    /// centiseconds), `ping` up to its `pong` (which drops a late answer to an earlier request and
-    /// shows a move the engine refuses), `go`, and the `move` reply. Empty if the engine fails,
-    /// misses `deadline`, refuses a move, cannot set up the position, resigns or claims a result
-    /// instead of moving (each sets error()), or `stop` becomes true first.
+    /// mode; any other starts anew (`new`, `variant`, `level`, `sd` if a depth was given, `force`,
+    /// `setboard` unless it is the usual start, `holding [WHITE] [black]` for pieces in hand, every
+    /// move). Then `time` and `otim` (its own clock and the opponent's, in centiseconds), `ping` up
+    /// to its `pong` (which drops a late answer to an earlier request and shows a move the engine
+    /// refuses), `go`, and the `move` reply. Empty if the engine fails, misses `deadline`, refuses
+    /// a move, cannot set up the position, resigns or claims a result instead of moving (each sets
+    /// error()), or `stop` becomes true first.
     std::optional<std::string> bestMove(const std::string &startFen,
                                         const std::vector<std::string> &moves,
                                         core::Milliseconds myTime, core::Milliseconds opponentTime,

@@ -33,15 +33,22 @@ int main(int argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(BUGHOUSE_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Bughouse and crazyhouse chess on one computer."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Bughouse and crazyhouse chess on one computer."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Render the window to FILE (PNG) and exit."),
-                                        "FILE");
-    const QCommandLineOption size("size", QApplication::translate("main", "Window size for --screenshot."), "WxH", "1280x800");
-    const QCommandLineOption bfen("bfen", QApplication::translate("main", "Show this two-board position: \"FEN_A | FEN_B\"."),
-                                  "BFEN");
-    const QCommandLineOption demo("demo", QApplication::translate("main", "Start a demo: four computers, a new match whenever one ends."));
+    const QCommandLineOption screenshot(
+        "screenshot", QApplication::translate("main", "Render the window to FILE (PNG) and exit."),
+        "FILE");
+    const QCommandLineOption size("size",
+                                  QApplication::translate("main", "Window size for --screenshot."),
+                                  "WxH", "1280x800");
+    const QCommandLineOption bfen(
+        "bfen", QApplication::translate("main", "Show this two-board position: \"FEN_A | FEN_B\"."),
+        "BFEN");
+    const QCommandLineOption demo(
+        "demo", QApplication::translate(
+                    "main", "Start a demo: four computers, a new match whenever one ends."));
     parser.addOptions({screenshot, size, bfen, demo});
     parser.process(app);
 
@@ -53,9 +60,12 @@ int main(int argc, char **argv)
         core::MatchConfig config = settings.matchConfig();
         config.mode = fens.size() == 2 ? core::MatchMode::Bughouse : core::MatchMode::Crazyhouse;
         config.seatBase = {};
-        if (fens.size() > 2) return fail(QApplication::translate("main", "--bfen takes one or two FENs separated by '|'"));
+        if (fens.size() > 2)
+            return fail(
+                QApplication::translate("main", "--bfen takes one or two FENs separated by '|'"));
         for (int b = 0; b < fens.size(); ++b) config.startFen[b] = fens[b].trimmed().toStdString();
-        if (const std::string error = config.validate(); !error.empty()) return fail(QString::fromStdString(error));
+        if (const std::string error = config.validate(); !error.empty())
+            return fail(QString::fromStdString(error));
         window.matchSetup()->setUpMatch(config, settings.names());
     }
 
@@ -65,16 +75,20 @@ int main(int argc, char **argv)
         if (w < 200 || h < 150 || w > 8000 || h > 8000)
             return fail(QApplication::translate("main", "--size must be WxH, e.g. 1280x800"));
         window.resize(w, h);
-        window.matchSetup()->startClocks(); // show the position as in play, without the start banner
+        window.matchSetup()
+            ->startClocks(); // show the position as in play, without the start banner
         window.show();
         QApplication::processEvents();
         if (!window.grab().save(parser.value(screenshot), "PNG"))
-            return fail(QApplication::translate("main", "cannot write %1").arg(parser.value(screenshot)));
+            return fail(
+                QApplication::translate("main", "cannot write %1").arg(parser.value(screenshot)));
         return 0;
     }
 
     window.show();
-    if (parser.isSet(demo)) window.demoLoop()->setRunning(true);
-    else QTimer::singleShot(0, window.keeper(), &ui::MatchKeeper::offerResume);
+    if (parser.isSet(demo))
+        window.demoLoop()->setRunning(true);
+    else
+        QTimer::singleShot(0, window.keeper(), &ui::MatchKeeper::offerResume);
     return app.exec();
 }

@@ -26,7 +26,8 @@ std::size_t toSamples(double seconds)
 
 // A sine partial with an exponential decay; glide pulls the pitch from freq
 // towards freqEnd with time constant glide (the classic drum "pitch envelope").
-struct Tone {
+struct Tone
+{
     double start = 0.0;
     double freq = 440.0;
     double gain = 1.0;
@@ -38,7 +39,8 @@ struct Tone {
 };
 
 // A decaying burst of white noise, band-limited to [bandLow, bandHigh] Hz.
-struct Burst {
+struct Burst
+{
     double start = 0.0;
     double gain = 1.0;
     double decay = 0.005;
@@ -46,7 +48,8 @@ struct Burst {
     double bandHigh = 5000.0;
 };
 
-struct Recipe {
+struct Recipe
+{
     std::vector<Tone> tones = {};
     std::vector<Burst> bursts = {};
 };
@@ -79,10 +82,7 @@ private:
 class OnePole
 {
 public:
-    explicit OnePole(double cutoffHz)
-        : m_coeff(1.0 - std::exp(-kTwoPi * cutoffHz / kSampleRate))
-    {
-    }
+    explicit OnePole(double cutoffHz) : m_coeff(1.0 - std::exp(-kTwoPi * cutoffHz / kSampleRate)) {}
 
     double lowPass(double x) { return m_state += m_coeff * (x - m_state); }
     double highPass(double x) { return x - lowPass(x); }
@@ -96,8 +96,7 @@ private:
 // length, so no layer starts or stops with a click.
 double envelope(double t, double attack, double decay, double length)
 {
-    if (t < 0.0 || t >= length)
-        return 0.0;
+    if (t < 0.0 || t >= length) return 0.0;
     const double rise = attack > 0.0 ? std::min(t / attack, 1.0) : 1.0;
     double level = rise * rise * (3.0 - 2.0 * rise) * std::exp(-t / decay);
     const double release = std::min(0.03, length * 0.2);
@@ -111,11 +110,10 @@ void addTone(Samples &out, const Tone &tone)
     double phase = 0.0;
     for (std::size_t i = toSamples(tone.start), n = 0; i < out.size(); ++i, ++n) {
         const double t = static_cast<double>(n) / kSampleRate;
-        if (t >= tone.length)
-            break;
-        const double freq = tone.glide > 0.0
-            ? tone.freqEnd + (tone.freq - tone.freqEnd) * std::exp(-t / tone.glide)
-            : tone.freq;
+        if (t >= tone.length) break;
+        const double freq =
+            tone.glide > 0.0 ? tone.freqEnd + (tone.freq - tone.freqEnd) * std::exp(-t / tone.glide)
+                             : tone.freq;
         out[i] += tone.gain * envelope(t, tone.attack, tone.decay, tone.length) * std::sin(phase);
         phase = std::fmod(phase + kTwoPi * freq / kSampleRate, kTwoPi);
     }
@@ -143,10 +141,16 @@ Recipe knock(double start, double pitch, double gain, double ring)
 {
     return {
         .tones = {{.start = start, .freq = pitch, .gain = gain, .attack = 0.0005, .decay = ring},
-                  {.start = start, .freq = pitch * 2.3, .gain = gain * 0.35, .attack = 0.0005,
+                  {.start = start,
+                   .freq = pitch * 2.3,
+                   .gain = gain * 0.35,
+                   .attack = 0.0005,
                    .decay = ring * 0.45}},
-        .bursts = {{.start = start, .gain = gain * 2.5, .decay = 0.003,
-                    .bandLow = pitch * 1.5, .bandHigh = std::min(pitch * 8.0, 7000.0)}},
+        .bursts = {{.start = start,
+                    .gain = gain * 2.5,
+                    .decay = 0.003,
+                    .bandLow = pitch * 1.5,
+                    .bandHigh = std::min(pitch * 8.0, 7000.0)}},
     };
 }
 
@@ -155,8 +159,12 @@ Recipe note(double start, double freq, double gain, double decay, double length)
 {
     Recipe r;
     for (const auto &[harmonic, weight] : {std::pair{1.0, 1.0}, {2.0, 0.2}, {3.0, 0.05}})
-        r.tones.push_back({.start = start, .freq = freq * harmonic, .gain = gain * weight,
-                           .attack = 0.006, .decay = decay / harmonic, .length = length});
+        r.tones.push_back({.start = start,
+                           .freq = freq * harmonic,
+                           .gain = gain * weight,
+                           .attack = 0.006,
+                           .decay = decay / harmonic,
+                           .length = length});
     return r;
 }
 
@@ -164,11 +172,17 @@ Recipe note(double start, double freq, double gain, double decay, double length)
 // bell colour; a tiny noise tick stands in for the mallet.
 Recipe bell(double start, double freq, double gain, double decay)
 {
-    Recipe r{.bursts = {{.start = start, .gain = gain * 0.3, .decay = 0.002,
-                         .bandLow = 3000.0, .bandHigh = 9000.0}}};
+    Recipe r{.bursts = {{.start = start,
+                         .gain = gain * 0.3,
+                         .decay = 0.002,
+                         .bandLow = 3000.0,
+                         .bandHigh = 9000.0}}};
     for (const auto &[ratio, weight] : {std::pair{1.0, 1.0}, {2.76, 0.4}, {5.40, 0.15}})
-        r.tones.push_back({.start = start, .freq = freq * ratio, .gain = gain * weight,
-                           .attack = 0.001, .decay = decay / std::sqrt(ratio)});
+        r.tones.push_back({.start = start,
+                           .freq = freq * ratio,
+                           .gain = gain * weight,
+                           .attack = 0.001,
+                           .decay = decay / std::sqrt(ratio)});
     return r;
 }
 
@@ -177,38 +191,40 @@ Recipe plop()
 {
     return {
         .tones = {{.freq = 260.0, .attack = 0.003, .decay = 0.035, .freqEnd = 480.0, .glide = 0.03},
-                  {.freq = 95.0, .gain = 0.6, .attack = 0.002, .decay = 0.03, .freqEnd = 130.0,
+                  {.freq = 95.0,
+                   .gain = 0.6,
+                   .attack = 0.002,
+                   .decay = 0.03,
+                   .freqEnd = 130.0,
                    .glide = 0.03}},
         .bursts = {{.gain = 0.4, .decay = 0.008, .bandLow = 100.0, .bandHigh = 900.0}},
     };
 }
 
-struct Sound {
+struct Sound
+{
     const char *name;
-    double length;   // seconds
-    double levelDb;  // peak; move sits under capture, lowtime stays gentle
+    double length;  // seconds
+    double levelDb; // peak; move sits under capture, lowtime stays gentle
     Recipe (*recipe)();
 };
 
 const std::array<Sound, 7> kSounds = {{
     {"move", 0.08, -4.0, [] { return knock(0.0, 880.0, 1.0, 0.012); }},
-    {"capture", 0.15, -3.0, [] {
-         return knock(0.0, 520.0, 1.0, 0.018) + knock(0.055, 430.0, 0.9, 0.022);
-     }},
+    {"capture", 0.15, -3.0,
+     [] { return knock(0.0, 520.0, 1.0, 0.018) + knock(0.055, 430.0, 0.9, 0.022); }},
     {"drop", 0.12, -3.0, plop},
-    {"check", 0.2, -3.0, [] {
-         return note(0.0, 660.0, 1.0, 0.08, 0.1) + note(0.09, 880.0, 1.0, 0.08, 0.11);
+    {"check", 0.2, -3.0,
+     [] { return note(0.0, 660.0, 1.0, 0.08, 0.1) + note(0.09, 880.0, 1.0, 0.08, 0.11); }},
+    {"lowtime", 0.2, -4.0,
+     [] { return knock(0.0, 1900.0, 1.0, 0.02) + knock(0.1, 1350.0, 1.0, 0.02); }},
+    {"gameend", 0.9, -3.0,
+     [] {
+         return note(0.0, 523.25, 1.0, 0.25, kForever) + note(0.11, 659.25, 0.9, 0.25, kForever) +
+                note(0.22, 783.99, 0.9, 0.3, kForever);
      }},
-    {"lowtime", 0.2, -4.0, [] {
-         return knock(0.0, 1900.0, 1.0, 0.02) + knock(0.1, 1350.0, 1.0, 0.02);
-     }},
-    {"gameend", 0.9, -3.0, [] {
-         return note(0.0, 523.25, 1.0, 0.25, kForever) + note(0.11, 659.25, 0.9, 0.25, kForever)
-             + note(0.22, 783.99, 0.9, 0.3, kForever);
-     }},
-    {"signal", 0.4, -3.0, [] {
-         return bell(0.0, 1174.66, 1.0, 0.15) + bell(0.13, 1567.98, 0.9, 0.18);
-     }},
+    {"signal", 0.4, -3.0,
+     [] { return bell(0.0, 1174.66, 1.0, 0.15) + bell(0.13, 1567.98, 0.9, 0.18); }},
 }};
 
 Samples render(const Sound &sound)
@@ -216,16 +232,13 @@ Samples render(const Sound &sound)
     Samples out(toSamples(sound.length), 0.0);
     const Recipe recipe = sound.recipe();
     Noise noise; // fresh per sound: each file is independent of table order
-    for (const Tone &tone : recipe.tones)
-        addTone(out, tone);
-    for (const Burst &burst : recipe.bursts)
-        addBurst(out, burst, noise);
+    for (const Tone &tone : recipe.tones) addTone(out, tone);
+    for (const Burst &burst : recipe.bursts) addBurst(out, burst, noise);
 
     // Remove DC (sub-audio energy from decaying low partials), then taper the
     // edges; the fade-out spans the last 10% so a cut-off tail still dies away.
     OnePole dcBlock(20.0);
-    for (double &s : out)
-        s = dcBlock.highPass(s);
+    for (double &s : out) s = dcBlock.highPass(s);
     const double fadeIn = static_cast<double>(toSamples(0.001));
     const double fadeOut = static_cast<double>(out.size()) * 0.1;
     for (std::size_t i = 0; i < out.size(); ++i) {
@@ -234,19 +247,16 @@ Samples render(const Sound &sound)
     }
 
     double peak = 0.0;
-    for (double s : out)
-        peak = std::max(peak, std::abs(s));
+    for (double s : out) peak = std::max(peak, std::abs(s));
     const double scale = peak > 0.0 ? std::pow(10.0, sound.levelDb / 20.0) / peak : 0.0;
-    for (double &s : out)
-        s *= scale;
+    for (double &s : out) s *= scale;
     return out;
 }
 
 // Little-endian regardless of the host, as RIFF requires.
 void putLe(std::ostream &os, std::uint32_t value, int bytes)
 {
-    for (int i = 0; i < bytes; ++i)
-        os.put(static_cast<char>((value >> (8 * i)) & 0xFFu));
+    for (int i = 0; i < bytes; ++i) os.put(static_cast<char>((value >> (8 * i)) & 0xFFu));
 }
 
 bool writeWav(const std::filesystem::path &path, const Samples &samples)
@@ -256,9 +266,9 @@ bool writeWav(const std::filesystem::path &path, const Samples &samples)
     os.write("RIFF", 4);
     putLe(os, 36 + dataSize, 4);
     os.write("WAVEfmt ", 8);
-    putLe(os, 16, 4);              // fmt chunk size
-    putLe(os, 1, 2);               // PCM
-    putLe(os, 1, 2);               // mono
+    putLe(os, 16, 4); // fmt chunk size
+    putLe(os, 1, 2);  // PCM
+    putLe(os, 1, 2);  // mono
     putLe(os, kSampleRate, 4);
     putLe(os, kSampleRate * 2, 4); // byte rate
     putLe(os, 2, 2);               // block align

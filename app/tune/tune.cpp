@@ -2,10 +2,10 @@
 
 #include "app/common/commandline.h"
 
-#include "core/records/bpgn.h"
+#include "core/base/quote.h"
 #include "core/engine/evaluation.h"
 #include "core/engine/exchange.h"
-#include "core/base/quote.h"
+#include "core/records/bpgn.h"
 
 #include <algorithm>
 #include <array>
@@ -300,7 +300,8 @@ Rarity rarity(const std::vector<Sample> &samples)
     Rarity r{};
     const double p = double(samples.size());
     for (int t = 0; t < 6; ++t)
-        for (int i = 0; i < core::engine::SquareTableSize; ++i) r[t][i] = p / (p + 100.0 * seen[t][i]);
+        for (int i = 0; i < core::engine::SquareTableSize; ++i)
+            r[t][i] = p / (p + 100.0 * seen[t][i]);
     return r;
 }
 

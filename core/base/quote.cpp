@@ -8,7 +8,10 @@ namespace {
 std::size_t utf8Length(std::string_view s)
 {
     const auto lead = static_cast<unsigned char>(s[0]);
-    const std::size_t n = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 0;
+    const std::size_t n = lead >= 0xF0 && lead <= 0xF4  ? 4
+                          : lead >= 0xE0                ? 3
+                          : lead >= 0xC2 && lead < 0xE0 ? 2
+                                                        : 0;
     if (n == 0 || s.size() < n) return 0;
     for (std::size_t i = 1; i < n; ++i)
         if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) return 0;

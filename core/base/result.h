@@ -7,8 +7,7 @@
 namespace core {
 
 /// A value or a human-readable error message (what was wrong with the input).
-template <class T>
-class Result
+template <class T> class Result
 {
 public:
     /// A success.

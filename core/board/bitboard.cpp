@@ -18,7 +18,10 @@ Bitboard bishopTable[0x1480]; // 5248 entries
 constexpr int RookSteps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 constexpr int BishopSteps[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
-bool onBoard(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; }
+bool onBoard(int f, int r)
+{
+    return f >= 0 && f < 8 && r >= 0 && r < 8;
+}
 
 Bitboard slide(const int (&steps)[4][2], Square s, Bitboard occ)
 {
@@ -82,13 +85,14 @@ constexpr Bitboard BishopMagics[64] = {
 };
 
 // "Fancy" magic bitboards: one shared table per slider kind, indexed by (occ & mask) * magic.
-void initMagics(const int (&steps)[4][2], const Bitboard (&factors)[64], detail::Magic (&magics)[64],
-                Bitboard *table)
+void initMagics(const int (&steps)[4][2], const Bitboard (&factors)[64],
+                detail::Magic (&magics)[64], Bitboard *table)
 {
     Bitboard *next = table;
     for (int i = 0; i < 64; ++i) {
         const Square s = Square(i);
-        const Bitboard edges = ((Rank1 | Rank8) & ~rank(rankOf(s))) | ((FileA | FileH) & ~file(fileOf(s)));
+        const Bitboard edges =
+            ((Rank1 | Rank8) & ~rank(rankOf(s))) | ((FileA | FileH) & ~file(fileOf(s)));
         detail::Magic &m = magics[i];
         m.mask = slide(steps, s, 0) & ~edges;
         m.magic = factors[i];
@@ -112,8 +116,10 @@ bool initTables()
         const Square s = Square(i);
         t.pawn[int(Color::White)][i] = leaper(s, {{-1, 1}, {1, 1}});
         t.pawn[int(Color::Black)][i] = leaper(s, {{-1, -1}, {1, -1}});
-        t.knight[i] = leaper(s, {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
-        t.king[i] = leaper(s, {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
+        t.knight[i] =
+            leaper(s, {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
+        t.king[i] =
+            leaper(s, {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
     }
     initMagics(RookSteps, RookMagics, t.rook, rookTable);
     initMagics(BishopSteps, BishopMagics, t.bishop, bishopTable);
@@ -123,7 +129,8 @@ bool initTables()
             const Square sa = Square(a), sb = Square(b);
             for (const auto *steps : {&RookSteps, &BishopSteps}) {
                 if (slide(*steps, sa, 0) & bit(sb)) {
-                    t.line[a][b] = (slide(*steps, sa, 0) & slide(*steps, sb, 0)) | bit(sa) | bit(sb);
+                    t.line[a][b] =
+                        (slide(*steps, sa, 0) & slide(*steps, sb, 0)) | bit(sa) | bit(sb);
                     t.between[a][b] = slide(*steps, sa, bit(sb)) & slide(*steps, sb, bit(sa));
                 }
             }

@@ -13,14 +13,26 @@ constexpr Bitboard FileA = 0x0101010101010101ull;
 constexpr Bitboard FileH = FileA << 7;
 
 /// Rank 0..7 as a set.
-constexpr Bitboard rank(int r) { return Rank1 << (8 * r); }
+constexpr Bitboard rank(int r)
+{
+    return Rank1 << (8 * r);
+}
 /// File 0..7 as a set.
-constexpr Bitboard file(int f) { return FileA << f; }
+constexpr Bitboard file(int f)
+{
+    return FileA << f;
+}
 
 /// Number of squares in `b`.
-inline int count(Bitboard b) { return std::popcount(b); }
+inline int count(Bitboard b)
+{
+    return std::popcount(b);
+}
 /// Lowest square of a non-empty set.
-inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
+inline Square lsb(Bitboard b)
+{
+    return Square(std::countr_zero(b));
+}
 /// Removes and returns the lowest square of a non-empty set.
 inline Square popLsb(Bitboard &b)
 {
@@ -29,10 +41,16 @@ inline Square popLsb(Bitboard &b)
     return s;
 }
 /// True if `b` has more than one square.
-constexpr bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
+constexpr bool moreThanOne(Bitboard b)
+{
+    return (b & (b - 1)) != 0;
+}
 
 /// Every square of `b` moved one rank forward for `c`.
-constexpr Bitboard pushed(Color c, Bitboard b) { return c == Color::White ? b << 8 : b >> 8; }
+constexpr Bitboard pushed(Color c, Bitboard b)
+{
+    return c == Color::White ? b << 8 : b >> 8;
+}
 
 /// Squares attacked by a pawn of colour `c` on `s`.
 Bitboard pawnAttacks(Color c, Square s);
@@ -79,9 +97,18 @@ struct Tables
 extern Tables tables;
 } // namespace detail
 
-inline Bitboard pawnAttacks(Color c, Square s) { return detail::tables.pawn[int(c)][int(s)]; }
-inline Bitboard knightAttacks(Square s) { return detail::tables.knight[int(s)]; }
-inline Bitboard kingAttacks(Square s) { return detail::tables.king[int(s)]; }
+inline Bitboard pawnAttacks(Color c, Square s)
+{
+    return detail::tables.pawn[int(c)][int(s)];
+}
+inline Bitboard knightAttacks(Square s)
+{
+    return detail::tables.knight[int(s)];
+}
+inline Bitboard kingAttacks(Square s)
+{
+    return detail::tables.king[int(s)];
+}
 inline Bitboard bishopAttacks(Square s, Bitboard occ)
 {
     const detail::Magic &m = detail::tables.bishop[int(s)];
@@ -92,8 +119,14 @@ inline Bitboard rookAttacks(Square s, Bitboard occ)
     const detail::Magic &m = detail::tables.rook[int(s)];
     return m.attacks[m.index(occ)];
 }
-inline Bitboard between(Square a, Square b) { return detail::tables.between[int(a)][int(b)]; }
-inline Bitboard line(Square a, Square b) { return detail::tables.line[int(a)][int(b)]; }
+inline Bitboard between(Square a, Square b)
+{
+    return detail::tables.between[int(a)][int(b)];
+}
+inline Bitboard line(Square a, Square b)
+{
+    return detail::tables.line[int(a)][int(b)];
+}
 inline Bitboard loneBlockers(Square king, Bitboard diagonal, Bitboard straight, Bitboard occ)
 {
     Bitboard snipers = (bishopAttacks(king, 0) & diagonal) | (rookAttacks(king, 0) & straight);

@@ -19,10 +19,10 @@ enum class MoveKind : std::uint8_t
 /// One move on one board. Four bytes, compared member-wise.
 struct Move
 {
-    Square from = Square::None;         ///< origin; `Square::None` for a drop
-    Square to = Square::None;           ///< target square
-    MoveKind kind = MoveKind::Normal;   ///< see MoveKind
-    PieceType piece = PieceType::None;  ///< promotion or dropped type, else None
+    Square from = Square::None;        ///< origin; `Square::None` for a drop
+    Square to = Square::None;          ///< target square
+    MoveKind kind = MoveKind::Normal;  ///< see MoveKind
+    PieceType piece = PieceType::None; ///< promotion or dropped type, else None
 
     /// A board move of the given kind.
     static constexpr Move normal(Square f, Square t, MoveKind k = MoveKind::Normal)
@@ -35,7 +35,10 @@ struct Move
         return {f, t, MoveKind::Promotion, p};
     }
     /// A drop of `p` (Pawn..Queen) on `t`.
-    static constexpr Move drop(PieceType p, Square t) { return {Square::None, t, MoveKind::Drop, p}; }
+    static constexpr Move drop(PieceType p, Square t)
+    {
+        return {Square::None, t, MoveKind::Drop, p};
+    }
 
     /// True for a real move (default-constructed moves are null).
     constexpr bool isValid() const { return to != Square::None; }

@@ -7,7 +7,6 @@ using namespace bitboard;
 
 namespace {
 
-
 // Collects moves into a list.
 struct ListSink
 {
@@ -74,9 +73,13 @@ struct FindSink
     }
     void addPawnMoves(Bitboard targets, int delta, Bitboard promotionRank)
     {
-        if (wanted.kind == MoveKind::Drop || !(targets & bit(wanted.to)) || shifted(wanted.to, -delta) != wanted.from) return;
-        if (promotionRank & bit(wanted.to)) addPromotions(wanted.from, wanted.to);
-        else add(Move::normal(wanted.from, wanted.to));
+        if (wanted.kind == MoveKind::Drop || !(targets & bit(wanted.to)) ||
+            shifted(wanted.to, -delta) != wanted.from)
+            return;
+        if (promotionRank & bit(wanted.to))
+            addPromotions(wanted.from, wanted.to);
+        else
+            add(Move::normal(wanted.from, wanted.to));
     }
     void addDrops(PieceType t, Bitboard targets)
     {
@@ -95,8 +98,7 @@ Bitboard checkSquares(PieceType t, Color us, Square king, Bitboard occ)
 // Generates legal moves directly: check evasion masks and pin lines instead of make/test/unmake.
 // With `filterMatingDrops` (drop-mate forbidden), each checking drop is tried for mate; without
 // drop checks, no checking drop is generated at all. Promotions follow Rules::promotions.
-template <class Sink>
-void Position::generate(Sink &sink, bool filterMatingDrops) const
+template <class Sink> void Position::generate(Sink &sink, bool filterMatingDrops) const
 {
     sink.promotions = m_rules.promotions;
     const Color us = m_side, them = ~us;
@@ -174,14 +176,18 @@ void Position::generate(Sink &sink, bool filterMatingDrops) const
         }
     }
 
-    if (!checkersBB && (m_castling & (us == Color::White ? castling::WhiteKingSide | castling::WhiteQueenSide
-                                                         : castling::BlackKingSide | castling::BlackQueenSide))) {
+    if (!checkersBB &&
+        (m_castling & (us == Color::White ? castling::WhiteKingSide | castling::WhiteQueenSide
+                                          : castling::BlackKingSide | castling::BlackQueenSide))) {
         const int r = us == Color::White ? 0 : 7;
-        const std::uint8_t kingSide = us == Color::White ? castling::WhiteKingSide : castling::BlackKingSide;
-        const std::uint8_t queenSide = us == Color::White ? castling::WhiteQueenSide : castling::BlackQueenSide;
+        const std::uint8_t kingSide =
+            us == Color::White ? castling::WhiteKingSide : castling::BlackKingSide;
+        const std::uint8_t queenSide =
+            us == Color::White ? castling::WhiteQueenSide : castling::BlackQueenSide;
         auto safe = [&](int f) { return !(attackersTo(makeSquare(f, r), occ) & enemy); };
         const Bitboard kingSideGap = bit(makeSquare(5, r)) | bit(makeSquare(6, r));
-        const Bitboard queenSideGap = bit(makeSquare(1, r)) | bit(makeSquare(2, r)) | bit(makeSquare(3, r));
+        const Bitboard queenSideGap =
+            bit(makeSquare(1, r)) | bit(makeSquare(2, r)) | bit(makeSquare(3, r));
         if ((m_castling & kingSide) && !(occ & kingSideGap) && safe(5) && safe(6))
             sink.add(Move::normal(king, makeSquare(6, r), MoveKind::Castling));
         if ((m_castling & queenSide) && !(occ & queenSideGap) && safe(3) && safe(2))

@@ -43,11 +43,14 @@ Result<Move> illegal(const Position &pos, Move m, std::string_view text)
 MoveError checkMove(const Position &pos, Move m)
 {
     const Color us = pos.sideToMove();
-    if (m.to == Square::None || (m.kind != MoveKind::Drop && m.from == Square::None)) return MoveError::NoPieceToMove;
+    if (m.to == Square::None || (m.kind != MoveKind::Drop && m.from == Square::None))
+        return MoveError::NoPieceToMove;
     if (m.kind == MoveKind::Drop) {
-        if (m.piece == PieceType::None || m.piece == PieceType::King || pos.pocketCount(us, m.piece) == 0)
+        if (m.piece == PieceType::None || m.piece == PieceType::King ||
+            pos.pocketCount(us, m.piece) == 0)
             return MoveError::NotInPocket;
-        if (m.piece == PieceType::Pawn && (bit(m.to) & (Rank1 | Rank8))) return MoveError::PawnOnBackRank;
+        if (m.piece == PieceType::Pawn && (bit(m.to) & (Rank1 | Rank8)))
+            return MoveError::PawnOnBackRank;
         if (pos.pieceAt(m.to) != Piece::None) return MoveError::SquareOccupied;
     } else {
         const Piece piece = pos.pieceAt(m.from);
@@ -55,12 +58,14 @@ MoveError checkMove(const Position &pos, Move m)
         const bool pawnToLastRank = typeOf(piece) == PieceType::Pawn && relativeRank(us, m.to) == 7;
         if ((m.kind == MoveKind::Promotion) != pawnToLastRank ||
             (m.kind == MoveKind::Promotion &&
-             (m.piece == PieceType::None || m.piece == PieceType::Pawn || m.piece == PieceType::King)))
+             (m.piece == PieceType::None || m.piece == PieceType::Pawn ||
+              m.piece == PieceType::King)))
             return movesThatWay(pos, m) ? MoveError::BadPromotion : MoveError::CannotMoveThere;
         if (m.kind == MoveKind::Castling) {
             if (!pos.isLegal(m)) return MoveError::CannotCastle;
         } else if (!movesThatWay(pos, m) ||
-                   (m.kind == MoveKind::EnPassant) != (typeOf(piece) == PieceType::Pawn && m.to == pos.epSquare())) {
+                   (m.kind == MoveKind::EnPassant) !=
+                       (typeOf(piece) == PieceType::Pawn && m.to == pos.epSquare())) {
             return MoveError::CannotMoveThere;
         }
     }
@@ -96,7 +101,8 @@ const char *describe(MoveError e)
     case MoveError::CannotMoveThere: return "that piece cannot move there";
     case MoveError::CannotCastle: return "castling is not possible now";
     case MoveError::KingInCheck: return "the king would be in check";
-    case MoveError::BadPromotion: return "a pawn on the last rank must promote to a queen, rook, bishop or knight";
+    case MoveError::BadPromotion:
+        return "a pawn on the last rank must promote to a queen, rook, bishop or knight";
     case MoveError::DropCheck: return "a drop may not give check in this match";
     case MoveError::PromotionNotAllowed: return "this match does not allow promotion to that piece";
     }
@@ -108,11 +114,14 @@ Move moveFromSquares(const Position &pos, Square from, Square to, PieceType prom
     const Piece piece = pos.pieceAt(from);
     const PieceType t = typeOf(piece);
     if (promotion != PieceType::None) return Move::promotion(from, to, promotion);
-    if (t == PieceType::King && rankOf(from) == rankOf(to) && (from == Square::E1 || from == Square::E8)) {
+    if (t == PieceType::King && rankOf(from) == rankOf(to) &&
+        (from == Square::E1 || from == Square::E8)) {
         const int step = fileOf(to) - fileOf(from);
         if (step == 2 || step == -2) return Move::normal(from, to, MoveKind::Castling);
-        if (pos.pieceAt(to) == makePiece(colorOf(piece), PieceType::Rook) && (fileOf(to) == 0 || fileOf(to) == 7))
-            return Move::normal(from, makeSquare(fileOf(to) == 7 ? 6 : 2, rankOf(from)), MoveKind::Castling);
+        if (pos.pieceAt(to) == makePiece(colorOf(piece), PieceType::Rook) &&
+            (fileOf(to) == 0 || fileOf(to) == 7))
+            return Move::normal(from, makeSquare(fileOf(to) == 7 ? 6 : 2, rankOf(from)),
+                                MoveKind::Castling);
     }
     if (t == PieceType::Pawn && to == pos.epSquare() && fileOf(from) != fileOf(to))
         return Move::normal(from, to, MoveKind::EnPassant);
@@ -121,7 +130,8 @@ Move moveFromSquares(const Position &pos, Square from, Square to, PieceType prom
 
 std::string toUci(Move m)
 {
-    if (m.kind == MoveKind::Drop) return std::string(1, pieceTypeLetter(m.piece)) + '@' + squareName(m.to);
+    if (m.kind == MoveKind::Drop)
+        return std::string(1, pieceTypeLetter(m.piece)) + '@' + squareName(m.to);
     std::string text = squareName(m.from) + squareName(m.to);
     if (m.kind == MoveKind::Promotion) text += char(pieceTypeLetter(m.piece) | 0x20);
     return text;
@@ -144,12 +154,14 @@ Result<Move> parseUci(const Position &pos, std::string_view text)
         PieceType promotion = PieceType::None;
         if (text.size() == 5) {
             promotion = pieceTypeFromLetter(text[4]);
-            if (promotion == PieceType::None || promotion == PieceType::Pawn || promotion == PieceType::King)
+            if (promotion == PieceType::None || promotion == PieceType::Pawn ||
+                promotion == PieceType::King)
                 return R::failure("bad promotion piece in " + quoted(text) + " (q, r, b or n)");
         }
         m = moveFromSquares(pos, from, to, promotion);
     } else {
-        return R::failure("cannot read UCI move " + quoted(text) + " (expected like e2e4, e7e8q or N@f3)");
+        return R::failure("cannot read UCI move " + quoted(text) +
+                          " (expected like e2e4, e7e8q or N@f3)");
     }
     if (!pos.isLegal(m)) return illegal(pos, m, text);
     return m;
@@ -171,12 +183,14 @@ std::string toSan(const Position &pos, Move m)
             san = pieceTypeLetter(t);
             // Only another piece of the same kind that reaches the square can make it ambiguous;
             // most moves have none, and need no list of legal moves.
-            const Bitboard rivals = attacks(t, m.to, pos.occupied()) & pos.pieces(pos.sideToMove(), t) & ~bit(m.from);
+            const Bitboard rivals =
+                attacks(t, m.to, pos.occupied()) & pos.pieces(pos.sideToMove(), t) & ~bit(m.from);
             MoveList list;
             if (rivals) pos.legalMoves(list);
             bool ambiguous = false, sameFile = false, sameRank = false;
             for (const Move &o : list) {
-                if (o.to != m.to || o.from == m.from || o.kind == MoveKind::Drop || typeOf(pos.pieceAt(o.from)) != t)
+                if (o.to != m.to || o.from == m.from || o.kind == MoveKind::Drop ||
+                    typeOf(pos.pieceAt(o.from)) != t)
                     continue;
                 ambiguous = true;
                 sameFile |= fileOf(o.from) == fileOf(m.from);
@@ -200,7 +214,8 @@ Result<Move> parseSan(const Position &pos, std::string_view text)
 {
     using R = Result<Move>;
     std::string_view s = text;
-    while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?')) s.remove_suffix(1);
+    while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?'))
+        s.remove_suffix(1);
     auto unreadable = [&] { return R::failure("cannot read move " + quoted(text)); };
     if (s.empty()) return unreadable();
 
@@ -210,7 +225,8 @@ Result<Move> parseSan(const Position &pos, std::string_view text)
 
     if (s == "O-O" || s == "0-0" || s == "O-O-O" || s == "0-0-0") {
         const Square from = us == Color::White ? Square::E1 : Square::E8;
-        const Move m = Move::normal(from, shifted(from, s.size() == 3 ? 2 : -2), MoveKind::Castling);
+        const Move m =
+            Move::normal(from, shifted(from, s.size() == 3 ? 2 : -2), MoveKind::Castling);
         if (!list.contains(m)) return illegal(pos, m, text);
         return m;
     }
@@ -227,7 +243,8 @@ Result<Move> parseSan(const Position &pos, std::string_view text)
 
     // [piece][from file][from rank][x|:]to[=promotion]
     PieceType promotion = PieceType::None;
-    if (s.size() >= 3 && pieceTypeFromLetter(s.back()) != PieceType::None && !(s.back() >= 'a' && s.back() <= 'h')) {
+    if (s.size() >= 3 && pieceTypeFromLetter(s.back()) != PieceType::None &&
+        !(s.back() >= 'a' && s.back() <= 'h')) {
         promotion = pieceTypeFromLetter(s.back());
         s.remove_suffix(1);
         if (!s.empty() && s.back() == '=') s.remove_suffix(1);
@@ -253,9 +270,13 @@ Result<Move> parseSan(const Position &pos, std::string_view text)
     Move found;
     int matches = 0;
     for (const Move &m : list) {
-        if (m.kind == MoveKind::Drop || m.to != to || typeOf(pos.pieceAt(m.from)) != mover) continue;
-        if ((fromFile >= 0 && fileOf(m.from) != fromFile) || (fromRank >= 0 && rankOf(m.from) != fromRank)) continue;
-        if (m.kind == MoveKind::Promotion ? m.piece != promotion : promotion != PieceType::None) continue;
+        if (m.kind == MoveKind::Drop || m.to != to || typeOf(pos.pieceAt(m.from)) != mover)
+            continue;
+        if ((fromFile >= 0 && fileOf(m.from) != fromFile) ||
+            (fromRank >= 0 && rankOf(m.from) != fromRank))
+            continue;
+        if (m.kind == MoveKind::Promotion ? m.piece != promotion : promotion != PieceType::None)
+            continue;
         if (m.kind == MoveKind::Castling) continue; // castling is written O-O
         found = m;
         ++matches;
@@ -265,12 +286,15 @@ Result<Move> parseSan(const Position &pos, std::string_view text)
         // Name the reason with the most plausible candidate: a pseudo-move of the right piece.
         for (Bitboard b = pos.pieces(us, mover); b;) {
             const Square from = popLsb(b);
-            if ((fromFile >= 0 && fileOf(from) != fromFile) || (fromRank >= 0 && rankOf(from) != fromRank)) continue;
+            if ((fromFile >= 0 && fileOf(from) != fromFile) ||
+                (fromRank >= 0 && rankOf(from) != fromRank))
+                continue;
             const MoveError e = checkMove(pos, moveFromSquares(pos, from, to, promotion));
             if (e != MoveError::CannotMoveThere && e != MoveError::None)
                 return R::failure("illegal move " + quoted(text) + ": " + describe(e));
         }
-        return R::failure("illegal move " + quoted(text) + ": no " + pieceName(mover) + " can move to " + squareName(to));
+        return R::failure("illegal move " + quoted(text) + ": no " + pieceName(mover) +
+                          " can move to " + squareName(to));
     }
     return found;
 }

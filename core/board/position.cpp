@@ -93,8 +93,8 @@ bool parseNumber(std::string_view s, int &out)
 Position::Position(Rules rules) : m_rules(rules)
 {
     clear();
-    constexpr PieceType back[8] = {PieceType::Rook, PieceType::Knight, PieceType::Bishop,
-                                   PieceType::Queen, PieceType::King, PieceType::Bishop,
+    constexpr PieceType back[8] = {PieceType::Rook,   PieceType::Knight, PieceType::Bishop,
+                                   PieceType::Queen,  PieceType::King,   PieceType::Bishop,
                                    PieceType::Knight, PieceType::Rook};
     for (int f = 0; f < 8; ++f) {
         putPiece(makePiece(Color::White, back[f]), makeSquare(f, 0));
@@ -258,7 +258,8 @@ void Position::makeMove(Move m, Undo &undo)
     if (undo.captured != Piece::None) {
         m_halfmoveClock = 0;
         // In crazyhouse the piece only changes sides, so the bound of addToPocket() holds.
-        if (m_rules.variant == Variant::Crazyhouse) setPocket(us, undo.earned(), pocketCount(us, undo.earned()) + 1);
+        if (m_rules.variant == Variant::Crazyhouse)
+            setPocket(us, undo.earned(), pocketCount(us, undo.earned()) + 1);
     }
     if (m.kind != MoveKind::Drop) {
         const std::uint8_t rights = m_castling & ~(castlingLoss(m.from) | castlingLoss(m.to));
@@ -344,12 +345,12 @@ void Position::unmakeMove(Move m, const Undo &undo)
 
 Bitboard Position::attackersTo(Square s, Bitboard occ) const
 {
-    return (pawnAttacks(Color::White, s) & pieces(Color::Black, PieceType::Pawn))
-         | (pawnAttacks(Color::Black, s) & pieces(Color::White, PieceType::Pawn))
-         | (knightAttacks(s) & pieces(PieceType::Knight))
-         | (kingAttacks(s) & pieces(PieceType::King))
-         | (bishopAttacks(s, occ) & (pieces(PieceType::Bishop) | pieces(PieceType::Queen)))
-         | (rookAttacks(s, occ) & (pieces(PieceType::Rook) | pieces(PieceType::Queen)));
+    return (pawnAttacks(Color::White, s) & pieces(Color::Black, PieceType::Pawn)) |
+           (pawnAttacks(Color::Black, s) & pieces(Color::White, PieceType::Pawn)) |
+           (knightAttacks(s) & pieces(PieceType::Knight)) |
+           (kingAttacks(s) & pieces(PieceType::King)) |
+           (bishopAttacks(s, occ) & (pieces(PieceType::Bishop) | pieces(PieceType::Queen))) |
+           (rookAttacks(s, occ) & (pieces(PieceType::Rook) | pieces(PieceType::Queen)));
 }
 
 Bitboard Position::checkers() const
@@ -383,25 +384,30 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
     for (; i < board.size(); ++i) {
         const char c = board[i];
         if (c == '/') {
-            if (file != 8) return R::failure("rank " + std::to_string(rank + 1) + " does not have 8 squares");
+            if (file != 8)
+                return R::failure("rank " + std::to_string(rank + 1) + " does not have 8 squares");
             file = 0;
             if (--rank < 0) break; // a ninth rank: the pocket
         } else if (c >= '1' && c <= '8') {
             file += c - '0';
-            if (file > 8) return R::failure("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (file > 8)
+                return R::failure("rank " + std::to_string(rank + 1) + " has more than 8 squares");
         } else if (c == '~') {
             if (file == 0 || board[i - 1] == '~' || (board[i - 1] >= '1' && board[i - 1] <= '8'))
                 return R::failure("'~' must follow a piece");
             const Square last = makeSquare(file - 1, rank);
             const PieceType t = typeOf(pos.m_board[int(last)]);
             if (t == PieceType::Pawn || t == PieceType::King)
-                return R::failure(std::string("a ") + (t == PieceType::Pawn ? "pawn" : "king") + " cannot be promoted ('~' on " + squareName(last) + ")");
+                return R::failure(std::string("a ") + (t == PieceType::Pawn ? "pawn" : "king") +
+                                  " cannot be promoted ('~' on " + squareName(last) + ")");
             pos.m_promoted |= bit(last);
             pos.m_key ^= zobrist.promoted[int(last)];
         } else {
             const PieceType t = pieceTypeFromLetter(c);
-            if (t == PieceType::None) return R::failure("unknown piece letter " + quoted({&c, 1}) + " in the board");
-            if (file >= 8) return R::failure("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (t == PieceType::None)
+                return R::failure("unknown piece letter " + quoted({&c, 1}) + " in the board");
+            if (file >= 8)
+                return R::failure("rank " + std::to_string(rank + 1) + " has more than 8 squares");
             const Color color = (c >= 'a') ? Color::Black : Color::White;
             pos.putPiece(makePiece(color, t), makeSquare(file, rank));
             ++file;
@@ -418,26 +424,34 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
     if (pocket != "-") {
         for (char c : pocket) {
             const PieceType t = pieceTypeFromLetter(c);
-            if (t == PieceType::None) return R::failure("unknown piece letter " + quoted({&c, 1}) + " in the pocket");
+            if (t == PieceType::None)
+                return R::failure("unknown piece letter " + quoted({&c, 1}) + " in the pocket");
             if (t == PieceType::King) return R::failure("a king cannot be in a pocket");
             const Color color = (c >= 'a') ? Color::Black : Color::White;
             if (!pos.addToPocket(color, t))
-                return R::failure("more than " + std::to_string(MaxPieces) + " pieces on the board and in the pockets");
+                return R::failure("more than " + std::to_string(MaxPieces) +
+                                  " pieces on the board and in the pockets");
         }
     }
 
     for (Color c : {Color::White, Color::Black}) {
         const char *name = c == Color::White ? "White" : "Black";
         const int kings = count(pos.pieces(c, PieceType::King));
-        if (kings != 1) return R::failure(std::string(name) + " has " + std::to_string(kings) + " kings instead of 1");
+        if (kings != 1)
+            return R::failure(std::string(name) + " has " + std::to_string(kings) +
+                              " kings instead of 1");
     }
-    if (pos.pieces(PieceType::Pawn) & (Rank1 | Rank8)) return R::failure("a pawn stands on the first or last rank");
+    if (pos.pieces(PieceType::Pawn) & (Rank1 | Rank8))
+        return R::failure("a pawn stands on the first or last rank");
 
     // Side to move.
     if (fields.size() < 2) return R::failure("missing side to move (w or b)");
-    if (fields[1] == "w") pos.m_side = Color::White;
-    else if (fields[1] == "b") pos.m_side = Color::Black;
-    else return R::failure("side to move must be 'w' or 'b', not " + quoted(fields[1]));
+    if (fields[1] == "w")
+        pos.m_side = Color::White;
+    else if (fields[1] == "b")
+        pos.m_side = Color::Black;
+    else
+        return R::failure("side to move must be 'w' or 'b', not " + quoted(fields[1]));
     if (pos.m_side == Color::Black) pos.m_key ^= zobrist.side;
 
     // Castling: rights whose king and rook are not at home are dropped.
@@ -470,9 +484,10 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
         if (relativeRank(mover, s) != 2)
             return R::failure("en-passant square " + std::string(ep) + " is on the wrong rank");
         const Square pawn = shifted(s, forward(mover)), origin = shifted(s, -forward(mover));
-        if (pos.pieceAt(pawn) != makePiece(mover, PieceType::Pawn) || pos.pieceAt(s) != Piece::None ||
-            pos.pieceAt(origin) != Piece::None)
-            return R::failure("en-passant square " + std::string(ep) + " does not follow a two-square pawn step");
+        if (pos.pieceAt(pawn) != makePiece(mover, PieceType::Pawn) ||
+            pos.pieceAt(s) != Piece::None || pos.pieceAt(origin) != Piece::None)
+            return R::failure("en-passant square " + std::string(ep) +
+                              " does not follow a two-square pawn step");
         pos.updateEpSquare(pawn);
     }
 
@@ -560,15 +575,18 @@ bool Position::isConsistent(std::string *why) const
         const Piece p = m_board[s];
         const Square sq = Square(s);
         if (p == Piece::None) {
-            if (all & bit(sq)) return fail("bitboard has a piece on empty square " + squareName(sq));
+            if (all & bit(sq))
+                return fail("bitboard has a piece on empty square " + squareName(sq));
         } else if (!(pieces(colorOf(p), typeOf(p)) & bit(sq))) {
             return fail("board and bitboards disagree on " + squareName(sq));
         }
     }
     for (Color c : {Color::White, Color::Black})
-        if (count(pieces(c, PieceType::King)) != 1) return fail("a side does not have exactly one king");
+        if (count(pieces(c, PieceType::King)) != 1)
+            return fail("a side does not have exactly one king");
     if (m_promoted & ~all) return fail("promoted mark on an empty square");
-    if (m_promoted & (pieces(PieceType::Pawn) | pieces(PieceType::King))) return fail("promoted pawn or king");
+    if (m_promoted & (pieces(PieceType::Pawn) | pieces(PieceType::King)))
+        return fail("promoted pawn or king");
     if (pieces(PieceType::Pawn) & (Rank1 | Rank8)) return fail("pawn on the first or last rank");
     for (const auto &c : m_pocket)
         for (auto n : c)
@@ -582,8 +600,10 @@ bool Position::isConsistent(std::string *why) const
     for (int side = 0; side < 2; ++side) {
         const Color c = Color(side);
         const Square king = c == Color::White ? Square::E1 : Square::E8;
-        const std::uint8_t kingSide = c == Color::White ? castling::WhiteKingSide : castling::BlackKingSide;
-        const std::uint8_t queenSide = c == Color::White ? castling::WhiteQueenSide : castling::BlackQueenSide;
+        const std::uint8_t kingSide =
+            c == Color::White ? castling::WhiteKingSide : castling::BlackKingSide;
+        const std::uint8_t queenSide =
+            c == Color::White ? castling::WhiteQueenSide : castling::BlackQueenSide;
         if ((m_castling & (kingSide | queenSide)) && pieceAt(king) != makePiece(c, PieceType::King))
             return fail("castling right without the king at home");
         if ((m_castling & kingSide) && pieceAt(shifted(king, 3)) != makePiece(c, PieceType::Rook))

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "bitboard.h"
-#include "move.h"
 #include "core/base/result.h"
+#include "move.h"
 #include "rules.h"
 
 #include <cstdint>
@@ -142,8 +142,7 @@ private:
     bool dropMates(Move drop) const;
     bool isMated() const;
     bool hasMoveWithAnyPocket() const;
-    template <class Sink>
-    void generate(Sink &sink, bool filterMatingDrops) const;
+    template <class Sink> void generate(Sink &sink, bool filterMatingDrops) const;
 
     Bitboard m_byType[6] = {};
     Bitboard m_byColor[2] = {};

@@ -34,7 +34,8 @@ constexpr std::uint8_t Any = Knight | Bishop | Rook | Queen;
 /// Queen or knight only (seed 004, R00).
 constexpr std::uint8_t QueenOrKnight = Queen | Knight;
 /// The promotion pieces in the order moves, records and choosers list them.
-constexpr PieceType Order[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+constexpr PieceType Order[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop,
+                                PieceType::Knight};
 } // namespace promotion
 
 /// Per-match rule options, plain data. The board (Position) honours variant, dropMate, dropCheck,
@@ -64,12 +65,12 @@ struct Rules
     /// repetitionPerBoard on too, a board's own third time comes no later, and is named first.
     bool repetitionAcrossBoards = false;
     /// Bughouse: a mate by dropping a poisoned piece draws the match (seed 004, R7). A piece is
-    /// poisoned when the seat that captured it left its opponent a mate in one by the capture: right
-    /// after the capture, the opponent has a legal move after which the capturer is checkmated.
-    /// It stays poisoned in the partner's pocket until the capturer's opponent makes a move (the
-    /// threatened mate was not played and is no longer "on the board") or until it is dropped.
-    /// Pieces of one type in a pocket cannot be told apart, so a drop takes a clean piece of its type
-    /// while there is one, and a poisoned one only when no clean one is left.
+    /// poisoned when the seat that captured it left its opponent a mate in one by the capture:
+    /// right after the capture, the opponent has a legal move after which the capturer is
+    /// checkmated. It stays poisoned in the partner's pocket until the capturer's opponent makes a
+    /// move (the threatened mate was not played and is no longer "on the board") or until it is
+    /// dropped. Pieces of one type in a pocket cannot be told apart, so a drop takes a clean piece
+    /// of its type while there is one, and a poisoned one only when no clean one is left.
     bool poisonedPiece = false;
     /// Bughouse: when both boards end at the same millisecond, the team that won on both boards
     /// wins, otherwise the match is drawn (seed 004, R01). Both boards end at once when two flags

@@ -2,7 +2,10 @@
 
 namespace core {
 
-std::string squareName(Square s) { return {char('a' + fileOf(s)), char('1' + rankOf(s))}; }
+std::string squareName(Square s)
+{
+    return {char('a' + fileOf(s)), char('1' + rankOf(s))};
+}
 
 Square parseSquare(std::string_view text)
 {
@@ -11,7 +14,10 @@ Square parseSquare(std::string_view text)
     return makeSquare(text[0] - 'a', text[1] - '1');
 }
 
-char pieceTypeLetter(PieceType t) { return "PNBRQK?"[int(t)]; }
+char pieceTypeLetter(PieceType t)
+{
+    return "PNBRQK?"[int(t)];
+}
 
 PieceType pieceTypeFromLetter(char c)
 {

@@ -18,7 +18,10 @@ enum class Color : std::uint8_t
 };
 
 /// The other side.
-constexpr Color operator~(Color c) { return Color(int(c) ^ 1); }
+constexpr Color operator~(Color c)
+{
+    return Color(int(c) ^ 1);
+}
 
 /// Piece kinds; `None` marks an empty square or "no piece" in a move.
 enum class PieceType : std::uint8_t
@@ -54,11 +57,20 @@ enum class Piece : std::uint8_t
 };
 
 /// The piece of colour `c` and type `t`.
-constexpr Piece makePiece(Color c, PieceType t) { return Piece(int(c) << 3 | int(t)); }
+constexpr Piece makePiece(Color c, PieceType t)
+{
+    return Piece(int(c) << 3 | int(t));
+}
 /// The colour of a piece (precondition: not `Piece::None`).
-constexpr Color colorOf(Piece p) { return Color(int(p) >> 3); }
+constexpr Color colorOf(Piece p)
+{
+    return Color(int(p) >> 3);
+}
 /// The type of a piece; `PieceType::None` for `Piece::None`.
-constexpr PieceType typeOf(Piece p) { return PieceType(int(p) & 7); }
+constexpr PieceType typeOf(Piece p)
+{
+    return PieceType(int(p) & 7);
+}
 
 /// Board squares, a1 = 0 ... h8 = 63; `None` = no square.
 enum class Square : std::uint8_t
@@ -77,19 +89,40 @@ enum class Square : std::uint8_t
 };
 
 /// The square on file 0..7 (a..h) and rank 0..7 (1..8).
-constexpr Square makeSquare(int file, int rank) { return Square(rank * 8 + file); }
+constexpr Square makeSquare(int file, int rank)
+{
+    return Square(rank * 8 + file);
+}
 /// File 0..7 of a square.
-constexpr int fileOf(Square s) { return int(s) & 7; }
+constexpr int fileOf(Square s)
+{
+    return int(s) & 7;
+}
 /// Rank 0..7 of a square.
-constexpr int rankOf(Square s) { return int(s) >> 3; }
+constexpr int rankOf(Square s)
+{
+    return int(s) >> 3;
+}
 /// The one-square set of `s`.
-constexpr Bitboard bit(Square s) { return Bitboard(1) << int(s); }
+constexpr Bitboard bit(Square s)
+{
+    return Bitboard(1) << int(s);
+}
 /// Rank 0..7 as seen from `c`'s side (White's rank 2 and Black's rank 7 are both 1).
-constexpr int relativeRank(Color c, Square s) { return c == Color::White ? rankOf(s) : 7 - rankOf(s); }
+constexpr int relativeRank(Color c, Square s)
+{
+    return c == Color::White ? rankOf(s) : 7 - rankOf(s);
+}
 /// The square `delta` steps of 8 (ranks) or 1 (files) away; caller keeps it on the board.
-constexpr Square shifted(Square s, int delta) { return Square(int(s) + delta); }
+constexpr Square shifted(Square s, int delta)
+{
+    return Square(int(s) + delta);
+}
 /// One rank forward for `c` (+8 for White, -8 for Black).
-constexpr int forward(Color c) { return c == Color::White ? 8 : -8; }
+constexpr int forward(Color c)
+{
+    return c == Color::White ? 8 : -8;
+}
 
 /// Square name, `e4`.
 std::string squareName(Square s);

@@ -18,8 +18,7 @@ namespace {
 // that games differ. No level plays a random move: even a beginner's level never simply hangs a
 // piece, it misses what lies deeper.
 constexpr LevelSettings Levels[MaxLevel] = {
-    {100, 60},   {220, 50},   {470, 40},   {850, 30},
-    {1250, 25},  {2000, 20},  {3400, 15},  {0, 0},
+    {100, 60}, {220, 50}, {470, 40}, {850, 30}, {1250, 25}, {2000, 20}, {3400, 15}, {0, 0},
 };
 
 Milliseconds scaled(Milliseconds time, int percent)

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/engine/evalweights.h"
 #include "core/board/position.h"
+#include "core/engine/evalweights.h"
 
 namespace core::engine {
 

@@ -9,7 +9,13 @@ namespace {
 // What a member's values are: centipawns, which scale with the evaluation; king-danger units,
 // which do not (the penalty grows with their square); the divisor of that square; or a ratio,
 // which does not scale either.
-enum class Unit { Centipawns, DangerUnits, Divisor, Ratio };
+enum class Unit
+{
+    Centipawns,
+    DangerUnits,
+    Divisor,
+    Ratio
+};
 
 // Calls f(name, values, size, fixed, unit) for each member of EvalWeights in declaration order;
 // bit i of `fixed` marks element i as zero by definition, not to be tuned.

@@ -293,7 +293,7 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
     if (ply > 0 && depth >= 4 && !ttMove.isValid()) --depth;
 
     // A search without the table's move looks at the node its caller has just evaluated.
-    const int staticEval = inCheck            ? NoEval
+    const int staticEval = inCheck              ? NoEval
                            : excluded.isValid() ? m_eval[ply]
                                                 : correctedEvaluation(pos);
     m_eval[ply] = staticEval;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/match/clock.h"
 #include "core/board/position.h"
+#include "core/match/clock.h"
 #include "history.h"
 #include "teamoutlook.h"
 #include "transpositiontable.h"
@@ -35,7 +35,7 @@ using TimeSource = std::function<Milliseconds()>;
 /// When a search stops. Times count on the TimeSource from the start of the search.
 struct SearchLimits
 {
-    int maxDepth = MaxPly;         ///< deepest iteration, in plies
+    int maxDepth = MaxPly; ///< deepest iteration, in plies
     /// No new iteration starts once half of this has passed, from depth 4 on scaled by the
     /// search's confidence: 70 % while the best move has held for four iterations, up to 200 %
     /// while it changes and its score falls.
@@ -170,8 +170,8 @@ private:
     std::uint64_t m_keys[MaxPly + 1] = {};
     Move m_pv[MaxPly + 1][MaxPly + 1];
     int m_pvLength[MaxPly + 1] = {};
-    Move m_excluded[MaxPly + 1]; // the move a singular-extension search leaves out, if any
-    Move m_played[MaxPly + 1];   // the move made at each ply; null for a null move
+    Move m_excluded[MaxPly + 1];      // the move a singular-extension search leaves out, if any
+    Move m_played[MaxPly + 1];        // the move made at each ply; null for a null move
     int m_playedKey[MaxPly + 1] = {}; // its History::key(), -1 for a null move
     int m_eval[MaxPly + 1] = {};      // static evaluation at each ply, NoEval in check
 };

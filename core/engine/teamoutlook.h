@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/match/clock.h"
 #include "core/board/position.h"
+#include "core/match/clock.h"
 
 namespace core::engine {
 

@@ -6,8 +6,7 @@ namespace core {
 
 Clock::Clock(const TimeControl &control, Milliseconds whiteBase, Milliseconds blackBase)
     : m_control(control), m_remaining{whiteBase, blackBase}
-{
-}
+{}
 
 Milliseconds Clock::advance(Milliseconds now)
 {
@@ -26,7 +25,8 @@ void Clock::start(Color side, Milliseconds now)
 
 Milliseconds Clock::turnElapsed(Milliseconds now) const
 {
-    return saturatedAdd(m_elapsedBefore, m_running ? std::max<Milliseconds>(0, saturatedSub(now, m_turnStart)) : 0);
+    return saturatedAdd(m_elapsedBefore,
+                        m_running ? std::max<Milliseconds>(0, saturatedSub(now, m_turnStart)) : 0);
 }
 
 // The simple delay is spent before the main time, so only time beyond it counts.
@@ -35,7 +35,8 @@ Milliseconds Clock::timeLeft(Color side, Milliseconds now) const
     Milliseconds left = m_remaining[int(side)];
     if (side == m_active) {
         Milliseconds used = turnElapsed(now);
-        if (m_control.kind == TimingKind::SimpleDelay) used = std::max<Milliseconds>(0, saturatedSub(used, m_control.bonus));
+        if (m_control.kind == TimingKind::SimpleDelay)
+            used = std::max<Milliseconds>(0, saturatedSub(used, m_control.bonus));
         left = saturatedSub(left, used);
     }
     return std::max<Milliseconds>(0, left);
@@ -61,9 +62,15 @@ void Clock::punch(Milliseconds now)
     const Milliseconds used = turnElapsed(now);
     Milliseconds &left = m_remaining[int(m_active)];
     switch (m_control.kind) {
-    case TimingKind::Increment: left = saturatedAdd(left, saturatedSub(m_control.bonus, used)); break;
-    case TimingKind::SimpleDelay: left = saturatedSub(left, std::max<Milliseconds>(0, saturatedSub(used, m_control.bonus))); break;
-    case TimingKind::Bronstein: left = saturatedSub(left, used - std::min(used, m_control.bonus)); break;
+    case TimingKind::Increment:
+        left = saturatedAdd(left, saturatedSub(m_control.bonus, used));
+        break;
+    case TimingKind::SimpleDelay:
+        left = saturatedSub(left, std::max<Milliseconds>(0, saturatedSub(used, m_control.bonus)));
+        break;
+    case TimingKind::Bronstein:
+        left = saturatedSub(left, used - std::min(used, m_control.bonus));
+        break;
     }
     m_active = ~m_active;
     m_turnStart = now;

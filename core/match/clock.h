@@ -18,13 +18,17 @@ constexpr Milliseconds Never = std::numeric_limits<Milliseconds>::max();
 constexpr Milliseconds saturatedAdd(Milliseconds a, Milliseconds b)
 {
     Milliseconds r = 0;
-    if (__builtin_add_overflow(a, b, &r)) return b > 0 ? std::numeric_limits<Milliseconds>::max() : std::numeric_limits<Milliseconds>::min();
+    if (__builtin_add_overflow(a, b, &r))
+        return b > 0 ? std::numeric_limits<Milliseconds>::max()
+                     : std::numeric_limits<Milliseconds>::min();
     return r;
 }
 constexpr Milliseconds saturatedSub(Milliseconds a, Milliseconds b)
 {
     Milliseconds r = 0;
-    if (__builtin_sub_overflow(a, b, &r)) return b < 0 ? std::numeric_limits<Milliseconds>::max() : std::numeric_limits<Milliseconds>::min();
+    if (__builtin_sub_overflow(a, b, &r))
+        return b < 0 ? std::numeric_limits<Milliseconds>::max()
+                     : std::numeric_limits<Milliseconds>::min();
     return r;
 }
 
@@ -82,10 +86,11 @@ private:
     Milliseconds advance(Milliseconds now);
 
     TimeControl m_control;
-    Milliseconds m_remaining[2];  // main time at the start of the current turn
-    Milliseconds m_turnStart = 0; // when the active side's clock last started
+    Milliseconds m_remaining[2];      // main time at the start of the current turn
+    Milliseconds m_turnStart = 0;     // when the active side's clock last started
     Milliseconds m_elapsedBefore = 0; // turn time used before the last stop()
-    Milliseconds m_latest = std::numeric_limits<Milliseconds>::min(); // latest `now` of start, punch, stop, resume
+    Milliseconds m_latest =
+        std::numeric_limits<Milliseconds>::min(); // latest `now` of start, punch, stop, resume
     Color m_active = Color::White;
     bool m_running = false;
 };

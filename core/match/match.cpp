@@ -7,7 +7,7 @@ namespace core {
 namespace {
 
 constexpr Milliseconds MaxTime = 24 * 3600 * 1000LL; // a day on one clock is plenty
-constexpr int CrazyhousePlyLimit = 600;             // seed 002, Draws
+constexpr int CrazyhousePlyLimit = 600;              // seed 002, Draws
 
 Rules rulesFor(const MatchConfig &config)
 {
@@ -53,7 +53,8 @@ Position startPosition(const MatchConfig &config, Board b)
 
 Clock makeClock(const MatchConfig &config, Board b)
 {
-    return Clock(config.time, config.baseOf(seatAt(b, Color::White)), config.baseOf(seatAt(b, Color::Black)));
+    return Clock(config.time, config.baseOf(seatAt(b, Color::White)),
+                 config.baseOf(seatAt(b, Color::Black)));
 }
 
 MatchResult::Outcome winOf(Team t)
@@ -72,8 +73,10 @@ std::string MatchConfig::validate() const
     if (time.bonus < 0) return "the increment or delay cannot be negative";
     if (time.bonus > 3600 * 1000) return "the increment or delay must be at most one hour";
     for (const auto &base : seatBase)
-        if (base && (*base <= 0 || *base > MaxTime)) return "each seat's base time must be from 1 ms to 24 hours";
-    if (mode == MatchMode::Crazyhouse && (seatBase[int(Seat::WhiteB)] || seatBase[int(Seat::BlackB)]))
+        if (base && (*base <= 0 || *base > MaxTime))
+            return "each seat's base time must be from 1 ms to 24 hours";
+    if (mode == MatchMode::Crazyhouse &&
+        (seatBase[int(Seat::WhiteB)] || seatBase[int(Seat::BlackB)]))
         return "crazyhouse has no board B seats";
     if (mode == MatchMode::Crazyhouse && !startFen[int(Board::B)].empty())
         return "crazyhouse has no board B";
@@ -84,7 +87,8 @@ std::string MatchConfig::validate() const
             continue;
         }
         const auto pos = Position::fromFen(startFen[b], rulesFor(*this));
-        if (!pos) return std::string("start position of board ") + char('A' + b) + ": " + pos.error();
+        if (!pos)
+            return std::string("start position of board ") + char('A' + b) + ": " + pos.error();
         if (pos->status() == Status::Checkmate || pos->status() == Status::Stalemate)
             return std::string("start position of board ") + char('A' + b) + " is already over";
         pieces += pos->pieceCount();
@@ -106,13 +110,16 @@ std::optional<Team> MatchResult::winner() const
 }
 
 Match::Match(const MatchConfig &config)
-    : m_config(normalized(config)), m_boards{startPosition(config, Board::A), startPosition(config, Board::B)},
+    : m_config(normalized(config)), m_boards{startPosition(config, Board::A),
+                                             startPosition(config, Board::B)},
       m_clocks{makeClock(config, Board::A), makeClock(config, Board::B)}
 {
     const bool bughouse = config.mode == MatchMode::Bughouse;
     for (int b = 0; b < boardCount(); ++b)
-        if (!bughouse || m_config.rules.repetitionPerBoard) m_history[b].push_back(m_boards[b].key());
-    if (m_config.rules.repetitionAcrossBoards) m_bothHistory.push_back({m_boards[0].key(), m_boards[1].key()});
+        if (!bughouse || m_config.rules.repetitionPerBoard)
+            m_history[b].push_back(m_boards[b].key());
+    if (m_config.rules.repetitionAcrossBoards)
+        m_bothHistory.push_back({m_boards[0].key(), m_boards[1].key()});
 }
 
 std::vector<Seat> Match::seats() const
@@ -141,15 +148,18 @@ bool Match::update(Milliseconds now)
     if (m_result || !m_started || m_paused) return m_result.has_value();
     int board = -1;
     for (int b = 0; b < boardCount(); ++b)
-        if (m_clocks[b].flagTime() <= now && (board < 0 || m_clocks[b].flagTime() < m_clocks[board].flagTime()))
+        if (m_clocks[b].flagTime() <= now &&
+            (board < 0 || m_clocks[b].flagTime() < m_clocks[board].flagTime()))
             board = b;
     if (board < 0) return false;
     const Milliseconds at = m_clocks[board].flagTime();
     const Seat flagged = seatAt(Board(board), m_clocks[board].activeSide());
     log(MatchEvent::Kind::Flag, at, flagged);
-    MatchResult result{winOf(otherTeam(teamOf(flagged))), EndReason::Flag, Board(board), flagged, at};
+    MatchResult result{winOf(otherTeam(teamOf(flagged))), EndReason::Flag, Board(board), flagged,
+                       at};
     const int other = 1 - board;
-    if (m_config.rules.simultaneousEnd && other < boardCount() && m_clocks[other].flagTime() == at) {
+    if (m_config.rules.simultaneousEnd && other < boardCount() &&
+        m_clocks[other].flagTime() == at) {
         // R01: two flags in the same millisecond; the board A flag was found first.
         const Seat also = seatAt(Board(other), m_clocks[other].activeSide());
         log(MatchEvent::Kind::Flag, at, also);
@@ -165,8 +175,9 @@ bool Match::update(Milliseconds now)
 bool Match::flagFallsWith(Board moving, Milliseconds now) const
 {
     const int other = 1 - int(moving);
-    return m_config.rules.simultaneousEnd && m_started && !m_paused && !m_result && other < boardCount() &&
-           m_clocks[other].flagTime() == now && m_clocks[int(moving)].flagTime() > now;
+    return m_config.rules.simultaneousEnd && m_started && !m_paused && !m_result &&
+           other < boardCount() && m_clocks[other].flagTime() == now &&
+           m_clocks[int(moving)].flagTime() > now;
 }
 
 Refusal Match::checkActive(Seat seat, Milliseconds now)
@@ -186,7 +197,8 @@ Match::PlayOutcome Match::play(Seat seat, Move move, Milliseconds now)
         if (const Refusal r = checkActive(seat, now); r != Refusal::None) return {r};
     Position &pos = m_boards[int(b)];
     if (pos.sideToMove() != colorOf(seat)) return {Refusal::NotYourTurn};
-    if (const MoveError e = checkMove(pos, move); e != MoveError::None) return {Refusal::IllegalMove, e};
+    if (const MoveError e = checkMove(pos, move); e != MoveError::None)
+        return {Refusal::IllegalMove, e};
 
     MatchEvent event;
     event.kind = MatchEvent::Kind::Move;
@@ -209,7 +221,8 @@ Match::PlayOutcome Match::play(Seat seat, Move move, Milliseconds now)
     if (passed) {
         const Seat partner = partnerOf(seat);
         // Cannot be refused: validate() keeps both boards together within two sets.
-        [[maybe_unused]] const bool added = m_boards[int(boardOf(partner))].addToPocket(colorOf(partner), undo.earned());
+        [[maybe_unused]] const bool added =
+            m_boards[int(boardOf(partner))].addToPocket(colorOf(partner), undo.earned());
     }
     m_clocks[int(b)].punch(now);
     event.clock = m_clocks[int(b)].timeLeft(colorOf(seat), now);
@@ -227,7 +240,8 @@ Match::PlayOutcome Match::play(Seat seat, Move move, Milliseconds now)
             const Seat flagged = seatAt(other, m_clocks[int(other)].activeSide());
             log(MatchEvent::Kind::Flag, now, flagged);
             m_result->alsoFlagged = flagged;
-            if (m_result->winner() != otherTeam(teamOf(flagged))) m_result->outcome = MatchResult::Outcome::Draw;
+            if (m_result->winner() != otherTeam(teamOf(flagged)))
+                m_result->outcome = MatchResult::Outcome::Draw;
         }
     }
     return {};
@@ -239,9 +253,11 @@ void Match::judgeAfterMove(Seat mover, bool poisonedDrop, bool passed, Milliseco
     const Seat next = opponentOf(mover);
     switch (m_boards[int(b)].status()) {
     case Status::Checkmate:
-        if (poisonedDrop) return finish({MatchResult::Outcome::Draw, EndReason::PoisonedPiece, b, next, now});
+        if (poisonedDrop)
+            return finish({MatchResult::Outcome::Draw, EndReason::PoisonedPiece, b, next, now});
         return finish({winOf(teamOf(mover)), EndReason::Checkmate, b, next, now});
-    case Status::Stalemate: return finish({MatchResult::Outcome::Draw, EndReason::Stalemate, b, next, now});
+    case Status::Stalemate:
+        return finish({MatchResult::Outcome::Draw, EndReason::Stalemate, b, next, now});
     default: break;
     }
     const Board other = Board(1 - int(b));
@@ -251,7 +267,8 @@ void Match::judgeAfterMove(Seat mover, bool poisonedDrop, bool passed, Milliseco
         const std::array<std::uint64_t, 2> both{m_boards[0].key(), m_boards[1].key()};
         m_bothHistory.push_back(both);
         if (std::count(m_bothHistory.begin(), m_bothHistory.end(), both) >= 3)
-            return finish({MatchResult::Outcome::Draw, EndReason::RepetitionAcrossBoards, b, mover, now});
+            return finish(
+                {MatchResult::Outcome::Draw, EndReason::RepetitionAcrossBoards, b, mover, now});
     }
     if (m_config.mode == MatchMode::Crazyhouse && m_plies >= CrazyhousePlyLimit)
         finish({MatchResult::Outcome::Draw, EndReason::MoveLimit, b, mover, now});
@@ -279,7 +296,8 @@ void Match::updatePoison(Seat mover, PieceType earned)
 
 Refusal Match::resign(Seat seat, Milliseconds now)
 {
-    if (const Refusal r = checkActive(seat, now); r != Refusal::None && r != Refusal::Paused) return r;
+    if (const Refusal r = checkActive(seat, now); r != Refusal::None && r != Refusal::Paused)
+        return r;
     log(MatchEvent::Kind::Resign, now, seat);
     finish({winOf(otherTeam(teamOf(seat))), EndReason::Resignation, boardOf(seat), seat, now});
     return Refusal::None;
@@ -287,7 +305,8 @@ Refusal Match::resign(Seat seat, Milliseconds now)
 
 Refusal Match::requestAbort(Seat seat, Milliseconds now)
 {
-    if (const Refusal r = checkActive(seat, now); r != Refusal::None && r != Refusal::Paused) return r;
+    if (const Refusal r = checkActive(seat, now); r != Refusal::None && r != Refusal::Paused)
+        return r;
     log(MatchEvent::Kind::AbortRequest, now, seat);
     const Team team = teamOf(seat);
     m_abortRequest[int(team)] = true;
@@ -356,11 +375,13 @@ SanText::SanText(std::string_view text) : m_length(std::uint8_t(std::min(text.si
 
 Result<Match> Match::replay(const MatchConfig &config, const std::vector<MatchEvent> &events)
 {
-    if (const std::string error = config.validate(); !error.empty()) return Result<Match>::failure(error);
+    if (const std::string error = config.validate(); !error.empty())
+        return Result<Match>::failure(error);
     MatchReplay replay(config);
     replay.match().reserveEvents(events.size());
     for (const MatchEvent &e : events)
-        if (std::string error = replay.replay(e); !error.empty()) return Result<Match>::failure(std::move(error));
+        if (std::string error = replay.replay(e); !error.empty())
+            return Result<Match>::failure(std::move(error));
     return std::move(replay.match());
 }
 
@@ -369,7 +390,8 @@ std::string MatchReplay::replay(const MatchEvent &e)
     Match &match = m_match;
     const std::size_t i = m_count++;
     const std::string where = "event " + std::to_string(i + 1) + ": ";
-    if (match.m_events.size() > i) { // logged with the event before (R01: both boards ended at once)
+    if (match.m_events.size() >
+        i) { // logged with the event before (R01: both boards ended at once)
         if (match.m_events[i] != e) return where + "does not match the replayed event";
         return {};
     }
@@ -384,7 +406,9 @@ std::string MatchReplay::replay(const MatchEvent &e)
         const Match::PlayOutcome outcome = match.play(e.seat, e.move, e.at);
         if (!outcome.ok())
             return where + "move " + toUci(e.move) + " refused" +
-                   (outcome.refusal == Refusal::IllegalMove ? std::string(": ") + describe(outcome.moveError) : "");
+                   (outcome.refusal == Refusal::IllegalMove
+                        ? std::string(": ") + describe(outcome.moveError)
+                        : "");
         break;
     }
     case MatchEvent::Kind::Resign: refusal = match.resign(e.seat, e.at); break;
@@ -392,12 +416,14 @@ std::string MatchReplay::replay(const MatchEvent &e)
     case MatchEvent::Kind::Pause: refusal = match.pause(e.at); break;
     case MatchEvent::Kind::Resume: refusal = match.resume(e.at); break;
     case MatchEvent::Kind::Flag:
-        if (!match.update(e.at) || match.result()->reason != EndReason::Flag || match.result()->seat != e.seat)
+        if (!match.update(e.at) || match.result()->reason != EndReason::Flag ||
+            match.result()->seat != e.seat)
             return where + "no flag fell for that seat at that time";
         break;
     }
     if (refusal != Refusal::None) return where + "refused";
-    if (match.m_events.size() <= i || match.m_events[i] != e) return where + "does not match the replayed event";
+    if (match.m_events.size() <= i || match.m_events[i] != e)
+        return where + "does not match the replayed event";
     return {};
 }
 

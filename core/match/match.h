@@ -42,19 +42,40 @@ enum class Team : std::uint8_t
 };
 
 /// The board a seat plays on.
-constexpr Board boardOf(Seat s) { return int(s) < 2 ? Board::A : Board::B; }
+constexpr Board boardOf(Seat s)
+{
+    return int(s) < 2 ? Board::A : Board::B;
+}
 /// The colour a seat plays.
-constexpr Color colorOf(Seat s) { return Color(int(s) & 1); }
+constexpr Color colorOf(Seat s)
+{
+    return Color(int(s) & 1);
+}
 /// The seat playing `c` on `b`.
-constexpr Seat seatAt(Board b, Color c) { return Seat(int(b) * 2 + int(c)); }
+constexpr Seat seatAt(Board b, Color c)
+{
+    return Seat(int(b) * 2 + int(c));
+}
 /// The seat across the same board.
-constexpr Seat opponentOf(Seat s) { return Seat(int(s) ^ 1); }
+constexpr Seat opponentOf(Seat s)
+{
+    return Seat(int(s) ^ 1);
+}
 /// The team-mate on the other board, with the other colour (White-A partners Black-B).
-constexpr Seat partnerOf(Seat s) { return Seat(int(s) ^ 3); }
+constexpr Seat partnerOf(Seat s)
+{
+    return Seat(int(s) ^ 3);
+}
 /// The team of a seat.
-constexpr Team teamOf(Seat s) { return (s == Seat::WhiteA || s == Seat::BlackB) ? Team::One : Team::Two; }
+constexpr Team teamOf(Seat s)
+{
+    return (s == Seat::WhiteA || s == Seat::BlackB) ? Team::One : Team::Two;
+}
 /// The other team.
-constexpr Team otherTeam(Team t) { return t == Team::One ? Team::Two : Team::One; }
+constexpr Team otherTeam(Team t)
+{
+    return t == Team::One ? Team::Two : Team::One;
+}
 
 /// Everything that defines a match before it starts, as plain data.
 struct MatchConfig
@@ -84,7 +105,8 @@ enum class EndReason : std::uint8_t
     Resignation,
     Abort,
     Stalemate,  ///< draw: stalemate (bughouse under the standard mate rule, and crazyhouse)
-    Repetition, ///< draw: one board's position, side to move and pockets three times (crazyhouse; R6)
+    Repetition, ///< draw: one board's position, side to move and pockets three times (crazyhouse;
+                ///< R6)
     MoveLimit,  ///< crazyhouse draw: 600 plies in all
     RepetitionAcrossBoards, ///< bughouse draw: both boards and all pockets three times (R6)
     PoisonedPiece ///< bughouse draw: mate by dropping a poisoned piece (R7); `seat` was mated
@@ -102,9 +124,10 @@ struct MatchResult
     };
     Outcome outcome;
     EndReason reason;
-    Board board;      ///< where it ended (for resignation and abort: the seat's board)
-    Seat seat;        ///< the seat it happened to: mated, flagged, resigned, stalemated, repeated, abort accepter
-    Milliseconds at;  ///< when (for a flag: the exact moment the time reached zero)
+    Board board; ///< where it ended (for resignation and abort: the seat's board)
+    Seat seat;   ///< the seat it happened to: mated, flagged, resigned, stalemated, repeated, abort
+                 ///< accepter
+    Milliseconds at; ///< when (for a flag: the exact moment the time reached zero)
     /// Rules::simultaneousEnd: the other board ended at the same moment too, by this seat's flag;
     /// the outcome is then the team that won both boards, or a draw.
     std::optional<Seat> alsoFlagged = std::nullopt;
@@ -151,11 +174,11 @@ struct MatchEvent
         Flag
     };
     Kind kind = Kind::Start;
-    Seat seat = Seat::WhiteA;  ///< mover, resigner, requester, flagged seat
-    Move move;                 ///< Kind::Move only
-    SanText san;               ///< Kind::Move only
+    Seat seat = Seat::WhiteA; ///< mover, resigner, requester, flagged seat
+    Move move;                ///< Kind::Move only
+    SanText san;              ///< Kind::Move only
     Milliseconds at = 0;
-    Milliseconds clock = 0;    ///< Kind::Move: the mover's time left after the move (bonus applied)
+    Milliseconds clock = 0; ///< Kind::Move: the mover's time left after the move (bonus applied)
 
     friend bool operator==(const MatchEvent &, const MatchEvent &) = default;
 };
@@ -163,13 +186,13 @@ struct MatchEvent
 /// Why a request to the match was refused.
 enum class Refusal : std::uint8_t
 {
-    None,         ///< accepted
-    NotStarted,   ///< start() was not called yet
-    Paused,       ///< the clocks are paused
-    Over,         ///< the match has ended (possibly by a flag that just fell)
-    NotYourTurn,  ///< the seat is not to move on its board
-    NotInMatch,   ///< a B-board seat in crazyhouse
-    IllegalMove   ///< see the MoveError that comes with it
+    None,        ///< accepted
+    NotStarted,  ///< start() was not called yet
+    Paused,      ///< the clocks are paused
+    Over,        ///< the match has ended (possibly by a flag that just fell)
+    NotYourTurn, ///< the seat is not to move on its board
+    NotInMatch,  ///< a B-board seat in crazyhouse
+    IllegalMove  ///< see the MoveError that comes with it
 };
 
 /// A whole bughouse match or crazyhouse game as pure logic: boards, pockets, clocks, results and
@@ -235,7 +258,8 @@ public:
     Milliseconds delayLeft(Seat seat, Milliseconds now) const;
     /// The earliest moment a running clock can flag, or Never (a GUI can time its next update).
     Milliseconds nextFlagTime() const;
-    /// The state of the side to move on `b` under the match rules (Status::Wait: waiting for a piece).
+    /// The state of the side to move on `b` under the match rules (Status::Wait: waiting for a
+    /// piece).
     Status status(Board b) const { return m_boards[int(b)].status(); }
 
     /// Every event so far, in order.
@@ -245,7 +269,10 @@ public:
     /// The keys of board `b`'s states so far, the current one last, for the repetition rule: in
     /// crazyhouse always, in bughouse with Rules::repetitionPerBoard (a state is recorded whenever
     /// the board changes, also when a piece arrives in a pocket), else empty.
-    const std::vector<std::uint64_t> &keyHistory(Board b = Board::A) const { return m_history[int(b)]; }
+    const std::vector<std::uint64_t> &keyHistory(Board b = Board::A) const
+    {
+        return m_history[int(b)];
+    }
     /// Rules::poisonedPiece: how many of the pieces of type `t` in `seat`'s pocket are poisoned.
     int poisonedCount(Seat seat, PieceType t) const { return m_poisoned[int(seat)][int(t)]; }
 
@@ -263,7 +290,7 @@ private:
     MatchConfig m_config;
     std::array<Position, 2> m_boards;
     std::array<Clock, 2> m_clocks;
-    std::array<std::vector<std::uint64_t>, 2> m_history; // per board, for repetition
+    std::array<std::vector<std::uint64_t>, 2> m_history;     // per board, for repetition
     std::vector<std::array<std::uint64_t, 2>> m_bothHistory; // both boards, for repetition across
     std::array<std::array<std::uint8_t, PocketTypes>, 4> m_poisoned{}; // by pocket owner and type
     std::vector<MatchEvent> m_events;

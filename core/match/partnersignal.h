@@ -9,10 +9,10 @@ namespace core {
 /// Messages between partners (seed 000, "Communication and etiquette").
 enum class PartnerSignal : std::uint8_t
 {
-    Sit,        ///< wait, don't move
-    Go,         ///< play on
-    Hold,       ///< hold on to a piece, don't trade it
-    NeedPawn,   ///< please capture and pass a pawn
+    Sit,      ///< wait, don't move
+    Go,       ///< play on
+    Hold,     ///< hold on to a piece, don't trade it
+    NeedPawn, ///< please capture and pass a pawn
     NeedKnight,
     NeedBishop,
     NeedRook,

@@ -113,8 +113,7 @@ public:
     /// `last`: the text ends the file, so a game cut off there is a truncated file.
     GameReader(std::string_view text, int firstLine, bool last)
         : m_text(text), m_line(firstLine), m_endsFile(last)
-    {
-    }
+    {}
 
     Result<GameRecord> read();
 
@@ -158,7 +157,7 @@ private:
     Last m_beforeNumber = Last::Other; // m_last before the pending move number
     Last m_beforePly = Last::Other;    // m_last before the last ply (and its number)
     bool m_resultRead = false;
-    bool m_stampOpen = false; // no comment yet after the last ply, so one may be its clock stamp
+    bool m_stampOpen = false;   // no comment yet after the last ply, so one may be its clock stamp
     bool m_lastDropped = false; // the last ply read was a repeat (dropRepeats())
     std::vector<std::string> m_numbers; // each ply's move number as written (`41b.`), or empty
 };
@@ -169,8 +168,8 @@ bool GameReader::fail(int line, std::string what)
     std::string after;
     if (!m_record.plies.empty()) {
         const std::string &number = m_numbers.back();
-        after = ", after " + (number.empty() ? "" : number + ' ') +
-                escaped(m_record.plies.back().san);
+        after =
+            ", after " + (number.empty() ? "" : number + ' ') + escaped(m_record.plies.back().san);
     }
     m_error = "line " + std::to_string(line) + after + ": " + std::move(what);
     return false;
@@ -180,7 +179,7 @@ bool GameReader::fail(int line, std::string what)
 bool GameReader::cutOff(std::size_t from) const
 {
     return m_endsFile && m_text.find_first_not_of(" \t\r\n", std::min(from, m_text.size())) ==
-                          std::string_view::npos;
+                             std::string_view::npos;
 }
 
 Result<GameRecord> GameReader::read()
@@ -203,8 +202,8 @@ Result<GameRecord> GameReader::read()
     auto played = replay(m_record);
     // A cut inside the last move ("Nf" for "Nf3") leaves a move that cannot be played (unless
     // that move was a repeat, so that the record's last move is not the last read).
-    if (!played && !m_resultRead && !m_lastDropped && cutOff(m_pos) &&
-        m_record.plies.size() > 1 && replay(m_record, int(m_record.plies.size()) - 1)) {
+    if (!played && !m_resultRead && !m_lastDropped && cutOff(m_pos) && m_record.plies.size() > 1 &&
+        replay(m_record, int(m_record.plies.size()) - 1)) {
         m_record.incomplete = played.error();
         m_record.plies.pop_back();
         m_last = m_beforePly; // as if the text ended before that move
@@ -254,10 +253,12 @@ bool GameReader::readTagLine(std::string_view s)
             if (s[i] == '\\' && i + 1 < s.size() && (s[i + 1] == '"' || s[i + 1] == '\\')) ++i;
             value += s[i];
         }
-        if (i == s.size()) return fail(m_line, "tag " + quoted(name) + ": value not closed (missing \")");
+        if (i == s.size())
+            return fail(m_line, "tag " + quoted(name) + ": value not closed (missing \")");
         ++i;
         skipSpaces();
-        if (i == s.size() || s[i] != ']') return fail(m_line, "tag " + quoted(name) + ": missing ']'");
+        if (i == s.size() || s[i] != ']')
+            return fail(m_line, "tag " + quoted(name) + ": missing ']'");
         ++i;
         m_record.tags.push_back({name, std::move(value)});
         m_tagLines.push_back(m_line);
@@ -610,8 +611,8 @@ std::vector<Result<GameRecord>> readGames(std::string_view text)
     return readGames(text, {});
 }
 
-std::vector<Result<GameRecord>> readGames(std::string_view text,
-                                          const std::function<bool(std::size_t, std::size_t)> &progress)
+std::vector<Result<GameRecord>>
+readGames(std::string_view text, const std::function<bool(std::size_t, std::size_t)> &progress)
 {
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3); // a UTF-8 byte order mark
     // Spans of lines: a game starts at the first non-blank line and at each tag line after moves.
@@ -693,7 +694,7 @@ std::string writeGame(const GameRecord &record)
             token = white ? token + ". " : numberBlack ? token + "... " : "";
         text.add(token + ply.san);
         const bool last = p + 1 == record.plies.size();
-        const std::string *next = !ply.comments.empty()          ? &ply.comments.front()
+        const std::string *next = !ply.comments.empty()            ? &ply.comments.front()
                                   : last && !record.ending.empty() ? &record.ending
                                                                    : nullptr;
         if (!ply.clock && next && readsAsStamp(*next)) text.add("{}");

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gamerecord.h"
 #include "core/base/result.h"
+#include "gamerecord.h"
 
 #include <functional>
 #include <string>
@@ -13,13 +13,13 @@
 namespace core {
 
 /// Reads every game in `text`. Each entry is a record with its moves resolved (up to a checkmate,
-/// see replay()), or an error `line L: what is wrong` (L counts from 1 in `text`; after the first move also
-/// `line L, after 41b. b5: ...`, since bughousedb writes a game on one line). A game cut off by
-/// the end of `text` (a truncated file) is read up to the cut, GameRecord::incomplete saying
+/// see replay()), or an error `line L: what is wrong` (L counts from 1 in `text`; after the first
+/// move also `line L, after 41b. b5: ...`, since bughousedb writes a game on one line). A game cut
+/// off by the end of `text` (a truncated file) is read up to the cut, GameRecord::incomplete saying
 /// what was cut. A move equal to the previous one of its board, number and clock stamp included,
-/// is a logger's repeat and dropped. A bad game does not stop the others: a new game starts at the next tag line that follows move text. Text before the first
-/// game that starts with neither a tag, a move number, a comment nor a result (prose, such as a
-/// README) is skipped.
+/// is a logger's repeat and dropped. A bad game does not stop the others: a new game starts at the
+/// next tag line that follows move text. Text before the first game that starts with neither a tag,
+/// a move number, a comment nor a result (prose, such as a README) is skipped.
 ///
 /// Tags: `[Name "value"]`, several on a line allowed, `\"` and `\\` escaped, unknown ones kept.
 /// The mode is the Variant tag's (bughouse or crazyhouse; other variants are errors), else
@@ -41,8 +41,8 @@ namespace core {
 std::vector<Result<GameRecord>> readGames(std::string_view text);
 /// readGames() that, before each game, calls `progress(bytes read, bytes in all)`; when it returns
 /// false, reading stops and the games read so far are returned.
-std::vector<Result<GameRecord>> readGames(std::string_view text,
-                                          const std::function<bool(std::size_t, std::size_t)> &progress);
+std::vector<Result<GameRecord>>
+readGames(std::string_view text, const std::function<bool(std::size_t, std::size_t)> &progress);
 
 /// Writes `record` as BPGN (bughouse) or PGN (crazyhouse), ending with a newline, so that
 /// readGames() gives back an equal record. Tags are written as they are (SetUp and FEN added if

@@ -298,19 +298,27 @@ Result<Rules> recordRules(const GameRecord &record)
     Rules rules = rulesFor(record.mode);
     for (const FlagTag &t : FlagTags) {
         const std::string value = record.tag(t.name);
-        if (value == "yes") rules.*t.option = true;
-        else if (value == "no") rules.*t.option = false;
-        else if (!value.empty()) return R::failure(std::string("tag ") + t.name + ": \"" + value + "\" is neither yes nor no");
+        if (value == "yes")
+            rules.*t.option = true;
+        else if (value == "no")
+            rules.*t.option = false;
+        else if (!value.empty())
+            return R::failure(std::string("tag ") + t.name + ": \"" + value +
+                              "\" is neither yes nor no");
     }
-    if (const std::string value = record.tag("MateRule"); value == "standard") rules.mateRule = MateRule::Standard;
-    else if (value == "bughouse") rules.mateRule = MateRule::Bughouse;
-    else if (!value.empty()) return R::failure("tag MateRule: \"" + value + "\" is neither standard nor bughouse");
+    if (const std::string value = record.tag("MateRule"); value == "standard")
+        rules.mateRule = MateRule::Standard;
+    else if (value == "bughouse")
+        rules.mateRule = MateRule::Bughouse;
+    else if (!value.empty())
+        return R::failure("tag MateRule: \"" + value + "\" is neither standard nor bughouse");
     if (const std::string value = record.tag("Promotions"); !value.empty()) {
         rules.promotions = 0;
         for (char c : value) {
             const PieceType t = pieceTypeFromLetter(c);
             if (t < PieceType::Knight || t > PieceType::Queen)
-                return R::failure("tag Promotions: \"" + value + "\" holds other letters than Q, R, B and N");
+                return R::failure("tag Promotions: \"" + value +
+                                  "\" holds other letters than Q, R, B and N");
             rules.promotions |= std::uint8_t(1 << int(t));
         }
     }
@@ -323,7 +331,8 @@ void setRuleTags(GameRecord &record, const Rules &rules)
     if (rules.mateRule != servers.mateRule)
         record.setTag("MateRule", rules.mateRule == MateRule::Bughouse ? "bughouse" : "standard");
     for (const FlagTag &t : FlagTags)
-        if (rules.*t.option != servers.*t.option) record.setTag(t.name, rules.*t.option ? "yes" : "no");
+        if (rules.*t.option != servers.*t.option)
+            record.setTag(t.name, rules.*t.option ? "yes" : "no");
     if (rules.promotions != servers.promotions) {
         std::string letters;
         for (PieceType t : promotion::Order)
@@ -357,8 +366,8 @@ Result<Replay> replay(const GameRecord &record, int plies)
     bool mated = false;
     for (int i = 0; i < plies && !mated; ++i) {
         const Ply &ply = record.plies[i];
-        const std::string at = ply.line > 0 ? "line " + std::to_string(ply.line)
-                                            : "ply " + std::to_string(i + 1);
+        const std::string at =
+            ply.line > 0 ? "line " + std::to_string(ply.line) : "ply " + std::to_string(i + 1);
         if (int(ply.board()) >= boardCount(record.mode))
             return R::failure(at + ": " + quoted(ply.san) + " is on board B in a crazyhouse game");
         Position &pos = r.boards[int(ply.board())];
@@ -367,10 +376,10 @@ Result<Replay> replay(const GameRecord &record, int plies)
                                         : "";
         // Out of turn, the move is numbered as the mover's previous or next one would be.
         const bool white = colorOf(ply.seat) == Color::White;
-        const int number = pos.fullmoveNumber() +
-                           (pos.sideToMove() == colorOf(ply.seat) ? 0 : white ? 1 : -1);
-        const std::string move =
-            moveLabel(record.mode, ply.seat, number) + ' ' + escaped(ply.san);
+        const int number = pos.fullmoveNumber() + (pos.sideToMove() == colorOf(ply.seat) ? 0
+                                                   : white                               ? 1
+                                                                                         : -1);
+        const std::string move = moveLabel(record.mode, ply.seat, number) + ' ' + escaped(ply.san);
         // bughousedb writes a whole game on one line: the move says where.
         const std::string where = at + ", move " + move + ": ";
         if (pos.sideToMove() != colorOf(ply.seat))
@@ -431,8 +440,12 @@ GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names)
         switch (result->reason) {
         case EndReason::Checkmate: r.ending = name + " checkmated"; break;
         case EndReason::Flag: r.ending = name + " forfeits on time"; break;
-        case EndReason::RepetitionAcrossBoards: r.ending = "Game drawn by repetition across both boards"; break;
-        case EndReason::PoisonedPiece: r.ending = "Game drawn: " + name + " checkmated by a poisoned piece"; break;
+        case EndReason::RepetitionAcrossBoards:
+            r.ending = "Game drawn by repetition across both boards";
+            break;
+        case EndReason::PoisonedPiece:
+            r.ending = "Game drawn: " + name + " checkmated by a poisoned piece";
+            break;
         case EndReason::Resignation: r.ending = name + " resigns"; break;
         case EndReason::Abort: r.ending = "Game aborted by mutual agreement"; break;
         case EndReason::Stalemate: r.ending = "Game drawn by stalemate"; break;
@@ -441,7 +454,8 @@ GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names)
         }
         if (result->alsoFlagged) {
             // R01: both boards ended at once.
-            r.ending += ", and " + r.tag(nameTag(r.mode, *result->alsoFlagged)) + " forfeits on time at the same moment";
+            r.ending += ", and " + r.tag(nameTag(r.mode, *result->alsoFlagged)) +
+                        " forfeits on time at the same moment";
             if (!result->winner()) r.ending = "Game drawn: " + r.ending;
         }
         switch (result->outcome) {

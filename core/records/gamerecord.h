@@ -146,9 +146,9 @@ Result<Replay> replay(const GameRecord &record, int plies = AllPlies);
 
 /// A record of `match` for saving: names per seat (indexed by Seat; crazyhouse uses the first
 /// two), tags (Event, Site, Date as unknowns for the caller to set, players, TimeControl, Variant,
-/// the rule tags of setRuleTags(), SetUp/FEN, Result), every move with its SAN, move and clock stamp (MatchEvent::clock), and,
-/// once the match is over, the result for the teams and a closing comment such as
-/// `Marat checkmated`. Per-seat base times (time odds) are not recorded.
+/// the rule tags of setRuleTags(), SetUp/FEN, Result), every move with its SAN, move and clock
+/// stamp (MatchEvent::clock), and, once the match is over, the result for the teams and a closing
+/// comment such as `Marat checkmated`. Per-seat base times (time odds) are not recorded.
 GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names);
 
 } // namespace core

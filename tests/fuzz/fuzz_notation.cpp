@@ -1,5 +1,6 @@
 // libFuzzer: SAN and UCI move reading. The input's first line is a FEN (the start position if it
-// is not one), the rest a move; a move read must be legal and be read back from its own SAN and UCI.
+// is not one), the rest a move; a move read must be legal and be read back from its own SAN and
+// UCI.
 #include "core/board/notation.h"
 #include "core/board/position.h"
 

@@ -13,12 +13,14 @@ namespace ui {
 AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("About Bughouse"));
-    auto *text = new QLabel(tr("<h3>Bughouse %1</h3><p>Bughouse and crazyhouse chess for four (or two) players on "
-                               "one computer.</p>")
-                                .arg(QApplication::applicationVersion()),
-                            this);
+    auto *text = new QLabel(
+        tr("<h3>Bughouse %1</h3><p>Bughouse and crazyhouse chess for four (or two) players on "
+           "one computer.</p>")
+            .arg(QApplication::applicationVersion()),
+        this);
     text->setWordWrap(true);
-    text->setMinimumWidth(std::min(60 * text->fontMetrics().averageCharWidth(), screen()->availableGeometry().width() * 3 / 4));
+    text->setMinimumWidth(std::min(60 * text->fontMetrics().averageCharWidth(),
+                                   screen()->availableGeometry().width() * 3 / 4));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     auto *layout = new QVBoxLayout(this);

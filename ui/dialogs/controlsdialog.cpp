@@ -9,12 +9,12 @@
 #include <QDialogButtonBox>
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QKeySequenceEdit>
 #include <QKeyEvent>
+#include <QKeySequenceEdit>
 #include <QLabel>
 #include <QLineEdit>
-#include <QScrollArea>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -25,7 +25,8 @@ namespace ui {
 using input::KeyAction;
 using input::KeyBindings;
 
-ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std::array<QColor, 2> &cursorColors,
+ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode,
+                               const std::array<QColor, 2> &cursorColors,
                                const input::GamepadInput *gamepads, QWidget *parent)
     : QDialog(parent), m_mode(mode), m_bindings(bindings)
 {
@@ -37,17 +38,26 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     layout->setContentsMargins(0, 0, 0, 0);
 
     auto *intro = new QLabel(
-        tr("<p>Both boards are played at the same moment. Use the mouse, a finger on a touch screen "
-           "(every finger is its own hand: two fingers play two boards at once) and the two keyboard "
-           "blocks below, all at the same time. Each side of a board takes one held piece at a time: "
-           "whoever picks up first plays, and a second hand for that side is refused until the piece "
+        tr("<p>Both boards are played at the same moment. Use the mouse, a finger on a touch "
+           "screen "
+           "(every finger is its own hand: two fingers play two boards at once) and the two "
+           "keyboard "
+           "blocks below, all at the same time. Each side of a board takes one held piece at a "
+           "time: "
+           "whoever picks up first plays, and a second hand for that side is refused until the "
+           "piece "
            "is down.</p>"
-           "<p>Drag a piece or click (tap) it and then its square; drag from a pocket to drop. With the "
-           "keys, move the cursor, pick up, move the cursor again and put down; the pocket key takes "
-           "the next piece of your pocket; in the promotion chooser the cursor keys choose the piece "
+           "<p>Drag a piece or click (tap) it and then its square; drag from a pocket to drop. "
+           "With the "
+           "keys, move the cursor, pick up, move the cursor again and put down; the pocket key "
+           "takes "
+           "the next piece of your pocket; in the promotion chooser the cursor keys choose the "
+           "piece "
            "and the pick-up key takes it.</p>"
-           "<p>Four people at one keyboard: the two players of board A share the left-hand block, the "
-           "two of board B the right-hand one. A block moves for the side to move on its board; for "
+           "<p>Four people at one keyboard: the two players of board A share the left-hand block, "
+           "the "
+           "two of board B the right-hand one. A block moves for the side to move on its board; "
+           "for "
            "signals each player presses their own key, so no one speaks for another.</p>"),
         this);
     intro->setWordWrap(true);
@@ -56,9 +66,10 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     auto *keys = new QGroupBox(tr("Keyboard blocks"), this);
     auto *grid = new QGridLayout(keys);
     for (int block = 0; block < KeyBindings::Blocks; ++block) {
-        auto *head = new QLabel(QStringLiteral("<span style=\"color:%1\">■</span> <b>%2</b>")
-                                    .arg(cursorColors[block].name(), KeyBindings::blockName(block).toHtmlEscaped()),
-                                keys);
+        auto *head = new QLabel(
+            QStringLiteral("<span style=\"color:%1\">■</span> <b>%2</b>")
+                .arg(cursorColors[block].name(), KeyBindings::blockName(block).toHtmlEscaped()),
+            keys);
         grid->addWidget(head, 0, block + 1);
     }
     for (int a = 0; a < input::KeyActionCount; ++a) {
@@ -86,18 +97,24 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     auto *otherGrid = new QGridLayout(other);
     const QString rows[][2] = {
         {tr("Partner signals from the keyboard"),
-         tr("Each block has a key for White's and one for Black's signals bar of its board (above), so "
-            "that the two players sharing a block each speak for themselves: the key takes the block's "
-            "cursor onto that bar, the cursor keys choose, the pick-up key sends, the put-back key or "
+         tr("Each block has a key for White's and one for Black's signals bar of its board "
+            "(above), so "
+            "that the two players sharing a block each speak for themselves: the key takes the "
+            "block's "
+            "cursor onto that bar, the cursor keys choose, the pick-up key sends, the put-back key "
+            "or "
             "the same key again goes back to the board.")},
         {tr("Start the clocks"), QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)},
-        {tr("Put back what the mouse or fingers hold"), QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)},
-        {tr("Pause / resume"), QKeySequence(Qt::CTRL | Qt::Key_P).toString(QKeySequence::NativeText)},
-        {tr("New match, rematch"), QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText) +
-                                       QStringLiteral(", ") +
-                                       QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText)},
+        {tr("Put back what the mouse or fingers hold"),
+         QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)},
+        {tr("Pause / resume"),
+         QKeySequence(Qt::CTRL | Qt::Key_P).toString(QKeySequence::NativeText)},
+        {tr("New match, rematch"),
+         QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText) + QStringLiteral(", ") +
+             QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText)},
         {tr("Full screen"), QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText)},
-        {tr("Scoreboard of the evening"), QKeySequence(Qt::CTRL | Qt::Key_B).toString(QKeySequence::NativeText)},
+        {tr("Scoreboard of the evening"),
+         QKeySequence(Qt::CTRL | Qt::Key_B).toString(QKeySequence::NativeText)},
     };
     int row = 0;
     for (const auto &r : rows) {
@@ -120,10 +137,11 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
         tabs->addTab(keysScroll, tr("Mouse, touch and keyboard"));
         auto *pads = new QWidget(tabs);
         auto *padLayout = new QVBoxLayout(pads);
-        auto *about = new QLabel(tr("Each gamepad plays one seat, with its own cursor on that seat's board, and may "
-                                    "premove while the opponent is to move. %1 shows which pad plays which seat.")
-                                     .arg(Language::menuPath("&Settings", "&Gamepads…")),
-                                 pads);
+        auto *about = new QLabel(
+            tr("Each gamepad plays one seat, with its own cursor on that seat's board, and may "
+               "premove while the opponent is to move. %1 shows which pad plays which seat.")
+                .arg(Language::menuPath("&Settings", "&Gamepads…")),
+            pads);
         about->setWordWrap(true);
         padLayout->addWidget(about);
         padLayout->addWidget(new GamepadPicture(pads));
@@ -141,10 +159,11 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     }
 
     if (mode == Mode::Edit) {
-        auto *hint = new QLabel(tr("Click a field and press the key; press several keys in one field for "
-                                   "alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the "
-                                   "menus."),
-                                this);
+        auto *hint =
+            new QLabel(tr("Click a field and press the key; press several keys in one field for "
+                          "alternatives. Ctrl, Alt, Shift, Space, Esc, F1 and F11 are kept for the "
+                          "menus."),
+                       this);
         hint->setWordWrap(true);
         layout->addWidget(hint);
         m_problem = new QLabel(this);
@@ -173,8 +192,9 @@ ControlsDialog::ControlsDialog(const KeyBindings &bindings, Mode mode, const std
     layout->activate();
     const QSize page = keysPage->sizeHint();
     const int pageHeight = std::max(page.height(), keysPage->heightForWidth(page.width()));
-    resize(UiSize::onScreen(QSize(page.width() + 3 * fontMetrics().height(), pageHeight + 6 * fontMetrics().height()),
-                            this));
+    resize(UiSize::onScreen(
+        QSize(page.width() + 3 * fontMetrics().height(), pageHeight + 6 * fontMetrics().height()),
+        this));
 }
 
 void ControlsDialog::setBindings(const KeyBindings &bindings)
@@ -191,7 +211,8 @@ void ControlsDialog::setBindings(const KeyBindings &bindings)
 
 bool ControlsDialog::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+    if (event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
         reject();
         return true;
     }
@@ -220,7 +241,8 @@ void ControlsDialog::check()
         for (QKeySequenceEdit *edit : row) {
             auto *line = edit->findChild<QLineEdit *>();
             if (!line) continue;
-            const int text = line->fontMetrics().horizontalAdvance(line->text() + QStringLiteral("MM"));
+            const int text =
+                line->fontMetrics().horizontalAdvance(line->text() + QStringLiteral("MM"));
             edit->setMinimumWidth(std::max(edit->minimumWidth(), text + 2 * line->height()));
             line->setCursorPosition(0);
         }

@@ -26,11 +26,16 @@ class ControlsDialog : public QDialog
     Q_OBJECT
 
 public:
-    enum class Mode { Show, Edit };
+    enum class Mode
+    {
+        Show,
+        Edit
+    };
 
     /// `cursorColors` are the blocks' cursor colours on the boards (shown beside their names);
     /// `gamepads` (optional) says whether pads are on.
-    ControlsDialog(const input::KeyBindings &bindings, Mode mode, const std::array<QColor, 2> &cursorColors,
+    ControlsDialog(const input::KeyBindings &bindings, Mode mode,
+                   const std::array<QColor, 2> &cursorColors,
                    const input::GamepadInput *gamepads = nullptr, QWidget *parent = nullptr);
 
     /// The bindings as shown or edited.
@@ -52,7 +57,8 @@ private:
 
     Mode m_mode;
     input::KeyBindings m_bindings;
-    std::array<std::array<QKeySequenceEdit *, input::KeyActionCount>, input::KeyBindings::Blocks> m_edits{};
+    std::array<std::array<QKeySequenceEdit *, input::KeyActionCount>, input::KeyBindings::Blocks>
+        m_edits{};
     std::array<std::array<QLabel *, input::KeyActionCount>, input::KeyBindings::Blocks> m_labels{};
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;

@@ -13,13 +13,15 @@ QString ask(QFileDialog &dialog)
     // Room for a long file name, the file types and a few columns of the list at any size; a
     // native dialog of the desktop sizes itself.
     dialog.resize(UiSize::scaled(QSize(900, 560), dialog.parentWidget()));
-    return dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty() ? dialog.selectedFiles().constFirst()
-                                                                                   : QString();
+    return dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty()
+               ? dialog.selectedFiles().constFirst()
+               : QString();
 }
 
 } // namespace
 
-QString FileDialog::openFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter)
+QString FileDialog::openFileName(QWidget *parent, const QString &title, const QString &folder,
+                                 const QString &filter)
 {
     QFileDialog dialog(parent, title, folder, filter);
     dialog.setAcceptMode(QFileDialog::AcceptOpen);
@@ -27,7 +29,8 @@ QString FileDialog::openFileName(QWidget *parent, const QString &title, const QS
     return ask(dialog);
 }
 
-QString FileDialog::saveFileName(QWidget *parent, const QString &title, const QString &suggested, const QString &filter)
+QString FileDialog::saveFileName(QWidget *parent, const QString &title, const QString &suggested,
+                                 const QString &filter)
 {
     QFileDialog dialog(parent, title, suggested, filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);

@@ -39,16 +39,20 @@ void GamepadPicture::paintEvent(QPaintEvent *)
     p.setBrush(body);
     p.drawPath(pad.simplified());
     p.setBrush(palette().color(QPalette::Button));
-    p.drawRoundedRect(QRectF(195, 78, 60, 18), 6, 6);  // LB
-    p.drawRoundedRect(QRectF(385, 78, 60, 18), 6, 6);  // RB
-    p.drawRoundedRect(QRectF(205, 58, 40, 18), 6, 6);  // LT
-    p.drawRoundedRect(QRectF(395, 58, 40, 18), 6, 6);  // RT
+    p.drawRoundedRect(QRectF(195, 78, 60, 18), 6, 6); // LB
+    p.drawRoundedRect(QRectF(385, 78, 60, 18), 6, 6); // RB
+    p.drawRoundedRect(QRectF(205, 58, 40, 18), 6, 6); // LT
+    p.drawRoundedRect(QRectF(395, 58, 40, 18), 6, 6); // RT
     // D-pad and left stick.
     p.drawRect(QRectF(212, 142, 16, 48));
     p.drawRect(QRectF(196, 158, 48, 16));
     p.drawEllipse(QPointF(270, 205), 16, 16);
     // Face buttons: Y top, X left, B right, A bottom.
-    const struct { const char *name; QPointF at; } faces[] = {{"Y", {420, 138}}, {"X", {398, 160}}, {"B", {442, 160}}, {"A", {420, 182}}};
+    const struct
+    {
+        const char *name;
+        QPointF at;
+    } faces[] = {{"Y", {420, 138}}, {"X", {398, 160}}, {"B", {442, 160}}, {"A", {420, 182}}};
     const auto unscaled = [this] {
         QFont f = font();
         if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() / UiSize::current());
@@ -60,7 +64,8 @@ void GamepadPicture::paintEvent(QPaintEvent *)
     for (const auto &f : faces) {
         p.setBrush(palette().color(QPalette::Button));
         p.drawEllipse(f.at, 11, 11);
-        p.drawText(QRectF(f.at.x() - 11, f.at.y() - 11, 22, 22), Qt::AlignCenter, QLatin1String(f.name));
+        p.drawText(QRectF(f.at.x() - 11, f.at.y() - 11, 22, 22), Qt::AlignCenter,
+                   QLatin1String(f.name));
     }
     p.drawRoundedRect(QRectF(296, 150, 20, 10), 4, 4); // Back
     p.drawRoundedRect(QRectF(326, 150, 20, 10), 4, 4); // Start
@@ -68,7 +73,8 @@ void GamepadPicture::paintEvent(QPaintEvent *)
     // Labels: what each control does; in the second colour, with a trigger held.
     QFont text = unscaled();
     p.setFont(text);
-    const auto label = [&p](QRectF box, int flags, const QString &plain, const QString &withTrigger, QColor second) {
+    const auto label = [&p](QRectF box, int flags, const QString &plain, const QString &withTrigger,
+                            QColor second) {
         p.setPen(p.pen().color());
         const QRectF first = p.boundingRect(box, flags | Qt::TextWordWrap, plain);
         p.drawText(box, flags | Qt::TextWordWrap, plain);
@@ -79,17 +85,21 @@ void GamepadPicture::paintEvent(QPaintEvent *)
         p.setPen(saved);
     };
     p.setPen(ink);
-    label(QRectF(170, 0, 300, 40), Qt::AlignHCenter | Qt::AlignTop, tr("LT or RT held: the signals, in this colour"),
-          QString(), layer);
-    label(QRectF(0, 62, 188, 60), Qt::AlignRight | Qt::AlignTop, tr("LB: previous pocket piece"), tr("Hold"), layer);
-    label(QRectF(452, 62, 188, 60), Qt::AlignLeft | Qt::AlignTop, tr("RB: next pocket piece"), tr("Thanks"), layer);
-    label(QRectF(0, 140, 160, 110), Qt::AlignRight | Qt::AlignTop, tr("D-pad, left stick: move the cursor"),
+    label(QRectF(170, 0, 300, 40), Qt::AlignHCenter | Qt::AlignTop,
+          tr("LT or RT held: the signals, in this colour"), QString(), layer);
+    label(QRectF(0, 62, 188, 60), Qt::AlignRight | Qt::AlignTop, tr("LB: previous pocket piece"),
+          tr("Hold"), layer);
+    label(QRectF(452, 62, 188, 60), Qt::AlignLeft | Qt::AlignTop, tr("RB: next pocket piece"),
+          tr("Thanks"), layer);
+    label(QRectF(0, 140, 160, 110), Qt::AlignRight | Qt::AlignTop,
+          tr("D-pad, left stick: move the cursor"),
           tr("Need a queen (up), rook (right), bishop (left), knight (down)"), layer);
-    label(QRectF(482, 140, 158, 120), Qt::AlignLeft | Qt::AlignTop, tr("A: pick up / put down\nB: put back"),
-          tr("Y sit, X go, A OK, B sorry"), layer);
-    label(QRectF(180, 268, 200, 50), Qt::AlignHCenter | Qt::AlignTop, tr("Back"), tr("Need a pawn"), layer);
-    label(QRectF(390, 268, 250, 50), Qt::AlignLeft | Qt::AlignTop, tr("Start: press the clock (clock-move rule)"),
-          QString(), layer);
+    label(QRectF(482, 140, 158, 120), Qt::AlignLeft | Qt::AlignTop,
+          tr("A: pick up / put down\nB: put back"), tr("Y sit, X go, A OK, B sorry"), layer);
+    label(QRectF(180, 268, 200, 50), Qt::AlignHCenter | Qt::AlignTop, tr("Back"), tr("Need a pawn"),
+          layer);
+    label(QRectF(390, 268, 250, 50), Qt::AlignLeft | Qt::AlignTop,
+          tr("Start: press the clock (clock-move rule)"), QString(), layer);
     p.setPen(QPen(ink, 1, Qt::DotLine));
     p.drawLine(QPointF(188, 72), QPointF(195, 86));   // LB
     p.drawLine(QPointF(452, 72), QPointF(445, 86));   // RB

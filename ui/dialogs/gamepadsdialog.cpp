@@ -12,8 +12,10 @@
 
 namespace ui {
 
-GamepadsDialog::GamepadsDialog(input::GamepadInput *pads, const MatchController *controller, QWidget *parent)
-    : QDialog(parent), m_pads(pads), m_controller(controller), m_status(new QLabel(this)), m_form(new QFormLayout)
+GamepadsDialog::GamepadsDialog(input::GamepadInput *pads, const MatchController *controller,
+                               QWidget *parent)
+    : QDialog(parent), m_pads(pads), m_controller(controller), m_status(new QLabel(this)),
+      m_form(new QFormLayout)
 {
     setWindowTitle(tr("Gamepads"));
     auto *layout = new QVBoxLayout(this);
@@ -24,17 +26,21 @@ GamepadsDialog::GamepadsDialog(input::GamepadInput *pads, const MatchController 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     // Queued: a seat chosen here changes the pads, and the combo box that said so must live on.
-    connect(pads, &input::GamepadInput::padsChanged, this, &GamepadsDialog::rebuild, Qt::QueuedConnection);
+    connect(pads, &input::GamepadInput::padsChanged, this, &GamepadsDialog::rebuild,
+            Qt::QueuedConnection);
     rebuild();
 }
 
 QString GamepadsDialog::statusText(const input::GamepadInput *pads)
 {
     if (!input::GamepadInput::isBuiltIn())
-        return tr("Gamepads are off: this program was built without SDL2. Install the Debian package "
-                  "libsdl2-dev and build it again.");
-    if (!pads->isAvailable()) return tr("Gamepads are off: SDL could not start its game controller support.");
-    if (pads->pads().isEmpty()) return tr("No gamepad is connected. Plug one in and press a button on it.");
+        return tr(
+            "Gamepads are off: this program was built without SDL2. Install the Debian package "
+            "libsdl2-dev and build it again.");
+    if (!pads->isAvailable())
+        return tr("Gamepads are off: SDL could not start its game controller support.");
+    if (pads->pads().isEmpty())
+        return tr("No gamepad is connected. Plug one in and press a button on it.");
     return tr("Gamepads connected: %1. A new pad is offered a free seat at its first button press.")
         .arg(QLocale().toString(int(pads->pads().size())));
 }
@@ -50,8 +56,9 @@ void GamepadsDialog::rebuild()
         seat->addItem(tr("Nobody"), -1);
         if (match)
             for (core::Seat s : match->seats())
-                seat->addItem(QStringLiteral("%1 (%2)").arg(m_controller->name(s),
-                                                MatchController::seatLabel(s, match->boardCount() == 2)),
+                seat->addItem(QStringLiteral("%1 (%2)").arg(
+                                  m_controller->name(s),
+                                  MatchController::seatLabel(s, match->boardCount() == 2)),
                               int(s));
         seat->setCurrentIndex(pad.seat ? seat->findData(int(*pad.seat)) : 0);
         const int id = pad.id;

@@ -19,7 +19,8 @@ class GamepadsDialog : public QDialog
     Q_OBJECT
 
 public:
-    GamepadsDialog(input::GamepadInput *pads, const MatchController *controller, QWidget *parent = nullptr);
+    GamepadsDialog(input::GamepadInput *pads, const MatchController *controller,
+                   QWidget *parent = nullptr);
 
     /// A sentence on the gamepads' state: off (and how to enable them), none connected, or how
     /// many there are.

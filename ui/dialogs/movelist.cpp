@@ -51,15 +51,20 @@ void MoveList::fitColumns()
 {
     const auto widths = [this](const QFont &candidate) {
         const QFontMetrics metrics(candidate);
-        const int cell = metrics.horizontalAdvance(QStringLiteral("Q@h8+ 2:59")) + 2 * metrics.averageCharWidth();
-        return std::pair{cell, cell * columnCount() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width()};
+        const int cell = metrics.horizontalAdvance(QStringLiteral("Q@h8+ 2:59")) +
+                         2 * metrics.averageCharWidth();
+        return std::pair{cell, cell * columnCount() + 2 * frameWidth() +
+                                   verticalScrollBar()->sizeHint().width()};
     };
     QFont shown = m_askedFont;
     // Text does not shrink quite in proportion to its size (hinting), so step down until it fits.
     for (qreal scale = 1; widths(shown).second > m_widthLimit && scale > MinFontScale;) {
-        scale = std::max(MinFontScale, std::min(scale - 0.02, scale * m_widthLimit / widths(shown).second));
-        if (m_askedFont.pointSizeF() > 0) shown.setPointSizeF(m_askedFont.pointSizeF() * scale);
-        else shown.setPixelSize(std::max(1, qRound(m_askedFont.pixelSize() * scale)));
+        scale = std::max(MinFontScale,
+                         std::min(scale - 0.02, scale * m_widthLimit / widths(shown).second));
+        if (m_askedFont.pointSizeF() > 0)
+            shown.setPointSizeF(m_askedFont.pointSizeF() * scale);
+        else
+            shown.setPixelSize(std::max(1, qRound(m_askedFont.pixelSize() * scale)));
     }
     if (shown != font() || shown.resolveMask() != font().resolveMask()) {
         m_fitting = true;
@@ -84,7 +89,8 @@ int MoveList::columnOf(core::Seat seat) const
     return m_mode == core::MatchMode::Bughouse ? int(seat) : int(core::colorOf(seat));
 }
 
-void MoveList::addPly(core::Seat seat, const std::string &san, std::optional<core::Milliseconds> clock)
+void MoveList::addPly(core::Seat seat, const std::string &san,
+                      std::optional<core::Milliseconds> clock)
 {
     m_entries.push_back({seat, san, clock});
     const int row = int(m_entries.size()) - 1;
@@ -96,7 +102,8 @@ void MoveList::addPly(core::Seat seat, const std::string &san, std::optional<cor
 
 QString MoveList::plyText(int ply) const
 {
-    const QTableWidgetItem *cell = ply >= 1 && ply <= rowCount() ? item(ply - 1, columnOf(m_entries[ply - 1].seat)) : nullptr;
+    const QTableWidgetItem *cell =
+        ply >= 1 && ply <= rowCount() ? item(ply - 1, columnOf(m_entries[ply - 1].seat)) : nullptr;
     return cell ? cell->text() : QString();
 }
 
@@ -147,8 +154,10 @@ void MoveList::resizeEvent(QResizeEvent *event)
 
 void MoveList::retranslate()
 {
-    if (m_mode == core::MatchMode::Bughouse) setHorizontalHeaderLabels({tr("A White"), tr("A Black"), tr("B White"), tr("B Black")});
-    else setHorizontalHeaderLabels({tr("White"), tr("Black")});
+    if (m_mode == core::MatchMode::Bughouse)
+        setHorizontalHeaderLabels({tr("A White"), tr("A Black"), tr("B White"), tr("B Black")});
+    else
+        setHorizontalHeaderLabels({tr("White"), tr("Black")});
 }
 
 } // namespace ui

@@ -31,7 +31,8 @@ public:
     int plies() const { return rowCount(); }
     /// Piece letters in the user-interface language, or English SAN.
     void setLocalizedLetters(bool localized);
-    /// Keeps the latest ply in view and marked (the live lists), or leaves the marking to setCurrentPly().
+    /// Keeps the latest ply in view and marked (the live lists), or leaves the marking to
+    /// setCurrentPly().
     void setFollowing(bool following) { m_following = following; }
     /// Marks ply `ply` (1 = the first; 0 marks none) and scrolls to it, without emitting plyChosen.
     void setCurrentPly(int ply);

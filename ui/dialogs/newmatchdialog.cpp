@@ -13,12 +13,12 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -41,7 +41,8 @@ constexpr double MinBaseMinutes = 0.25, MaxBaseMinutes = 180;
 
 } // namespace
 
-NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog(parent), m_settings(settings)
+NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent)
+    : QDialog(parent), m_settings(settings)
 {
     setWindowTitle(tr("New match"));
     // Two columns, players and clocks beside the rules: wide rather than tall, so that it fits a
@@ -59,8 +60,8 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     m_mode->addItem(tr("Bughouse: four players, two boards"));
     m_mode->addItem(tr("Crazyhouse: two players, one board"));
     playersForm->addRow(tr("&Game:"), m_mode);
-    const QString seatNames[4] = {tr("White, board A:"), tr("Black, board A:"), tr("White, board B:"),
-                                  tr("Black, board B:")};
+    const QString seatNames[4] = {tr("White, board A:"), tr("Black, board A:"),
+                                  tr("White, board B:"), tr("Black, board B:")};
     for (int s = 0; s < 4; ++s) {
         m_names[s] = new QLineEdit;
         m_names[s]->setObjectName(QStringLiteral("name%1").arg(s));
@@ -79,7 +80,8 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     auto *timeForm = new QFormLayout(time);
     m_preset = new QComboBox;
     m_preset->setObjectName(QStringLiteral("timeControl"));
-    for (const Preset &p : Presets) m_preset->addItem(tr("%1 + %2").arg(p.minutes).arg(p.increment));
+    for (const Preset &p : Presets)
+        m_preset->addItem(tr("%1 + %2").arg(p.minutes).arg(p.increment));
     m_preset->addItem(tr("Custom"));
     timeForm->addRow(tr("&Time control:"), m_preset);
     m_base = new QDoubleSpinBox;
@@ -91,7 +93,8 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     m_base->setSuffix(tr(" min"));
     timeForm->addRow(tr("&Base time:"), m_base);
     m_timeHint = new QLabel(tr("A base time is from %1 to %2 min.")
-                                .arg(QLocale().toString(MinBaseMinutes, 'f', 2), QLocale().toString(MaxBaseMinutes, 'f', 0)));
+                                .arg(QLocale().toString(MinBaseMinutes, 'f', 2),
+                                     QLocale().toString(MaxBaseMinutes, 'f', 0)));
     m_timeHint->setObjectName(QStringLiteral("timeHint"));
     m_timeHint->setWordWrap(true);
     m_timeHint->hide();
@@ -124,8 +127,8 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     auto *rulesForm = m_rulesForm = new QFormLayout(rules);
     m_ruleSet = new QComboBox;
     m_ruleSet->setObjectName(QStringLiteral("ruleSet"));
-    for (core::RuleSet set : {core::RuleSet::Internet, core::RuleSet::CzechClub, core::RuleSet::Doorgeefschaak,
-                              core::RuleSet::Custom})
+    for (core::RuleSet set : {core::RuleSet::Internet, core::RuleSet::CzechClub,
+                              core::RuleSet::Doorgeefschaak, core::RuleSet::Custom})
         m_ruleSet->addItem(RuleTexts::setName(set), int(set));
     rulesForm->addRow(tr("R&ule set:"), m_ruleSet);
     m_mateRule = new QComboBox;
@@ -145,15 +148,18 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     };
     check(m_dropCheck, tr("Allow chec&k by a drop (not in doorgeefschaak)"), "dropCheck");
     check(m_dropMate, tr("Allow checkmate by a &drop"), "dropMate");
-    check(m_noStalemate, tr("No stalemate: a player without a move waits for a piece (R8)"), "noStalemate");
-    check(m_repetitionPerBoard, tr("Threefold &repetition on a board is a draw (R6)"), "repetitionPerBoard");
+    check(m_noStalemate, tr("No stalemate: a player without a move waits for a piece (R8)"),
+          "noStalemate");
+    check(m_repetitionPerBoard, tr("Threefold &repetition on a board is a draw (R6)"),
+          "repetitionPerBoard");
     check(m_repetitionAcrossBoards, tr("Threefold repetition across both boards is a draw (R6)"),
           "repetitionAcrossBoards");
     check(m_poisonedPiece, tr("Mate by dropping a poisoned piece is a draw (R7)"), "poisonedPiece");
     check(m_simultaneousEnd, tr("Both boards end at once: a team must win both, else a draw (R01)"),
           "simultaneousEnd");
     check(m_clockMove, tr("A move stands only when the &clock is pressed (R0)"), "clockMove");
-    check(m_premoves, tr("Allow &premoves: players with a gamepad or touch screen (R3)"), "premoves");
+    check(m_premoves, tr("Allow &premoves: players with a gamepad or touch screen (R3)"),
+          "premoves");
     auto *right = new QVBoxLayout;
     right->addWidget(rules);
     right->addStretch();
@@ -173,7 +179,8 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     for (int s = 0; s < 4; ++s) {
         fillPlayers(m_players[s], seatPlayers[s]);
         connect(m_players[s], &QComboBox::activated, this, [this, s] {
-            if (m_players[s]->currentData().toString() == QLatin1String("add")) addEngine(m_players[s]);
+            if (m_players[s]->currentData().toString() == QLatin1String("add"))
+                addEngine(m_players[s]);
         });
     }
     m_mode->setCurrentIndex(last.mode == core::MatchMode::Crazyhouse ? 1 : 0);
@@ -184,7 +191,8 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     m_base->setValue(last.time.base / 60000.0);
     m_bonus->setValue(int(last.time.bonus / 1000));
     m_timing->setCurrentIndex(int(last.time.kind));
-    m_odds->setChecked(std::any_of(last.seatBase.begin(), last.seatBase.end(), [](const auto &b) { return b.has_value(); }));
+    m_odds->setChecked(std::any_of(last.seatBase.begin(), last.seatBase.end(),
+                                   [](const auto &b) { return b.has_value(); }));
     setRules(last.rules);
     const int preset = settings->timePreset();
     m_preset->setCurrentIndex(preset < 0 ? PresetCount : preset);
@@ -194,8 +202,8 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent) : QDialog
     connect(m_ruleSet, &QComboBox::activated, this, &NewMatchDialog::applyRuleSet);
     for (QComboBox *c : {m_mateRule, m_promotions})
         connect(c, &QComboBox::currentIndexChanged, this, &NewMatchDialog::showRuleSet);
-    for (QCheckBox *c : {m_dropCheck, m_dropMate, m_noStalemate, m_repetitionPerBoard, m_repetitionAcrossBoards,
-                         m_poisonedPiece, m_simultaneousEnd, m_premoves})
+    for (QCheckBox *c : {m_dropCheck, m_dropMate, m_noStalemate, m_repetitionPerBoard,
+                         m_repetitionAcrossBoards, m_poisonedPiece, m_simultaneousEnd, m_premoves})
         connect(c, &QCheckBox::toggled, this, &NewMatchDialog::showRuleSet);
     connect(m_odds, &QCheckBox::toggled, this, [this](bool on) {
         // Odds start from the base time chosen, not from what the seats had last time.
@@ -217,11 +225,14 @@ void NewMatchDialog::fillPlayers(QComboBox *combo, const QString &current)
     combo->clear();
     combo->addItem(tr("Human"), QStringLiteral("human"));
     for (int level = core::engine::MinLevel; level <= core::engine::MaxLevel; ++level)
-        combo->addItem(tr("Computer, level %1").arg(level), QStringLiteral("builtin:%1").arg(level));
+        combo->addItem(tr("Computer, level %1").arg(level),
+                       QStringLiteral("builtin:%1").arg(level));
     QStringList programs = m_settings->engines();
-    if (const QString fsf = UciPlayer::findFairyStockfish(); !fsf.isEmpty() && !programs.contains(fsf))
+    if (const QString fsf = UciPlayer::findFairyStockfish();
+        !fsf.isEmpty() && !programs.contains(fsf))
         programs.prepend(fsf);
-    if (current.startsWith(QLatin1String("uci:")) && !programs.contains(current.mid(4))) programs << current.mid(4);
+    if (current.startsWith(QLatin1String("uci:")) && !programs.contains(current.mid(4)))
+        programs << current.mid(4);
     for (const QString &program : programs)
         combo->addItem(QFileInfo(program).fileName(), QStringLiteral("uci:") + program);
     combo->addItem(tr("Other engine…"), QStringLiteral("add"));
@@ -237,7 +248,8 @@ void NewMatchDialog::addEngine(QComboBox *combo)
     }
     QStringList engines = m_settings->engines();
     if (!engines.contains(program)) m_settings->setEngines(engines << program);
-    for (QComboBox *c : m_players) fillPlayers(c, c == combo ? QStringLiteral("uci:") + program : c->currentData().toString());
+    for (QComboBox *c : m_players)
+        fillPlayers(c, c == combo ? QStringLiteral("uci:") + program : c->currentData().toString());
 }
 
 std::array<QString, 4> NewMatchDialog::players() const
@@ -263,10 +275,12 @@ void NewMatchDialog::applyPreset(int index)
 core::Rules NewMatchDialog::rules() const
 {
     core::Rules r;
-    r.mateRule = m_mateRule->currentIndex() == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
+    r.mateRule =
+        m_mateRule->currentIndex() == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
     r.promotions = std::uint8_t(m_promotions->currentData().toInt());
     r.dropCheck = m_dropCheck->isChecked();
-    r.dropMate = !r.dropCheck || m_dropMate->isChecked(); // no drop checks: no drop mates either way
+    r.dropMate =
+        !r.dropCheck || m_dropMate->isChecked(); // no drop checks: no drop mates either way
     r.stalemate = !m_noStalemate->isChecked();
     r.repetitionPerBoard = m_repetitionPerBoard->isChecked();
     r.repetitionAcrossBoards = m_repetitionAcrossBoards->isChecked();
@@ -339,12 +353,13 @@ void NewMatchDialog::updateEnabled()
     m_nameLabels[1]->setText(bughouse ? tr("Black, board A:") : tr("Black:"));
     m_seatBaseLabels[0]->setText(m_nameLabels[0]->text());
     m_seatBaseLabels[1]->setText(m_nameLabels[1]->text());
-    for (QCheckBox *c : {m_noStalemate, m_repetitionPerBoard, m_repetitionAcrossBoards, m_poisonedPiece,
-                         m_simultaneousEnd})
+    for (QCheckBox *c : {m_noStalemate, m_repetitionPerBoard, m_repetitionAcrossBoards,
+                         m_poisonedPiece, m_simultaneousEnd})
         c->setVisible(bughouse);
     m_rulesForm->setRowVisible(m_mateRule, bughouse); // crazyhouse has no partner to wait for
     bool tooShort = m_base->value() < MinBaseMinutes;
-    for (int s = 0; s < (bughouse ? 4 : 2); ++s) tooShort |= m_odds->isChecked() && m_seatBase[s]->value() < MinBaseMinutes;
+    for (int s = 0; s < (bughouse ? 4 : 2); ++s)
+        tooShort |= m_odds->isChecked() && m_seatBase[s]->value() < MinBaseMinutes;
     m_timeHint->setVisible(tooShort);
     m_start->setEnabled(!tooShort);
 }
@@ -360,7 +375,8 @@ core::MatchConfig NewMatchDialog::config() const
         for (int s = 0; s < (c.mode == core::MatchMode::Bughouse ? 4 : 2); ++s)
             c.seatBase[s] = core::Milliseconds(m_seatBase[s]->value() * 60000.0);
     c.rules = rules();
-    if (c.mode == core::MatchMode::Crazyhouse) c.rules.mateRule = core::MateRule::Standard; // no partner to wait for
+    if (c.mode == core::MatchMode::Crazyhouse)
+        c.rules.mateRule = core::MateRule::Standard; // no partner to wait for
     return c;
 }
 
@@ -379,13 +395,16 @@ void NewMatchDialog::accept()
 {
     const core::MatchConfig c = config();
     if (const std::string error = c.validate(); !error.empty()) {
-        QMessageBox::warning(this, windowTitle(), tr("This match cannot be played: %1").arg(QString::fromStdString(error)));
+        QMessageBox::warning(
+            this, windowTitle(),
+            tr("This match cannot be played: %1").arg(QString::fromStdString(error)));
         return;
     }
     m_settings->setMatchConfig(c);
     m_settings->setNames(names());
     m_settings->setPlayers(players());
-    m_settings->setTimePreset(m_preset->currentIndex() >= PresetCount ? -1 : m_preset->currentIndex());
+    m_settings->setTimePreset(m_preset->currentIndex() >= PresetCount ? -1
+                                                                      : m_preset->currentIndex());
     QDialog::accept();
 }
 

@@ -26,16 +26,18 @@ const char *const NameTags[4] = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
 
 ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidget *parent)
     : QWidget(parent, Qt::Window), m_record(std::move(record)), m_localized(localizedLetters),
-      m_scene(new MatchScene(&m_controller, this)), m_view(new MatchView(m_scene, this)), m_moves(new MoveList(this)),
-      m_info(new QLabel(this)), m_first(new QPushButton(this)), m_previous(new QPushButton(this)),
-      m_next(new QPushButton(this)), m_last(new QPushButton(this)), m_continue(new QPushButton(this))
+      m_scene(new MatchScene(&m_controller, this)), m_view(new MatchView(m_scene, this)),
+      m_moves(new MoveList(this)), m_info(new QLabel(this)), m_first(new QPushButton(this)),
+      m_previous(new QPushButton(this)), m_next(new QPushButton(this)),
+      m_last(new QPushButton(this)), m_continue(new QPushButton(this))
 {
     m_info->setObjectName(QStringLiteral("replayInfo"));
     m_info->setWordWrap(true);
     m_continue->setObjectName(QStringLiteral("continueButton"));
     const bool bughouse = m_record.mode == core::MatchMode::Bughouse;
     for (int s = 0; s < 4; ++s) {
-        const std::string tag = bughouse ? m_record.tag(NameTags[s]) : m_record.tag(s == 0 ? "White" : "Black");
+        const std::string tag =
+            bughouse ? m_record.tag(NameTags[s]) : m_record.tag(s == 0 ? "White" : "Black");
         m_names[s] = tag.empty() ? QStringLiteral("?") : QString::fromStdString(tag);
     }
     m_scene->setReadOnly(true);
@@ -62,7 +64,8 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     // Closed from the keyboard like the dialogs (Esc) and like a document (Ctrl+W, or what the
     // desktop closes documents with).
     QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
-    for (const QKeySequence &keys : {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)})
+    for (const QKeySequence &keys :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)})
         if (!closeKeys.contains(keys)) closeKeys << keys;
     auto *closing = new QShortcut(this);
     closing->setKeys(closeKeys);
@@ -70,7 +73,8 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     for (auto [key, step] : {std::pair{Qt::Key_Left, -1}, {Qt::Key_Right, 1}})
         connect(new QShortcut(QKeySequence(key), this), &QShortcut::activated, this,
                 [this, step = step] { setPly(m_ply + step); });
-    connect(new QShortcut(QKeySequence(Qt::Key_Home), this), &QShortcut::activated, this, [this] { setPly(0); });
+    connect(new QShortcut(QKeySequence(Qt::Key_Home), this), &QShortcut::activated, this,
+            [this] { setPly(0); });
     connect(new QShortcut(QKeySequence(Qt::Key_End), this), &QShortcut::activated, this,
             [this] { setPly(int(m_record.plies.size())); });
 
@@ -122,7 +126,8 @@ core::MatchConfig ReplayWindow::configAt(int ply) const
     const auto replayed = core::replay(m_record, ply);
     if (replayed) {
         config.startFen[0] = replayed->boards[0].fen();
-        if (m_record.mode == core::MatchMode::Bughouse) config.startFen[1] = replayed->boards[1].fen();
+        if (m_record.mode == core::MatchMode::Bughouse)
+            config.startFen[1] = replayed->boards[1].fen();
     }
     return config;
 }
@@ -130,7 +135,8 @@ core::MatchConfig ReplayWindow::configAt(int ply) const
 // ClocksTag's times by seat, if the record has them whole.
 std::optional<std::array<core::Milliseconds, 4>> ReplayWindow::endClocks() const
 {
-    const QStringList parts = QString::fromStdString(m_record.tag(ClocksTag)).split(u' ', Qt::SkipEmptyParts);
+    const QStringList parts =
+        QString::fromStdString(m_record.tag(ClocksTag)).split(u' ', Qt::SkipEmptyParts);
     const int seats = m_record.mode == core::MatchMode::Bughouse ? 4 : 2;
     if (parts.size() != seats) return std::nullopt;
     std::array<core::Milliseconds, 4> clocks{};
@@ -168,9 +174,11 @@ std::optional<core::Match> ReplayWindow::playedTo(int ply) const
         const int b = int(p.board());
         if (!p.clock) return std::nullopt;
         const core::Milliseconds before = match.timeLeft(p.seat, turnStart[b]);
-        const core::Milliseconds used = delay && *p.clock >= before ? 0 : before - *p.clock + config.time.bonus;
+        const core::Milliseconds used =
+            delay && *p.clock >= before ? 0 : before - *p.clock + config.time.bonus;
         const core::Milliseconds at = std::max(last, turnStart[b] + used);
-        if (used < 0 || !match.play(p.seat, p.move, at).ok() || match.events().back().clock != *p.clock)
+        if (used < 0 || !match.play(p.seat, p.move, at).ok() ||
+            match.events().back().clock != *p.clock)
             return std::nullopt;
         turnStart[b] = last = at;
     }
@@ -179,12 +187,16 @@ std::optional<core::Match> ReplayWindow::playedTo(int ply) const
     if (clocks) {
         // The clocks only run down: the first moment each running one shows what the tag says.
         for (int b = 0; b < match.boardCount(); ++b) {
-            const Seat seat = core::seatAt(core::Board(b), match.board(core::Board(b)).sideToMove());
-            core::Milliseconds lo = end, hi = core::saturatedAdd(end, match.timeLeft(seat, end) + config.time.bonus + 1);
+            const Seat seat =
+                core::seatAt(core::Board(b), match.board(core::Board(b)).sideToMove());
+            core::Milliseconds lo = end, hi = core::saturatedAdd(end, match.timeLeft(seat, end) +
+                                                                          config.time.bonus + 1);
             while (lo < hi) {
                 const core::Milliseconds mid = lo + (hi - lo) / 2;
-                if (match.timeLeft(seat, mid) <= (*clocks)[int(seat)]) hi = mid;
-                else lo = mid + 1;
+                if (match.timeLeft(seat, mid) <= (*clocks)[int(seat)])
+                    hi = mid;
+                else
+                    lo = mid + 1;
             }
             end = std::max(end, lo);
         }
@@ -215,8 +227,10 @@ QString ReplayWindow::resultText() const
     }
     if (summary.winner) {
         const Seat first = *summary.winner == core::Team::One ? Seat::WhiteA : Seat::BlackA;
-        const QString team = bughouse ? tr("%1 & %2 win").arg(m_names[int(first)], m_names[int(core::partnerOf(first))])
-                                      : tr("%1 wins").arg(m_names[int(first)]);
+        const QString team =
+            bughouse
+                ? tr("%1 & %2 win").arg(m_names[int(first)], m_names[int(core::partnerOf(first))])
+                : tr("%1 wins").arg(m_names[int(first)]);
         lines << (how.isEmpty() ? team : tr("%1 (%2)").arg(team, how));
     } else if (summary.ending == core::Ending::Draw) {
         lines << tr("Draw");
@@ -224,16 +238,21 @@ QString ReplayWindow::resultText() const
         lines << tr("Aborted");
     } else {
         // No result: say how the game stood at its end, on the board of the last move.
-        const core::Board board = m_record.plies.empty() ? core::Board::A : m_record.plies.back().board();
+        const core::Board board =
+            m_record.plies.empty() ? core::Board::A : m_record.plies.back().board();
         const core::Position &pos = replayed->boards[int(board)];
         const QString mover = m_names[int(core::seatAt(board, pos.sideToMove()))];
         const core::Status status = pos.status();
-        lines << (status == core::Status::Check  ? tr("No result recorded. At the end %1 is to move, in check.").arg(mover)
-                  : status == core::Status::Wait ? tr("No result recorded. At the end %1 waits for a piece.").arg(mover)
-                                                 : tr("No result recorded. At the end %1 is to move.").arg(mover));
+        lines << (status == core::Status::Check
+                      ? tr("No result recorded. At the end %1 is to move, in check.").arg(mover)
+                  : status == core::Status::Wait
+                      ? tr("No result recorded. At the end %1 waits for a piece.").arg(mover)
+                      : tr("No result recorded. At the end %1 is to move.").arg(mover));
     }
-    if (!m_record.ending.empty()) lines << tr("The record says: %1").arg(QString::fromStdString(m_record.ending));
-    if (!m_record.incomplete.empty()) lines << tr("The record is incomplete: the file ends in the middle of the game.");
+    if (!m_record.ending.empty())
+        lines << tr("The record says: %1").arg(QString::fromStdString(m_record.ending));
+    if (!m_record.incomplete.empty())
+        lines << tr("The record is incomplete: the file ends in the middle of the game.");
     return lines.join(u'\n');
 }
 
@@ -248,11 +267,14 @@ void ReplayWindow::setPly(int ply)
     const auto clocks = ply == int(m_record.plies.size()) ? endClocks() : std::nullopt;
     for (int s = 0; s < (m_record.mode == core::MatchMode::Bughouse ? 4 : 2); ++s) {
         std::optional<core::Milliseconds> left;
-        if (m_played) left = m_played->timeLeft(Seat(s), m_played->events().back().at);
-        else if (clocks) left = (*clocks)[s];
+        if (m_played)
+            left = m_played->timeLeft(Seat(s), m_played->events().back().at);
+        else if (clocks)
+            left = (*clocks)[s];
         else
             for (int i = 0; i < ply; ++i)
-                if (m_record.plies[i].seat == Seat(s) && m_record.plies[i].clock) left = *m_record.plies[i].clock;
+                if (m_record.plies[i].seat == Seat(s) && m_record.plies[i].clock)
+                    left = *m_record.plies[i].clock;
         if (left) m_playConfig.seatBase[s] = std::max<core::Milliseconds>(1, *left);
     }
     m_controller.newMatch(m_playConfig, m_names);
@@ -263,7 +285,9 @@ void ReplayWindow::setPly(int ply)
     }
     m_scene->setLastMoves(last);
     m_moves->setCurrentPly(ply);
-    QStringList info{tr("Ply %1 of %2").arg(QLocale().toString(ply), QLocale().toString(qsizetype(m_record.plies.size())))};
+    QStringList info{
+        tr("Ply %1 of %2")
+            .arg(QLocale().toString(ply), QLocale().toString(qsizetype(m_record.plies.size())))};
     if (ply == int(m_record.plies.size())) info << resultText();
     m_info->setText(info.join(u'\n'));
     m_previous->setEnabled(ply > 0);

@@ -76,7 +76,7 @@ private:
     QPushButton *m_last;
     QPushButton *m_continue;
     int m_ply = 0;
-    core::MatchConfig m_playConfig; // the position shown, for "continue playing from here"
+    core::MatchConfig m_playConfig;      // the position shown, for "continue playing from here"
     std::optional<core::Match> m_played; // playedMatch()
 };
 

@@ -32,8 +32,10 @@ std::optional<Scoreboard::Played> playedFrom(const QJsonValue &value)
     const QJsonObject o = value.toObject();
     Scoreboard::Played p;
     const QString mode = o["mode"].toString();
-    if (mode == QLatin1String("crazyhouse")) p.mode = core::MatchMode::Crazyhouse;
-    else if (mode != QLatin1String("bughouse")) return std::nullopt;
+    if (mode == QLatin1String("crazyhouse"))
+        p.mode = core::MatchMode::Crazyhouse;
+    else if (mode != QLatin1String("bughouse"))
+        return std::nullopt;
     const qsizetype size = p.mode == core::MatchMode::Bughouse ? 2 : 1;
     const QJsonArray teams = o["teams"].toArray();
     if (teams.size() != 2) return std::nullopt;
@@ -41,19 +43,24 @@ std::optional<Scoreboard::Played> playedFrom(const QJsonValue &value)
         const QJsonArray names = teams[t].toArray();
         if (names.size() != size) return std::nullopt;
         for (const QJsonValue &name : names) {
-            if (!name.isString() || name.toString().size() > Scoreboard::MaxName) return std::nullopt;
+            if (!name.isString() || name.toString().size() > Scoreboard::MaxName)
+                return std::nullopt;
             p.teams[t] << name.toString();
         }
     }
     const QString result = o["result"].toString();
-    if (result == QLatin1String("1-0")) p.winner = 0;
-    else if (result == QLatin1String("0-1")) p.winner = 1;
-    else if (result != DrawResult) return std::nullopt;
+    if (result == QLatin1String("1-0"))
+        p.winner = 0;
+    else if (result == QLatin1String("0-1"))
+        p.winner = 1;
+    else if (result != DrawResult)
+        return std::nullopt;
     return p;
 }
 
 // Adds one side's result to its line in `lines` (found by `key`, made if new).
-void count(QList<Scoreboard::Tally> &lines, QStringList &keys, const QString &key, const QString &name, int score)
+void count(QList<Scoreboard::Tally> &lines, QStringList &keys, const QString &key,
+           const QString &name, int score)
 {
     qsizetype i = keys.indexOf(key);
     if (i < 0) {
@@ -68,19 +75,22 @@ void count(QList<Scoreboard::Tally> &lines, QStringList &keys, const QString &ke
 
 void sortBest(QList<Scoreboard::Tally> &lines)
 {
-    std::stable_sort(lines.begin(), lines.end(), [](const Scoreboard::Tally &a, const Scoreboard::Tally &b) {
-        if (a.halfPoints() != b.halfPoints()) return a.halfPoints() > b.halfPoints();
-        if (a.wins != b.wins) return a.wins > b.wins;
-        return a.name.localeAwareCompare(b.name) < 0;
-    });
+    std::stable_sort(lines.begin(), lines.end(),
+                     [](const Scoreboard::Tally &a, const Scoreboard::Tally &b) {
+                         if (a.halfPoints() != b.halfPoints())
+                             return a.halfPoints() > b.halfPoints();
+                         if (a.wins != b.wins) return a.wins > b.wins;
+                         return a.name.localeAwareCompare(b.name) < 0;
+                     });
 }
 
 // RFC 4180: a field with a comma, quote, line break or edge space is quoted, its quotes doubled.
 QString csvField(QString text)
 {
     static const QString special = QStringLiteral(",\"\r\n");
-    const bool quote = std::any_of(text.cbegin(), text.cend(), [](QChar c) { return special.contains(c); }) ||
-                       text.trimmed() != text;
+    const bool quote =
+        std::any_of(text.cbegin(), text.cend(), [](QChar c) { return special.contains(c); }) ||
+        text.trimmed() != text;
     if (!quote) return text;
     return u'"' + text.replace(u'"', QStringLiteral("\"\"")) + u'"';
 }
@@ -89,7 +99,8 @@ QString csvField(QString text)
 
 Scoreboard::Scoreboard(QString fileName) : m_fileName(std::move(fileName)) {}
 
-std::optional<Scoreboard::Played> Scoreboard::played(const core::Match &match, const std::array<QString, 4> &names)
+std::optional<Scoreboard::Played> Scoreboard::played(const core::Match &match,
+                                                     const std::array<QString, 4> &names)
 {
     const auto &result = match.result();
     if (!result || result->outcome == core::MatchResult::Outcome::Aborted) return std::nullopt;
@@ -162,9 +173,10 @@ bool Scoreboard::write(QString *error) const
     for (const Played &p : m_matches) {
         QJsonArray teams;
         for (const QStringList &team : p.teams) teams.append(QJsonArray::fromStringList(team));
-        list.append(QJsonObject{{"mode", p.mode == core::MatchMode::Crazyhouse ? "crazyhouse" : "bughouse"},
-                                {"teams", teams},
-                                {"result", resultOf(p)}});
+        list.append(
+            QJsonObject{{"mode", p.mode == core::MatchMode::Crazyhouse ? "crazyhouse" : "bughouse"},
+                        {"teams", teams},
+                        {"result", resultOf(p)}});
     }
     const QJsonObject root{{"version", FormatVersion}, {"matches", list}};
     return writeFileSafely(m_fileName, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
@@ -181,7 +193,8 @@ QList<Scoreboard::Tally> Scoreboard::teams() const
             QStringList sorted = p.teams[t];
             sorted.sort();
             const int score = !p.winner ? 1 : *p.winner == t ? 2 : 0;
-            count(lines, keys, sorted.join(u'\t'), tr("%1 & %2").arg(p.teams[t][0], p.teams[t][1]), score);
+            count(lines, keys, sorted.join(u'\t'), tr("%1 & %2").arg(p.teams[t][0], p.teams[t][1]),
+                  score);
         }
     }
     sortBest(lines);
@@ -210,14 +223,20 @@ QString Scoreboard::pointsText(int halfPoints)
 QByteArray Scoreboard::csv() const
 {
     QStringList rows;
-    QStringList header{tr("Kind"), tr("Name"), tr("Matches"), tr("Wins"), tr("Draws"), tr("Losses"), tr("Points")};
+    QStringList header{tr("Kind"),  tr("Name"),   tr("Matches"), tr("Wins"),
+                       tr("Draws"), tr("Losses"), tr("Points")};
     for (QString &field : header) field = csvField(field);
     rows << header.join(u',');
     auto addRows = [&rows](const QString &kind, const QList<Tally> &lines) {
         for (const Tally &t : lines)
-            rows << QStringList{csvField(kind), csvField(t.name), QString::number(t.matches), QString::number(t.wins),
-                                QString::number(t.draws), QString::number(t.losses),
-                                QString::number(t.halfPoints() / 2.0, 'f', t.halfPoints() % 2 ? 1 : 0)}
+            rows << QStringList{csvField(kind),
+                                csvField(t.name),
+                                QString::number(t.matches),
+                                QString::number(t.wins),
+                                QString::number(t.draws),
+                                QString::number(t.losses),
+                                QString::number(t.halfPoints() / 2.0, 'f',
+                                                t.halfPoints() % 2 ? 1 : 0)}
                         .join(u',');
     };
     addRows(tr("Team"), teams());

@@ -48,7 +48,8 @@ public:
     explicit Scoreboard(QString fileName = {});
 
     /// What `match` counts as, with `names` by seat; none while it runs or if it was aborted.
-    static std::optional<Played> played(const core::Match &match, const std::array<QString, 4> &names);
+    static std::optional<Played> played(const core::Match &match,
+                                        const std::array<QString, 4> &names);
 
     /// Reads the file (a missing one is an empty evening). A damaged one leaves the scoreboard
     /// empty: false with `*error` saying why; the caller keeps it aside (keepAside()).

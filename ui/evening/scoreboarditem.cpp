@@ -24,7 +24,10 @@ struct Table
     bool teams;
     QString heading;
     QList<Scoreboard::Tally> lines;
-    int rows() const { return int(lines.size()) + 1; } // the heading with the column names, the lines
+    int rows() const
+    {
+        return int(lines.size()) + 1;
+    } // the heading with the column names, the lines
 };
 
 QFont sized(qreal pixels, bool bold = false)
@@ -37,18 +40,20 @@ QFont sized(qreal pixels, bool bold = false)
 
 bool isModifier(int key)
 {
-    return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt || key == Qt::Key_Meta ||
-           key == Qt::Key_AltGr;
+    return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt ||
+           key == Qt::Key_Meta || key == Qt::Key_AltGr;
 }
 
 } // namespace
 
-ScoreboardItem::ScoreboardItem(const Theme *theme, QGraphicsItem *parent) : QGraphicsObject(parent), m_theme(theme)
+ScoreboardItem::ScoreboardItem(const Theme *theme, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_theme(theme)
 {
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const Scoreboard &board, const QString &hint)
+void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const Scoreboard &board,
+                                const QString &hint)
 {
     prepareGeometryChange();
     m_rect = rect;
@@ -58,24 +63,29 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
     l.panel = rect.adjusted(margin, margin, -margin, -margin);
     const QRectF inner = l.panel.adjusted(margin, margin / 2, -margin, -margin / 2);
     auto add = [&l](Role role, const QRectF &r, const QString &text, const QFont &font, int flags) {
-        l.cells.append({role, r, QFontMetricsF(font).elidedText(text, Qt::ElideRight, r.width()), font, flags});
+        l.cells.append({role, r, QFontMetricsF(font).elidedText(text, Qt::ElideRight, r.width()),
+                        font, flags});
     };
 
     const qreal titleHeight = height * 0.1;
-    add(Role::Title, QRectF(inner.topLeft(), QSizeF(inner.width(), titleHeight)), title, sized(height * 0.066, true),
-        Qt::AlignCenter);
+    add(Role::Title, QRectF(inner.topLeft(), QSizeF(inner.width(), titleHeight)), title,
+        sized(height * 0.066, true), Qt::AlignCenter);
     const qreal hintHeight = hint.isEmpty() ? 0 : height * 0.05;
     if (!hint.isEmpty())
-        add(Role::Hint, QRectF(inner.left(), inner.bottom() - hintHeight, inner.width(), hintHeight), hint,
+        add(Role::Hint,
+            QRectF(inner.left(), inner.bottom() - hintHeight, inner.width(), hintHeight), hint,
             sized(height * 0.03), Qt::AlignCenter);
     const QRectF body(inner.left(), inner.top() + titleHeight, inner.width(),
                       inner.height() - titleHeight - hintHeight - height * 0.01);
 
     QList<Table> tables;
-    if (const auto teams = board.teams(); !teams.isEmpty()) tables.append({true, tr("Teams"), teams});
-    if (const auto players = board.players(); !players.isEmpty()) tables.append({false, tr("Players"), players});
+    if (const auto teams = board.teams(); !teams.isEmpty())
+        tables.append({true, tr("Teams"), teams});
+    if (const auto players = board.players(); !players.isEmpty())
+        tables.append({false, tr("Players"), players});
     if (tables.isEmpty()) {
-        add(Role::Note, body, tr("No match has been counted this evening yet."), sized(height * 0.045), Qt::AlignCenter);
+        add(Role::Note, body, tr("No match has been counted this evening yet."),
+            sized(height * 0.045), Qt::AlignCenter);
         m_layout = l;
         update();
         return;
@@ -86,7 +96,8 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
     int stackedRows = 0;
     for (const Table &t : tables) stackedRows += t.rows();
     const qreal gapRows = 0.5 * (tables.size() - 1);
-    const bool sideBySide = tables.size() == 2 && body.height() / (stackedRows + gapRows) < 1.4 * height * MinRow &&
+    const bool sideBySide = tables.size() == 2 &&
+                            body.height() / (stackedRows + gapRows) < 1.4 * height * MinRow &&
                             body.width() / 2 > 0.65 * height;
     QList<QRectF> areas;
     int rowsNeeded = stackedRows;
@@ -96,14 +107,17 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
                  QRectF(body.right() - width, body.top(), width, body.height())};
         rowsNeeded = std::max(tables[0].rows(), tables[1].rows());
     }
-    l.rowHeight = std::clamp(body.height() / (rowsNeeded + (sideBySide ? 0 : gapRows)), height * MinRow, height * MaxRow);
+    l.rowHeight = std::clamp(body.height() / (rowsNeeded + (sideBySide ? 0 : gapRows)),
+                             height * MinRow, height * MaxRow);
     if (!sideBySide) {
-        // Each table gets a share of the height in proportion to its rows (all it needs if it fits).
+        // Each table gets a share of the height in proportion to its rows (all it needs if it
+        // fits).
         const qreal spare = body.height() - gapRows * l.rowHeight;
         const qreal scale = std::min(1.0, spare / (rowsNeeded * l.rowHeight));
         qreal top = body.top();
         for (const Table &t : tables) {
-            qreal h = (scale < 1 ? std::max(3.0, std::floor(t.rows() * scale)) : t.rows()) * l.rowHeight;
+            qreal h =
+                (scale < 1 ? std::max(3.0, std::floor(t.rows() * scale)) : t.rows()) * l.rowHeight;
             if (scale < 1 && &t == &tables.back()) // the last takes the rows the rounding left
                 h = std::floor((body.bottom() - top) / l.rowHeight + 0.01) * l.rowHeight;
             areas.append(QRectF(body.left(), top, body.width(), h));
@@ -112,8 +126,8 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
     }
 
     const qreal row = l.rowHeight;
-    const QFont headingFont = sized(row * 0.62, true), noteFont = sized(row * 0.5), nameFont = sized(row * 0.6),
-                leaderFont = sized(row * 0.6, true);
+    const QFont headingFont = sized(row * 0.62, true), noteFont = sized(row * 0.5),
+                nameFont = sized(row * 0.6), leaderFont = sized(row * 0.6, true);
     const QStringList headers = {tr("Played"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Points")};
     const QFontMetricsF valueMetrics(leaderFont);
     const QLocale locale;
@@ -122,8 +136,9 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
         const QRectF area = areas[t];
         QList<QStringList> values;
         for (const Scoreboard::Tally &tally : table.lines)
-            values.append({locale.toString(tally.matches), locale.toString(tally.wins), locale.toString(tally.draws),
-                           locale.toString(tally.losses), Scoreboard::pointsText(tally.halfPoints())});
+            values.append({locale.toString(tally.matches), locale.toString(tally.wins),
+                           locale.toString(tally.draws), locale.toString(tally.losses),
+                           Scoreboard::pointsText(tally.halfPoints())});
         // Number columns as wide as their header or widest value, the name takes the rest; where
         // that leaves names less than two fifths, the column names get smaller and closer.
         QFont headerFont;
@@ -137,19 +152,20 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
             numbers = 0;
             for (int c = 0; c < headers.size(); ++c) {
                 qreal w = headerMetrics.horizontalAdvance(headers[c]);
-                for (const QStringList &v : values) w = std::max(w, valueMetrics.horizontalAdvance(v[c]));
+                for (const QStringList &v : values)
+                    w = std::max(w, valueMetrics.horizontalAdvance(v[c]));
                 widths << w + pad;
                 numbers += widths.back();
             }
             if (numbers <= 0.6 * area.width()) break;
         }
         const qreal nameWidth = area.width() - numbers;
-        add(Role::Heading, QRectF(area.left(), area.top(), nameWidth, row), table.heading, headingFont,
-            Qt::AlignLeft | Qt::AlignVCenter);
+        add(Role::Heading, QRectF(area.left(), area.top(), nameWidth, row), table.heading,
+            headingFont, Qt::AlignLeft | Qt::AlignVCenter);
         qreal x = area.left() + nameWidth;
         for (int c = 0; c < headers.size(); ++c) {
-            add(Role::ColumnHeader, QRectF(x + pad / 2, area.top(), widths[c] - pad / 2, row), headers[c],
-                headerFont, Qt::AlignRight | Qt::AlignVCenter);
+            add(Role::ColumnHeader, QRectF(x + pad / 2, area.top(), widths[c] - pad / 2, row),
+                headers[c], headerFont, Qt::AlignRight | Qt::AlignVCenter);
             x += widths[c];
         }
         const int capacity = int(area.height() / row + 0.01) - 1;
@@ -163,12 +179,12 @@ void ScoreboardItem::setContent(const QRectF &rect, const QString &title, const 
             const Scoreboard::Tally &best = table.lines[0];
             const bool leads = tally.halfPoints() == best.halfPoints() && tally.wins == best.wins;
             const QFont &font = leads ? leaderFont : nameFont;
-            add(Role::Name, QRectF(area.left() + pad / 2, y, nameWidth - pad, row), tally.name, font,
-                Qt::AlignLeft | Qt::AlignVCenter);
+            add(Role::Name, QRectF(area.left() + pad / 2, y, nameWidth - pad, row), tally.name,
+                font, Qt::AlignLeft | Qt::AlignVCenter);
             x = area.left() + nameWidth;
             for (int c = 0; c < headers.size(); ++c) {
-                add(Role::Number, QRectF(x + pad / 2, y, widths[c] - pad / 2, row), values[i][c], font,
-                    Qt::AlignRight | Qt::AlignVCenter);
+                add(Role::Number, QRectF(x + pad / 2, y, widths[c] - pad / 2, row), values[i][c],
+                    font, Qt::AlignRight | Qt::AlignVCenter);
                 x += widths[c];
             }
         }
@@ -197,17 +213,16 @@ bool ScoreboardItem::eventFilter(QObject *, QEvent *event)
         break;
     }
     case QEvent::MouseButtonPress:
-    case QEvent::TouchBegin:
-        break;
-    default:
-        return false;
+    case QEvent::TouchBegin: break;
+    default: return false;
     }
     hide();
     emit dismissed();
     return true;
 }
 
-QImage ScoreboardItem::picture(const Theme &theme, const QString &title, const Scoreboard &board, int width)
+QImage ScoreboardItem::picture(const Theme &theme, const QString &title, const Scoreboard &board,
+                               int width)
 {
     QImage image(width, width * 9 / 16, QImage::Format_RGB32);
     image.fill(theme.background);
@@ -237,7 +252,8 @@ void ScoreboardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     stripe.setAlpha(22);
     for (const QRectF &r : m_layout.stripes) painter->fillRect(r, stripe);
     for (const Cell &cell : m_layout.cells) {
-        const bool muted = cell.role == Role::ColumnHeader || cell.role == Role::Note || cell.role == Role::Hint;
+        const bool muted =
+            cell.role == Role::ColumnHeader || cell.role == Role::Note || cell.role == Role::Hint;
         painter->setPen(muted ? m_theme->mutedText : m_theme->text);
         painter->setFont(cell.font);
         painter->drawText(cell.rect, cell.flags, cell.text);

@@ -24,7 +24,8 @@ public:
     explicit ScoreboardItem(const Theme *theme, QGraphicsItem *parent = nullptr);
 
     /// Covers `rect` (scene units) with `title`, the tallies of `board` and `hint`.
-    void setContent(const QRectF &rect, const QString &title, const Scoreboard &board, const QString &hint);
+    void setContent(const QRectF &rect, const QString &title, const Scoreboard &board,
+                    const QString &hint);
     /// From now on input in `view` dismisses the item: it is taken (it does nothing else) and
     /// dismissed() is emitted.
     void dismissOnInput(QGraphicsView *view);
@@ -60,7 +61,8 @@ public:
     const Layout &layout() const { return m_layout; }
 
     /// The scoreboard as a picture `width` pixels wide (16:9), for saving.
-    static QImage picture(const Theme &theme, const QString &title, const Scoreboard &board, int width);
+    static QImage picture(const Theme &theme, const QString &title, const Scoreboard &board,
+                          int width);
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

@@ -15,8 +15,8 @@ using core::Square;
 
 namespace {
 
-constexpr PieceType PocketOrder[core::PocketTypes] = {PieceType::Pawn, PieceType::Knight, PieceType::Bishop,
-                                                      PieceType::Rook, PieceType::Queen};
+constexpr PieceType PocketOrder[core::PocketTypes] = {
+    PieceType::Pawn, PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen};
 
 // Column and row on the screen of `square`.
 QPoint cell(Square square, bool flipped)
@@ -47,11 +47,11 @@ bool BoardGrid::isUpper(Square square) const
 
 CursorHands::CursorHands(InputLayer *layer, MatchController *controller,
                          std::function<std::optional<BoardGrid>(core::Board)> boardGrid,
-                         std::function<QRectF(core::Seat, core::PartnerSignal)> signalRect, QObject *parent)
+                         std::function<QRectF(core::Seat, core::PartnerSignal)> signalRect,
+                         QObject *parent)
     : QObject(parent), m_layer(layer), m_controller(controller), m_boardGrid(std::move(boardGrid)),
       m_signalRect(std::move(signalRect))
-{
-}
+{}
 
 bool CursorHands::show(HandId hand, Board board, std::optional<core::Seat> seat)
 {
@@ -149,12 +149,15 @@ void CursorHands::pocketPiece(HandId hand, core::Seat seat, int step)
     const Hand *held = m_layer->hand(hand);
     int i = step > 0 ? -1 : core::PocketTypes; // before the first type in the direction of `step`
     if (held && held->dropType != PieceType::None)
-        i = int(std::find(std::begin(PocketOrder), std::end(PocketOrder), held->dropType) - std::begin(PocketOrder));
+        i = int(std::find(std::begin(PocketOrder), std::end(PocketOrder), held->dropType) -
+                std::begin(PocketOrder));
     for (i += step; i >= 0 && i < core::PocketTypes; i += step)
         if (premove || pos.pocketCount(core::colorOf(seat), PocketOrder[i]) > 0) break;
     if (i < 0 || i >= core::PocketTypes) {
-        if (held && held->dropType != PieceType::None) m_layer->cancel(hand);
-        else emit statusMessage(tr("%1 has no piece to drop.").arg(m_controller->name(seat)));
+        if (held && held->dropType != PieceType::None)
+            m_layer->cancel(hand);
+        else
+            emit statusMessage(tr("%1 has no piece to drop.").arg(m_controller->name(seat)));
         return;
     }
     m_layer->cancel(hand);
@@ -196,7 +199,8 @@ bool CursorHands::leaveSignals(HandId hand)
 }
 
 // The nearest button in the direction asked, on the bar as it is drawn (one row or two).
-core::PartnerSignal CursorHands::nextSignal(core::Seat seat, core::PartnerSignal from, int dx, int dy) const
+core::PartnerSignal CursorHands::nextSignal(core::Seat seat, core::PartnerSignal from, int dx,
+                                            int dy) const
 {
     const QPointF here = m_signalRect(seat, from).center();
     core::PartnerSignal best = from;

@@ -24,7 +24,7 @@ class InputLayer;
 /// left, row 0 at the top) and where they are in the scene.
 struct BoardGrid
 {
-    QTransform toScene; ///< from grid units (a square is 1 x 1) to scene coordinates
+    QTransform toScene;   ///< from grid units (a square is 1 x 1) to scene coordinates
     bool flipped = false; ///< rank 1 at the top, file h on the left
 
     QPointF centre(core::Square square) const;
@@ -57,8 +57,10 @@ public:
 
     /// `boardGrid` gives where a board is drawn, nothing if the match has no such board;
     /// `signalRect` a signal's button in scene coordinates, empty if that seat has no signal bar.
-    CursorHands(InputLayer *layer, MatchController *controller, std::function<std::optional<BoardGrid>(core::Board)> boardGrid,
-                std::function<QRectF(core::Seat, core::PartnerSignal)> signalRect, QObject *parent = nullptr);
+    CursorHands(InputLayer *layer, MatchController *controller,
+                std::function<std::optional<BoardGrid>(core::Board)> boardGrid,
+                std::function<QRectF(core::Seat, core::PartnerSignal)> signalRect,
+                QObject *parent = nullptr);
 
     /// Shows `hand`'s cursor on `board` (on its first use: on the king of the seat it plays, or
     /// of the side to move); false if the board is not drawn.

@@ -25,8 +25,28 @@ constexpr int TriggerPressed = 12000;
 
 // Button numbers as SDL_GameControllerButton has them (kept here so that the rest of the file
 // reads the same with or without SDL).
-enum Button { A = 0, B = 1, X = 2, Y = 3, Back = 4, Start = 6, LeftShoulder = 9, RightShoulder = 10, Up = 11, Down = 12, Left = 13, Right = 14 };
-enum Axis { LeftX = 0, LeftY = 1, TriggerLeft = 4, TriggerRight = 5 };
+enum Button
+{
+    A = 0,
+    B = 1,
+    X = 2,
+    Y = 3,
+    Back = 4,
+    Start = 6,
+    LeftShoulder = 9,
+    RightShoulder = 10,
+    Up = 11,
+    Down = 12,
+    Left = 13,
+    Right = 14
+};
+enum Axis
+{
+    LeftX = 0,
+    LeftY = 1,
+    TriggerLeft = 4,
+    TriggerRight = 5
+};
 
 HandId handOf(int id)
 {
@@ -35,7 +55,8 @@ HandId handOf(int id)
 
 #if BUGHOUSE_HAVE_SDL
 // SDL's functions, from libSDL2 as start() loads it. Linked to the program, SDL and the thirty
-// libraries it needs (sound servers, Wayland, DRM) were loaded and relocated before the first window.
+// libraries it needs (sound servers, Wayland, DRM) were loaded and relocated before the first
+// window.
 struct Sdl
 {
     decltype(&SDL_SetHint) setHint;
@@ -56,14 +77,17 @@ const Sdl *sdl()
     static const std::optional<Sdl> loaded = []() -> std::optional<Sdl> {
         QLibrary library(QStringLiteral("SDL2-2.0"), 0);
         const auto get = [&library](auto &function, const char *name) {
-            function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(library.resolve(name));
+            function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(
+                library.resolve(name));
             return function != nullptr;
         };
         Sdl s;
-        const bool found = get(s.setHint, "SDL_SetHint") && get(s.initSubSystem, "SDL_InitSubSystem") &&
+        const bool found = get(s.setHint, "SDL_SetHint") &&
+                           get(s.initSubSystem, "SDL_InitSubSystem") &&
                            get(s.quitSubSystem, "SDL_QuitSubSystem") &&
                            get(s.gameControllerEventState, "SDL_GameControllerEventState") &&
-                           get(s.pollEvent, "SDL_PollEvent") && get(s.gameControllerOpen, "SDL_GameControllerOpen") &&
+                           get(s.pollEvent, "SDL_PollEvent") &&
+                           get(s.gameControllerOpen, "SDL_GameControllerOpen") &&
                            get(s.gameControllerClose, "SDL_GameControllerClose") &&
                            get(s.gameControllerGetJoystick, "SDL_GameControllerGetJoystick") &&
                            get(s.gameControllerName, "SDL_GameControllerName") &&
@@ -77,7 +101,8 @@ const Sdl *sdl()
 
 } // namespace
 
-GamepadInput::GamepadInput(CursorHands *cursors, InputLayer *layer, MatchController *controller, QObject *parent)
+GamepadInput::GamepadInput(CursorHands *cursors, InputLayer *layer, MatchController *controller,
+                           QObject *parent)
     : QObject(parent), m_cursors(cursors), m_layer(layer), m_controller(controller)
 {
     m_timer.setTimerType(Qt::CoarseTimer);
@@ -91,7 +116,8 @@ GamepadInput::~GamepadInput()
 {
 #if BUGHOUSE_HAVE_SDL
     if (!m_available) return;
-    for (void *gc : std::as_const(m_open)) sdl()->gameControllerClose(static_cast<SDL_GameController *>(gc));
+    for (void *gc : std::as_const(m_open))
+        sdl()->gameControllerClose(static_cast<SDL_GameController *>(gc));
     sdl()->quitSubSystem(SDL_INIT_GAMECONTROLLER);
 #endif
 }
@@ -140,7 +166,9 @@ void GamepadInput::poll()
         case SDL_CONTROLLERDEVICEADDED: added(e.cdevice.which); break;
         case SDL_CONTROLLERDEVICEREMOVED: removed(e.cdevice.which); break;
         case SDL_CONTROLLERBUTTONDOWN:
-        case SDL_CONTROLLERBUTTONUP: button(e.cbutton.which, e.cbutton.button, e.type == SDL_CONTROLLERBUTTONDOWN); break;
+        case SDL_CONTROLLERBUTTONUP:
+            button(e.cbutton.which, e.cbutton.button, e.type == SDL_CONTROLLERBUTTONDOWN);
+            break;
         case SDL_CONTROLLERAXISMOTION: axis(e.caxis.which, e.caxis.axis, e.caxis.value); break;
         default: break;
         }
@@ -188,7 +216,8 @@ void GamepadInput::removed(int id)
     const std::optional<Seat> seat = it->seat;
     m_pads.erase(it);
 #if BUGHOUSE_HAVE_SDL
-    if (void *gc = m_open.take(id)) sdl()->gameControllerClose(static_cast<SDL_GameController *>(gc));
+    if (void *gc = m_open.take(id))
+        sdl()->gameControllerClose(static_cast<SDL_GameController *>(gc));
 #endif
     m_cursors->remove(handOf(id)); // a piece in its hand goes back
     m_layer->setOwnSeat(handOf(id), std::nullopt);
@@ -222,8 +251,10 @@ void GamepadInput::offer(int id, State &pad, int step)
     int i = pad.offered ? int(seats.indexOf(*pad.offered)) : -1;
     i = i < 0 ? 0 : (i + step + int(seats.size())) % int(seats.size());
     pad.offered = seats[i];
-    emit statusMessage(tr("%1: press A to play for %2 (%3); left or right for another seat, B for none.")
-                           .arg(padName(id), m_controller->name(seats[i]), MatchController::seatLabel(seats[i], true)));
+    emit statusMessage(
+        tr("%1: press A to play for %2 (%3); left or right for another seat, B for none.")
+            .arg(padName(id), m_controller->name(seats[i]),
+                 MatchController::seatLabel(seats[i], true)));
 }
 
 void GamepadInput::assign(int id, std::optional<Seat> seat)
@@ -243,7 +274,9 @@ void GamepadInput::assign(int id, std::optional<Seat> seat)
     m_layer->setOwnSeat(handOf(id), seat);
     if (seat) {
         m_cursors->show(handOf(id), core::boardOf(*seat), seat);
-        emit statusMessage(tr("%1 plays for %2 (%3).").arg(padName(id), m_controller->name(*seat), MatchController::seatLabel(*seat, true)));
+        emit statusMessage(tr("%1 plays for %2 (%3).")
+                               .arg(padName(id), m_controller->name(*seat),
+                                    MatchController::seatLabel(*seat, true)));
     }
     emit padsChanged();
 }
@@ -251,13 +284,15 @@ void GamepadInput::assign(int id, std::optional<Seat> seat)
 QList<GamepadInput::Pad> GamepadInput::pads() const
 {
     QList<Pad> list;
-    for (auto it = m_pads.cbegin(); it != m_pads.cend(); ++it) list.append({it.key(), padName(it.key()), it->seat});
+    for (auto it = m_pads.cbegin(); it != m_pads.cend(); ++it)
+        list.append({it.key(), padName(it.key()), it->seat});
     return list;
 }
 
 void GamepadInput::button(int id, int b, bool down)
 {
-    const bool known = m_pads.contains(id); // a pad that was there before SDL started is known by its events
+    const bool known =
+        m_pads.contains(id); // a pad that was there before SDL started is known by its events
     State &pad = m_pads[id];
     if (!known) emit padsChanged();
     int *dir = nullptr;
@@ -275,9 +310,12 @@ void GamepadInput::button(int id, int b, bool down)
     }
     if (!down) return;
     if (!pad.seat) {
-        if (!pad.offered) offer(id, pad, 0);
-        else if (b == Left || b == Right) offer(id, pad, value);
-        else if (b == A) assign(id, pad.offered);
+        if (!pad.offered)
+            offer(id, pad, 0);
+        else if (b == Left || b == Right)
+            offer(id, pad, value);
+        else if (b == A)
+            assign(id, pad.offered);
         else if (b == B) {
             pad.offered.reset();
             emit statusMessage(tr("%1 plays for nobody.").arg(padName(id)));
@@ -298,7 +336,8 @@ void GamepadInput::steer(int id, State &pad)
 {
     const int dx = pad.dx ? pad.dx : pad.stickX, dy = pad.dy ? pad.dy : pad.stickY;
     if (!dx && !dy) return;
-    if (!m_cursors->show(handOf(id), core::boardOf(*pad.seat), pad.seat)) return; // a new match hid it
+    if (!m_cursors->show(handOf(id), core::boardOf(*pad.seat), pad.seat))
+        return; // a new match hid it
     m_cursors->move(handOf(id), dx, dy);
     pad.nextRepeat = m_now() + RepeatDelay;
 }
@@ -333,9 +372,11 @@ void GamepadInput::act(int id, State &pad, int b)
     switch (b) {
     case A: m_cursors->select(hand); break;
     case B:
-        if (m_layer->hand(hand) || m_layer->promotion(core::boardOf(seat)) || m_controller->pendingMove(core::boardOf(seat)))
+        if (m_layer->hand(hand) || m_layer->promotion(core::boardOf(seat)) ||
+            m_controller->pendingMove(core::boardOf(seat)))
             m_cursors->cancel(hand);
-        else m_controller->clearPremove(seat);
+        else
+            m_controller->clearPremove(seat);
         break;
     case Start: m_cursors->pressClock(seat); break;
     case LeftShoulder: m_cursors->pocketPiece(hand, seat, -1); break;

@@ -37,7 +37,7 @@ class GamepadInput : public QObject
 public:
     struct Pad
     {
-        int id;                         ///< SDL joystick instance id
+        int id; ///< SDL joystick instance id
         QString name;
         std::optional<core::Seat> seat;
     };
@@ -50,7 +50,8 @@ public:
     static constexpr int FastPoll = 16;
     static constexpr int SlowPoll = 1000;
 
-    GamepadInput(CursorHands *cursors, InputLayer *layer, MatchController *controller, QObject *parent = nullptr);
+    GamepadInput(CursorHands *cursors, InputLayer *layer, MatchController *controller,
+                 QObject *parent = nullptr);
     ~GamepadInput() override;
 
     /// True if the program was built with SDL2 and SDL's game controller part could start.
@@ -84,9 +85,9 @@ private:
         QString name;
         std::optional<core::Seat> seat;
         std::optional<core::Seat> offered;
-        bool signalLayer = false;       ///< a trigger is held
-        int dx = 0, dy = 0;             ///< the d-pad direction held
-        int stickX = 0, stickY = 0;     ///< the left stick's direction
+        bool signalLayer = false;   ///< a trigger is held
+        int dx = 0, dy = 0;         ///< the d-pad direction held
+        int stickX = 0, stickY = 0; ///< the left stick's direction
         qint64 nextRepeat = 0;
     };
 

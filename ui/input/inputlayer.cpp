@@ -42,7 +42,9 @@ core::Bitboard reach(const Hand &h)
 
 } // namespace
 
-InputLayer::InputLayer(MatchController *controller, QObject *parent) : QObject(parent), m_controller(controller) {}
+InputLayer::InputLayer(MatchController *controller, QObject *parent)
+    : QObject(parent), m_controller(controller)
+{}
 
 const Hand *InputLayer::holderOf(Board board, core::Color color) const
 {
@@ -79,8 +81,10 @@ bool InputLayer::busyFor(HandId id, Board board, core::Color color) const
 std::optional<HandId> InputLayer::continued(HandId id, const Spot &spot) const
 {
     const core::Match *match = m_controller->match();
-    if (id.kind != HandKind::Touch || hand(id) || !match || int(spot.board) >= match->boardCount()) return std::nullopt;
-    if (spot.kind != Spot::Kind::Square && spot.kind != Spot::Kind::Pocket && spot.kind != Spot::Kind::Promotion)
+    if (id.kind != HandKind::Touch || hand(id) || !match || int(spot.board) >= match->boardCount())
+        return std::nullopt;
+    if (spot.kind != Spot::Kind::Square && spot.kind != Spot::Kind::Pocket &&
+        spot.kind != Spot::Kind::Promotion)
         return std::nullopt;
     const core::Position &pos = match->board(spot.board);
     // The side whose piece the touch lands on, if any.
@@ -93,14 +97,16 @@ std::optional<HandId> InputLayer::continued(HandId id, const Spot &spot) const
     int bestRank = 0; // 3: completes a selection, 2: a premove's square, 1: explains why not
     for (const Hand &h : m_hands) {
         if (spot.kind == Spot::Kind::Promotion) break; // only a chooser is continued there
-        if (h.board != spot.board || h.id.kind != HandKind::Touch || h.dragging || h.id == id) continue;
+        if (h.board != spot.board || h.id.kind != HandKind::Touch || h.dragging || h.id == id)
+            continue;
         const core::Color own = core::colorOf(h.piece);
         int rank = 0;
         if (touched == own || (spot.kind == Spot::Kind::Square && spot.square == h.from)) {
             rank = 3; // its own side: another piece of it, or the piece itself again
         } else if (!h.premove) {
-            const bool target = std::any_of(h.moves.cbegin(), h.moves.cend(),
-                                            [&](const core::Move &m) { return m.to == spot.square; });
+            const bool target =
+                std::any_of(h.moves.cbegin(), h.moves.cend(),
+                            [&](const core::Move &m) { return m.to == spot.square; });
             rank = target ? 3 : !touched ? 1 : 0; // an empty square: the core says why not
         } else if (!touched && (reach(h) & core::bit(spot.square))) {
             rank = 2;
@@ -111,15 +117,19 @@ std::optional<HandId> InputLayer::continued(HandId id, const Spot &spot) const
         }
     }
     // A chooser is chosen from, or closed by a touch of its own side (not where a premove goes).
-    if (const auto &p = m_promotions[int(spot.board)]; p && p->hand.kind == HandKind::Touch && p->hand != id)
-        if (spot.kind == Spot::Kind::Promotion || touched == p->color || (!touched && bestRank < 2)) return p->hand;
+    if (const auto &p = m_promotions[int(spot.board)];
+        p && p->hand.kind == HandKind::Touch && p->hand != id)
+        if (spot.kind == Spot::Kind::Promotion || touched == p->color || (!touched && bestRank < 2))
+            return p->hand;
     return best;
 }
 
 void InputLayer::setOwnSeat(HandId id, std::optional<Seat> seat)
 {
-    if (seat) m_ownSeats.insert(id, seat);
-    else m_ownSeats.remove(id);
+    if (seat)
+        m_ownSeats.insert(id, seat);
+    else
+        m_ownSeats.remove(id);
 }
 
 // A premove needs a device of the seat's own: a gamepad, a finger (a touch screen is at every
@@ -140,8 +150,9 @@ QList<core::Move> InputLayer::movesOf(const Hand &held) const
 {
     QList<core::Move> moves;
     for (const core::Move &m : m_controller->legalMoves(held.board)) {
-        const bool mine = held.from == Square::None ? (m.kind == core::MoveKind::Drop && m.piece == held.dropType)
-                                                    : m.from == held.from;
+        const bool mine = held.from == Square::None
+                              ? (m.kind == core::MoveKind::Drop && m.piece == held.dropType)
+                              : m.from == held.from;
         if (mine) moves.append(m);
     }
     return moves;
@@ -151,10 +162,11 @@ void InputLayer::busyMessage(Seat seat)
 {
     const core::Match *match = m_controller->match();
     const Board board = core::boardOf(seat);
-    emit refused(seat, match && match->boardCount() == 1
-                           ? tr("The board is busy: another hand holds a piece there.")
-                           : tr("Board %1 is busy: another hand holds a piece there.")
-                                 .arg(board == Board::A ? QStringLiteral("A") : QStringLiteral("B")));
+    emit refused(seat,
+                 match && match->boardCount() == 1
+                     ? tr("The board is busy: another hand holds a piece there.")
+                     : tr("Board %1 is busy: another hand holds a piece there.")
+                           .arg(board == Board::A ? QStringLiteral("A") : QStringLiteral("B")));
 }
 
 void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
@@ -176,11 +188,13 @@ void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
     // is empty or holds its piece, or its pocket): the move is taken back.
     if (match && spot.kind != Spot::Kind::Nothing && m_controller->pendingMove(spot.board)) {
         const Seat mover = m_controller->seatToMove(spot.board);
-        const core::Piece there = spot.kind == Spot::Kind::Square ? match->board(spot.board).pieceAt(spot.square)
-                                                                  : core::Piece::None;
-        const bool mine = spot.kind == Spot::Kind::Square
-                              ? there == core::Piece::None || core::colorOf(there) == core::colorOf(mover)
-                              : spot.kind == Spot::Kind::Pocket && spot.seat == mover;
+        const core::Piece there = spot.kind == Spot::Kind::Square
+                                      ? match->board(spot.board).pieceAt(spot.square)
+                                      : core::Piece::None;
+        const bool mine =
+            spot.kind == Spot::Kind::Square
+                ? there == core::Piece::None || core::colorOf(there) == core::colorOf(mover)
+                : spot.kind == Spot::Kind::Pocket && spot.seat == mover;
         if (mine) m_controller->takeBack(mover);
     }
     if (const auto from = continued(id, spot)) {
@@ -193,11 +207,13 @@ void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
             m_hands.insert(id, taken);
         }
     }
-    // Click-click: a selected piece and a press on a square it may go to (or that explains why not).
+    // Click-click: a selected piece and a press on a square it may go to (or that explains why
+    // not).
     if (const Hand *h = hand(id); h && !h->dragging) {
         if (spot.kind == Spot::Kind::Square && spot.board == h->board && match) {
             const core::Piece there = match->board(spot.board).pieceAt(spot.square);
-            const bool own = there != core::Piece::None && core::colorOf(there) == core::colorOf(h->piece);
+            const bool own =
+                there != core::Piece::None && core::colorOf(there) == core::colorOf(h->piece);
             if (!own) {
                 putDown(id, spot);
                 return;
@@ -208,8 +224,10 @@ void InputLayer::press(HandId id, const Spot &spot, QPointF pos)
     if (spot.kind == Spot::Kind::Nothing) return;
     if (const auto &p = m_promotions[int(spot.board)]; p && p->hand == id) {
         // The chooser is open here: a press on a piece takes it, anywhere else closes it.
-        if (spot.kind == Spot::Kind::Promotion) choosePromotion(spot.board, spot.piece);
-        else cancel(id);
+        if (spot.kind == Spot::Kind::Promotion)
+            choosePromotion(spot.board, spot.piece);
+        else
+            cancel(id);
         return;
     }
     pickUp(id, spot, pos, true);
@@ -221,7 +239,8 @@ void InputLayer::move(HandId id, const Spot &spot, QPointF pos, qreal slop)
     if (it == m_hands.end() || !it->dragging) return;
     it->pos = pos;
     if (QLineF(it->pressPos, pos).length() > slop) it->moved = true;
-    it->over = spot.kind == Spot::Kind::Square && spot.board == it->board ? spot.square : Square::None;
+    it->over =
+        spot.kind == Spot::Kind::Square && spot.board == it->board ? spot.square : Square::None;
     emit handsChanged();
 }
 
@@ -255,7 +274,8 @@ bool InputLayer::pickUp(HandId id, const Spot &spot, QPointF pos, bool dragging)
         held.piece = core::makePiece(core::colorOf(spot.seat), spot.piece);
     }
     if (held.piece == core::Piece::None) {
-        if (busyFor(id, spot.board, position.sideToMove())) busyMessage(core::seatAt(spot.board, position.sideToMove()));
+        if (busyFor(id, spot.board, position.sideToMove()))
+            busyMessage(core::seatAt(spot.board, position.sideToMove()));
         return false;
     }
     const core::Color color = core::colorOf(held.piece);
@@ -281,12 +301,13 @@ bool InputLayer::pickUp(HandId id, const Spot &spot, QPointF pos, bool dragging)
     }
     if (!match->isToMove(seat)) {
         if (!mayPremove(id, seat)) {
-            emit refused(seat,
-                tr("It is %1's turn on this board.").arg(m_controller->name(m_controller->seatToMove(spot.board))));
+            emit refused(seat, tr("It is %1's turn on this board.")
+                                   .arg(m_controller->name(m_controller->seatToMove(spot.board))));
             return false;
         }
         held.premove = true; // any square will do: the premove is judged when it is played
-    } else if (held.dropType != PieceType::None && position.pocketCount(color, held.dropType) == 0) {
+    } else if (held.dropType != PieceType::None &&
+               position.pocketCount(color, held.dropType) == 0) {
         return false;
     }
     if (!held.premove) held.moves = movesOf(held);
@@ -311,7 +332,8 @@ void InputLayer::putDown(HandId id, const Spot &spot)
     if (it == m_hands.cend()) return;
     const Hand held = *it;
     const core::Match *match = m_controller->match();
-    if (!match || spot.kind != Spot::Kind::Square || spot.board != held.board || spot.square == held.from) {
+    if (!match || spot.kind != Spot::Kind::Square || spot.board != held.board ||
+        spot.square == held.from) {
         cancel(id); // dropped off the board or back on its square: nothing happens
         return;
     }
@@ -329,7 +351,8 @@ void InputLayer::putDown(HandId id, const Spot &spot)
     if (candidates.isEmpty()) {
         const core::Position &pos = match->board(held.board);
         propose(id, held.board,
-                held.from == Square::None ? core::Move::drop(held.dropType, to) : core::moveFromSquares(pos, held.from, to));
+                held.from == Square::None ? core::Move::drop(held.dropType, to)
+                                          : core::moveFromSquares(pos, held.from, to));
         return;
     }
     if (candidates.size() == 1) {
@@ -343,7 +366,8 @@ void InputLayer::putDown(HandId id, const Spot &spot)
         return;
     }
     m_hands.remove(id);
-    m_promotions[int(held.board)] = Promotion{id, held.board, core::colorOf(held.piece), held.from, to};
+    m_promotions[int(held.board)] =
+        Promotion{id, held.board, core::colorOf(held.piece), held.from, to};
     emit handsChanged();
 }
 
@@ -353,9 +377,11 @@ void InputLayer::propose(HandId id, Board board, core::Move move)
     emit handsChanged();
     // A move made is announced by whoever follows the controller; only a refusal is said here.
     const QString refusal = m_controller->proposeMove(board, move);
-    if (!refusal.isEmpty()) emit refused(m_controller->seatToMove(board), refusal);
+    if (!refusal.isEmpty())
+        emit refused(m_controller->seatToMove(board), refusal);
     else if (m_controller->pendingMove(board))
-        emit statusMessage(tr("Click your clock to make the move stand, or the board to take it back."));
+        emit statusMessage(
+            tr("Click your clock to make the move stand, or the board to take it back."));
 }
 
 void InputLayer::pressClock(Seat seat)
@@ -428,8 +454,9 @@ void InputLayer::boardMoved(Board board)
         } else if (core::colorOf(it->piece) == toMove && it->premove) {
             // A premove still in the hand when the opponent moved is an ordinary move now.
             const core::Position &pos = match->board(board);
-            const bool available = it->dropType != PieceType::None ? pos.pocketCount(toMove, it->dropType) > 0
-                                                                   : pos.pieceAt(it->from) == it->piece;
+            const bool available = it->dropType != PieceType::None
+                                       ? pos.pocketCount(toMove, it->dropType) > 0
+                                       : pos.pieceAt(it->from) == it->piece;
             if (!available) {
                 it = m_hands.erase(it);
                 continue;

@@ -78,7 +78,10 @@ public:
     /// Every hand that holds a piece.
     QList<Hand> hands() const { return m_hands.values(); }
     /// The promotion waiting on `board`, if any.
-    const std::optional<Promotion> &promotion(core::Board board) const { return m_promotions[int(board)]; }
+    const std::optional<Promotion> &promotion(core::Board board) const
+    {
+        return m_promotions[int(board)];
+    }
     /// Moves the highlighted choice of `hand`'s promotion by `step` (keyboard); false if none.
     bool stepPromotion(HandId hand, int step);
     /// Makes the promotion waiting on `board` with `piece`.

@@ -6,13 +6,15 @@ namespace ui::input {
 
 namespace {
 
-const char *const ActionKeys[KeyActionCount] = {"up",     "down",   "left",  "right",        "select",
-                                                "pocket", "cancel", "clock", "signalsWhite", "signalsBlack"};
+const char *const ActionKeys[KeyActionCount] = {"up",           "down",        "left",   "right",
+                                                "select",       "pocket",      "cancel", "clock",
+                                                "signalsWhite", "signalsBlack"};
 const char *const BlockKeys[KeyBindings::Blocks] = {"blockA", "blockB"};
 
 QString settingsKey(int block, int action)
 {
-    return QStringLiteral("controls/%1/%2").arg(QLatin1String(BlockKeys[block]), QLatin1String(ActionKeys[action]));
+    return QStringLiteral("controls/%1/%2")
+        .arg(QLatin1String(BlockKeys[block]), QLatin1String(ActionKeys[action]));
 }
 
 bool reserved(QKeyCombination key)
@@ -28,10 +30,8 @@ bool reserved(QKeyCombination key)
     case Qt::Key_Control:
     case Qt::Key_Alt:
     case Qt::Key_Meta:
-    case Qt::Key_unknown:
-        return true;
-    default:
-        return false;
+    case Qt::Key_unknown: return true;
+    default: return false;
     }
 }
 
@@ -41,7 +41,8 @@ KeyBindings KeyBindings::defaults()
 {
     KeyBindings b;
     const auto set = [&b](int block, KeyAction a, const char *keys) {
-        b.setKeys(block, a, QKeySequence::fromString(QLatin1String(keys), QKeySequence::PortableText));
+        b.setKeys(block, a,
+                  QKeySequence::fromString(QLatin1String(keys), QKeySequence::PortableText));
     };
     set(0, KeyAction::Up, "W");
     set(0, KeyAction::Down, "S");
@@ -91,12 +92,14 @@ QString KeyBindings::problem() const
         for (int a = 0; a < KeyActionCount; ++a) {
             const QKeySequence &keys = m_keys[block][a];
             if (keys.isEmpty())
-                return tr("%1 has no key for \"%2\".").arg(blockName(block), actionName(KeyAction(a)));
+                return tr("%1 has no key for \"%2\".")
+                    .arg(blockName(block), actionName(KeyAction(a)));
             for (int i = 0; i < keys.count(); ++i) {
                 if (reserved(keys[i]))
                     return tr("%1 cannot be used: it belongs to the menus.")
                         .arg(text(QKeySequence(keys[i])));
-                if (seen.contains(keys[i])) return tr("%1 is bound twice.").arg(text(QKeySequence(keys[i])));
+                if (seen.contains(keys[i]))
+                    return tr("%1 is bound twice.").arg(text(QKeySequence(keys[i])));
                 seen << keys[i];
             }
         }
@@ -107,7 +110,8 @@ void KeyBindings::save(QSettings &settings) const
 {
     for (int block = 0; block < Blocks; ++block)
         for (int a = 0; a < KeyActionCount; ++a)
-            settings.setValue(settingsKey(block, a), m_keys[block][a].toString(QKeySequence::PortableText));
+            settings.setValue(settingsKey(block, a),
+                              m_keys[block][a].toString(QKeySequence::PortableText));
 }
 
 KeyBindings KeyBindings::load(const QSettings &settings, QString *problem)
@@ -118,13 +122,16 @@ KeyBindings KeyBindings::load(const QSettings &settings, QString *problem)
     QString why;
     for (int block = 0; block < Blocks && why.isEmpty(); ++block)
         for (int a = 0; a < KeyActionCount && why.isEmpty(); ++a) {
-            if (KeyAction(a) >= KeyAction::SignalsWhite && !settings.contains(settingsKey(block, a)))
+            if (KeyAction(a) >= KeyAction::SignalsWhite &&
+                !settings.contains(settingsKey(block, a)))
                 continue; // saved before the signal keys existed: their defaults
             const QString text = settings.value(settingsKey(block, a)).toString();
             const QKeySequence keys = QKeySequence::fromString(text, QKeySequence::PortableText);
-            // fromString() turns unknown names into Key_unknown or drops them: compare the round trip.
+            // fromString() turns unknown names into Key_unknown or drops them: compare the round
+            // trip.
             if (text.isEmpty() || keys.isEmpty() ||
-                keys.toString(QKeySequence::PortableText).compare(text.simplified(), Qt::CaseInsensitive) != 0)
+                keys.toString(QKeySequence::PortableText)
+                        .compare(text.simplified(), Qt::CaseInsensitive) != 0)
                 why = tr("\"%1\" is not a key").arg(text.left(40));
             b.m_keys[block][a] = keys;
         }

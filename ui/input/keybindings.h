@@ -14,7 +14,19 @@ namespace ui::input {
 /// What a key of a keyboard block does. SignalsWhite and SignalsBlack open the signal bar of that
 /// side of the block's board: a block is shared by the two players of a board, and each says with
 /// their own key that a signal is theirs.
-enum class KeyAction { Up, Down, Left, Right, Select, Pocket, Cancel, Clock, SignalsWhite, SignalsBlack };
+enum class KeyAction
+{
+    Up,
+    Down,
+    Left,
+    Right,
+    Select,
+    Pocket,
+    Cancel,
+    Clock,
+    SignalsWhite,
+    SignalsBlack
+};
 constexpr int KeyActionCount = 10;
 
 /// The keys of the two keyboard blocks: block 0 (left hand) plays board A, block 1 (right hand)
@@ -34,7 +46,10 @@ public:
     static KeyBindings defaults();
 
     QKeySequence keys(int block, KeyAction action) const { return m_keys[block][int(action)]; }
-    void setKeys(int block, KeyAction action, const QKeySequence &keys) { m_keys[block][int(action)] = keys; }
+    void setKeys(int block, KeyAction action, const QKeySequence &keys)
+    {
+        m_keys[block][int(action)] = keys;
+    }
 
     struct Binding
     {

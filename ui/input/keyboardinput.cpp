@@ -12,8 +12,7 @@ using core::Board;
 
 KeyboardInput::KeyboardInput(CursorHands *cursors, MatchController *controller, QObject *parent)
     : QObject(parent), m_cursors(cursors), m_controller(controller)
-{
-}
+{}
 
 Board KeyboardInput::boardOf(int block) const
 {
@@ -29,8 +28,8 @@ bool KeyboardInput::keyPress(const QKeyEvent *event)
     const Board board = boardOf(binding->block);
     if (!m_cursors->show(hand, board, std::nullopt)) return false;
     const KeyAction action = binding->action;
-    const bool cursorKey = action == KeyAction::Up || action == KeyAction::Down || action == KeyAction::Left ||
-                           action == KeyAction::Right;
+    const bool cursorKey = action == KeyAction::Up || action == KeyAction::Down ||
+                           action == KeyAction::Left || action == KeyAction::Right;
     if (event->isAutoRepeat() && !cursorKey) return true;
     // On a signal bar the cursor keys choose and the pick-up key sends; any other key leaves the
     // bar and does what it does on the board.
@@ -50,8 +49,12 @@ bool KeyboardInput::keyPress(const QKeyEvent *event)
     case KeyAction::Pocket: m_cursors->pocketPiece(hand, m_controller->seatToMove(board), 1); break;
     case KeyAction::Cancel: m_cursors->cancel(hand); break;
     case KeyAction::Clock: m_cursors->pressClock(m_controller->seatToMove(board)); break;
-    case KeyAction::SignalsWhite: m_cursors->toggleSignals(hand, core::seatAt(board, core::Color::White)); break;
-    case KeyAction::SignalsBlack: m_cursors->toggleSignals(hand, core::seatAt(board, core::Color::Black)); break;
+    case KeyAction::SignalsWhite:
+        m_cursors->toggleSignals(hand, core::seatAt(board, core::Color::White));
+        break;
+    case KeyAction::SignalsBlack:
+        m_cursors->toggleSignals(hand, core::seatAt(board, core::Color::Black));
+        break;
     }
     return true;
 }

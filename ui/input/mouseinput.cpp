@@ -19,9 +19,11 @@ bool fromMouse(const QGraphicsSceneMouseEvent *event)
 
 } // namespace
 
-MouseInput::MouseInput(QGraphicsScene *scene, InputLayer *layer, std::function<Spot(QPointF)> spotAt,
+MouseInput::MouseInput(QGraphicsScene *scene, InputLayer *layer,
+                       std::function<Spot(QPointF)> spotAt,
                        std::function<void(core::Board)> pressedOn, QObject *parent)
-    : QObject(parent), m_layer(layer), m_spotAt(std::move(spotAt)), m_pressedOn(std::move(pressedOn))
+    : QObject(parent), m_layer(layer), m_spotAt(std::move(spotAt)),
+      m_pressedOn(std::move(pressedOn))
 {
     scene->installEventFilter(this);
 }
@@ -52,8 +54,7 @@ bool MouseInput::eventFilter(QObject *watched, QEvent *event)
         m_layer->release(MouseHand, m_spotAt(e->scenePos()));
         return true;
     }
-    default:
-        break;
+    default: break;
     }
     return QObject::eventFilter(watched, event);
 }

@@ -32,7 +32,8 @@ constexpr double MaxFileTime = 9007199254740992.0;
 // A time from the file, or nothing if it is missing, not a whole number or out of range.
 std::optional<core::Milliseconds> timeFrom(std::optional<double> v)
 {
-    if (!v || !std::isfinite(*v) || std::fabs(*v) > MaxFileTime || *v != std::floor(*v)) return std::nullopt;
+    if (!v || !std::isfinite(*v) || std::fabs(*v) > MaxFileTime || *v != std::floor(*v))
+        return std::nullopt;
     return core::Milliseconds(*v);
 }
 
@@ -50,16 +51,18 @@ int intFrom(std::optional<double> v, int lo, int hi)
 QJsonObject configToJson(const core::MatchConfig &c)
 {
     QJsonArray odds, fens;
-    for (const auto &base : c.seatBase) odds.append(base ? QJsonValue(double(*base)) : QJsonValue());
+    for (const auto &base : c.seatBase)
+        odds.append(base ? QJsonValue(double(*base)) : QJsonValue());
     for (const auto &fen : c.startFen) fens.append(QString::fromStdString(fen));
-    QJsonObject o{{"mode", c.mode == core::MatchMode::Crazyhouse ? "crazyhouse" : "bughouse"},
-                  {"base", double(c.time.base)},
-                  {"bonus", double(c.time.bonus)},
-                  {"timing", int(c.time.kind)},
-                  {"odds", odds},
-                  {"mateRule", c.rules.mateRule == core::MateRule::Bughouse ? "bughouse" : "standard"},
-                  {"promotions", int(c.rules.promotions)},
-                  {"startFen", fens}};
+    QJsonObject o{
+        {"mode", c.mode == core::MatchMode::Crazyhouse ? "crazyhouse" : "bughouse"},
+        {"base", double(c.time.base)},
+        {"bonus", double(c.time.bonus)},
+        {"timing", int(c.time.kind)},
+        {"odds", odds},
+        {"mateRule", c.rules.mateRule == core::MateRule::Bughouse ? "bughouse" : "standard"},
+        {"promotions", int(c.rules.promotions)},
+        {"startFen", fens}};
     for (const RuleFlag &f : RuleFlags) o[QLatin1String(f.key)] = c.rules.*f.option;
     return o;
 }
@@ -67,7 +70,8 @@ QJsonObject configToJson(const core::MatchConfig &c)
 std::optional<core::MatchConfig> configFromJson(const QJsonObject &o)
 {
     core::MatchConfig c;
-    c.mode = o["mode"].toString() == QLatin1String("crazyhouse") ? core::MatchMode::Crazyhouse : core::MatchMode::Bughouse;
+    c.mode = o["mode"].toString() == QLatin1String("crazyhouse") ? core::MatchMode::Crazyhouse
+                                                                 : core::MatchMode::Bughouse;
     const auto base = timeFrom(o["base"]), bonus = timeFrom(o["bonus"]);
     if (!base || !bonus) return std::nullopt;
     c.time.base = *base;
@@ -83,22 +87,26 @@ std::optional<core::MatchConfig> configFromJson(const QJsonObject &o)
         c.seatBase[s] = *seatBase;
     }
     for (int b = 0; b < 2 && b < fens.size(); ++b) c.startFen[b] = fens[b].toString().toStdString();
-    for (const RuleFlag &f : RuleFlags) c.rules.*f.option = o[QLatin1String(f.key)].toBool(core::Rules{}.*f.option);
+    for (const RuleFlag &f : RuleFlags)
+        c.rules.*f.option = o[QLatin1String(f.key)].toBool(core::Rules{}.*f.option);
     const int promotions = o["promotions"].toInt(core::promotion::Any);
     if (promotions < 1 || promotions > 255) return std::nullopt;
     c.rules.promotions = std::uint8_t(promotions);
-    c.rules.mateRule = o["mateRule"].toString() == QLatin1String("bughouse") ? core::MateRule::Bughouse
-                                                                              : core::MateRule::Standard;
+    c.rules.mateRule = o["mateRule"].toString() == QLatin1String("bughouse")
+                           ? core::MateRule::Bughouse
+                           : core::MateRule::Standard;
     if (!c.validate().empty()) return std::nullopt;
     return c;
 }
 
 QByteArray eventLine(const core::MatchEvent &e, qint64 wall)
 {
-    QJsonObject o{{"kind", int(e.kind)}, {"at", double(e.at)}, {"seat", int(e.seat)}, {"wall", double(wall)}};
+    QJsonObject o{
+        {"kind", int(e.kind)}, {"at", double(e.at)}, {"seat", int(e.seat)}, {"wall", double(wall)}};
     if (e.kind == core::MatchEvent::Kind::Move) {
         // The move's fields as they are; Match::replay() checks them when the log is replayed.
-        o["move"] = QJsonArray{int(e.move.from), int(e.move.to), int(e.move.kind), int(e.move.piece)};
+        o["move"] =
+            QJsonArray{int(e.move.from), int(e.move.to), int(e.move.kind), int(e.move.piece)};
         o["san"] = QString::fromLatin1(e.san.view().data(), qsizetype(e.san.view().size()));
         o["clock"] = double(e.clock);
     }
@@ -108,7 +116,8 @@ QByteArray eventLine(const core::MatchEvent &e, qint64 wall)
 std::optional<core::MatchEvent> eventFrom(const JournalLines::Fields &f)
 {
     core::MatchEvent e;
-    const int kind = intFrom(f.kind, 0, int(core::MatchEvent::Kind::Flag)), seat = intFrom(f.seat, 0, 3);
+    const int kind = intFrom(f.kind, 0, int(core::MatchEvent::Kind::Flag)),
+              seat = intFrom(f.seat, 0, 3);
     const auto at = timeFrom(f.at);
     if (kind < 0 || seat < 0 || !at) return std::nullopt;
     e.kind = core::MatchEvent::Kind(kind);
@@ -116,11 +125,14 @@ std::optional<core::MatchEvent> eventFrom(const JournalLines::Fields &f)
     e.seat = core::Seat(seat);
     if (e.kind != core::MatchEvent::Kind::Move) return e;
     const int from = intFrom(f.move[0], 0, 64), to = intFrom(f.move[1], 0, 63),
-              moveKind = intFrom(f.move[2], 0, int(core::MoveKind::Drop)), piece = intFrom(f.move[3], 0, int(core::PieceType::None));
+              moveKind = intFrom(f.move[2], 0, int(core::MoveKind::Drop)),
+              piece = intFrom(f.move[3], 0, int(core::PieceType::None));
     const auto clock = timeFrom(f.clock);
     const std::string_view san = f.san.value_or(std::string_view());
-    if (from < 0 || to < 0 || moveKind < 0 || piece < 0 || !clock || !core::SanText::fits(san)) return std::nullopt;
-    e.move = {core::Square(from), core::Square(to), core::MoveKind(moveKind), core::PieceType(piece)};
+    if (from < 0 || to < 0 || moveKind < 0 || piece < 0 || !clock || !core::SanText::fits(san))
+        return std::nullopt;
+    e.move = {core::Square(from), core::Square(to), core::MoveKind(moveKind),
+              core::PieceType(piece)};
     e.san = san;
     e.clock = *clock;
     return e;
@@ -128,7 +140,10 @@ std::optional<core::MatchEvent> eventFrom(const JournalLines::Fields &f)
 
 QByteArray signalLine(const Autosave::Signal &s, qint64 wall)
 {
-    const QJsonObject o{{"signal", int(s.signal)}, {"seat", int(s.from)}, {"at", double(s.at)}, {"wall", double(wall)}};
+    const QJsonObject o{{"signal", int(s.signal)},
+                        {"seat", int(s.from)},
+                        {"at", double(s.at)},
+                        {"wall", double(wall)}};
     return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
 }
 
@@ -160,8 +175,8 @@ QString Autosave::fileName() const
 }
 
 bool Autosave::write(const core::Match &match, const std::array<QString, 4> &names,
-                     const std::array<QString, 4> &players, bool demo, const std::vector<Signal> &sent,
-                     QString *error)
+                     const std::array<QString, 4> &players, bool demo,
+                     const std::vector<Signal> &sent, QString *error)
 {
     const std::vector<core::MatchEvent> &events = match.events();
     const qint64 wall = wallNow();
@@ -178,9 +193,13 @@ bool Autosave::write(const core::Match &match, const std::array<QString, 4> &nam
         playerList.append(players[s]);
     }
     QJsonArray signalList;
-    for (const Signal &s : sent) signalList.append(QJsonArray{int(s.from), int(s.signal), double(s.at)});
-    QJsonObject header{{"version", FormatVersion}, {"config", configToJson(match.config())},
-                       {"names", nameList}, {"players", playerList}, {"wall", double(wall)}};
+    for (const Signal &s : sent)
+        signalList.append(QJsonArray{int(s.from), int(s.signal), double(s.at)});
+    QJsonObject header{{"version", FormatVersion},
+                       {"config", configToJson(match.config())},
+                       {"names", nameList},
+                       {"players", playerList},
+                       {"wall", double(wall)}};
     if (!signalList.isEmpty()) header["signals"] = signalList;
     if (demo) header["demo"] = true;
     QDir().mkpath(m_directory);
@@ -195,14 +214,18 @@ bool Autosave::write(const core::Match &match, const std::array<QString, 4> &nam
 
 bool Autosave::beat(const core::Match &match, qint64 at, QString *error)
 {
-    if (m_match != &match || m_written != match.events().size() || QFileInfo(fileName()).size() != m_size) return true;
+    if (m_match != &match || m_written != match.events().size() ||
+        QFileInfo(fileName()).size() != m_size)
+        return true;
     const QJsonObject line{{"alive", double(at)}, {"wall", double(wallNow())}};
     return append(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n', error);
 }
 
 bool Autosave::signal(const core::Match &match, const Signal &signal, QString *error)
 {
-    if (m_match != &match || m_written != match.events().size() || QFileInfo(fileName()).size() != m_size) return true;
+    if (m_match != &match || m_written != match.events().size() ||
+        QFileInfo(fileName()).size() != m_size)
+        return true;
     return append(signalLine(signal, wallNow()), error);
 }
 
@@ -211,7 +234,8 @@ bool Autosave::append(const QByteArray &lines, QString *error)
 {
     QFile file(fileName());
     // Unbuffered: a failed write is known at once, and nothing is left to flush before the cut.
-    if (file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered) && writeAll(file, lines)) {
+    if (file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered) &&
+        writeAll(file, lines)) {
         m_size += lines.size();
         return true;
     }
@@ -240,7 +264,8 @@ std::optional<Autosave::Saved> Autosave::read(QString *error, const Progress &pr
     const QFileInfo info(fileName());
     if (!info.exists()) return fail(QString());
     if (!info.isFile()) return fail(QStringLiteral("not a regular file"));
-    if (info.size() > MaxFileSize) return fail(QStringLiteral("larger than %1 bytes").arg(MaxFileSize));
+    if (info.size() > MaxFileSize)
+        return fail(QStringLiteral("larger than %1 bytes").arg(MaxFileSize));
     QFile file(fileName());
     if (!file.open(QIODevice::ReadOnly)) return fail(file.errorString());
     return readFrom(file, wallNow(), error, progress);
@@ -255,14 +280,16 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     };
     JournalLines lines(file);
     std::string_view first;
-    if (lines.next(MaxHeaderLine, first) == JournalLines::Status::TooLong) return fail(QStringLiteral("line 1: too long"));
+    if (lines.next(MaxHeaderLine, first) == JournalLines::Status::TooLong)
+        return fail(QStringLiteral("line 1: too long"));
     QJsonParseError parseError;
-    const QJsonDocument doc =
-        QJsonDocument::fromJson(QByteArray::fromRawData(first.data(), qsizetype(first.size())), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(
+        QByteArray::fromRawData(first.data(), qsizetype(first.size())), &parseError);
     if (!doc.isObject()) return fail(QStringLiteral("line 1: ") + parseError.errorString());
     const QJsonObject root = doc.object();
     const int version = root["version"].toInt();
-    if (version != FormatVersion && version != OldestVersion) return fail(QStringLiteral("unknown version"));
+    if (version != FormatVersion && version != OldestVersion)
+        return fail(QStringLiteral("unknown version"));
     const bool walls = version >= 3;
     const auto config = configFromJson(root["config"].toObject());
     if (!config) return fail(QStringLiteral("bad configuration"));
@@ -281,8 +308,10 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     std::vector<Signal> sent;
     for (const QJsonValue &v : root["signals"].toArray()) {
         const QJsonArray a = v.toArray();
-        const auto s = signalFrom(a.at(1).isDouble() ? std::optional(a.at(1).toDouble()) : std::nullopt,
-                                  a.at(0).isDouble() ? std::optional(a.at(0).toDouble()) : std::nullopt, timeFrom(a.at(2)));
+        const auto s =
+            signalFrom(a.at(1).isDouble() ? std::optional(a.at(1).toDouble()) : std::nullopt,
+                       a.at(0).isDouble() ? std::optional(a.at(0).toDouble()) : std::nullopt,
+                       timeFrom(a.at(2)));
         if (!s) return fail(QStringLiteral("line 1: bad signal"));
         sent.push_back(*s);
     }
@@ -295,8 +324,10 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     std::string_view line;
     for (int lineNumber = 2;; ++lineNumber) {
         const JournalLines::Status status = lines.next(MaxEventLine, line);
-        if (status == JournalLines::Status::TooLong) return fail(QStringLiteral("line %1: too long").arg(lineNumber));
-        if (status != JournalLines::Status::Line) break; // the end, or a last line cut short by a crash
+        if (status == JournalLines::Status::TooLong)
+            return fail(QStringLiteral("line %1: too long").arg(lineNumber));
+        if (status != JournalLines::Status::Line)
+            break; // the end, or a last line cut short by a crash
         const auto fields = JournalLines::fields(line);
         if (!fields) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
         const auto wall = walls ? timeFrom(fields->wall) : std::optional<core::Milliseconds>(0);
@@ -313,12 +344,16 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
             if (!at) return fail(QStringLiteral("line %1: bad time").arg(lineNumber));
             const core::Match &match = replay.match();
             if (!match.isStarted() || match.isPaused() || match.isOver())
-                return fail(QStringLiteral("line %1: a heartbeat while the clocks stand").arg(lineNumber));
+                return fail(
+                    QStringLiteral("line %1: a heartbeat while the clocks stand").arg(lineNumber));
             if (*at < std::max(eventAt, aliveAt))
-                return fail(QStringLiteral("line %1: a heartbeat before the time before it").arg(lineNumber));
+                return fail(QStringLiteral("line %1: a heartbeat before the time before it")
+                                .arg(lineNumber));
             // The clocks run no faster than the wall clock: a time beyond it is a damaged one.
-            if (walls && (*wall > wallNow + WallSlack || *at - eventAt > *wall - eventWall + WallSlack))
-                return fail(QStringLiteral("line %1: a heartbeat later than the wall clock allows").arg(lineNumber));
+            if (walls &&
+                (*wall > wallNow + WallSlack || *at - eventAt > *wall - eventWall + WallSlack))
+                return fail(QStringLiteral("line %1: a heartbeat later than the wall clock allows")
+                                .arg(lineNumber));
             aliveAt = *at;
             size += qint64(line.size());
             continue;
@@ -331,12 +366,15 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
         eventWall = *wall;
         aliveAt = 0; // a heartbeat counts only after the last event
         size += qint64(line.size());
-        if (progress && total > 0 && size * 1000 / total > permille) progress(permille = int(size * 1000 / total));
+        if (progress && total > 0 && size * 1000 / total > permille)
+            progress(permille = int(size * 1000 / total));
     }
     core::Match &match = replay.match();
     if (aliveAt > 0 && aliveAt >= match.nextFlagTime())
         return fail(QStringLiteral("the last heartbeat is after a clock ran out"));
-    return Saved{*config, names, players, std::move(match), size, aliveAt, root["demo"].toBool(), std::move(sent)};
+    return Saved{
+        *config,        names, players, std::move(match), size, aliveAt, root["demo"].toBool(),
+        std::move(sent)};
 }
 
 void Autosave::newMatch()

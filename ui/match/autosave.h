@@ -50,10 +50,10 @@ public:
         std::array<QString, 4> names;
         std::array<QString, 4> players; ///< AppSettings::players() form
         core::Match match;              ///< replayed from the journal's events
-        qint64 size = 0;                ///< bytes of the file that hold it (without a torn last line)
-        qint64 aliveAt = 0;             ///< the time of the last beat() after the last event, 0 if none
-        bool demo = false;              ///< set up by the demo
-        std::vector<Signal> sent;       ///< the partner signals, oldest first
+        qint64 size = 0;          ///< bytes of the file that hold it (without a torn last line)
+        qint64 aliveAt = 0;       ///< the time of the last beat() after the last event, 0 if none
+        bool demo = false;        ///< set up by the demo
+        std::vector<Signal> sent; ///< the partner signals, oldest first
     };
 
     /// Autosave in `directory` (created when first written).
@@ -66,8 +66,9 @@ public:
     /// Saves `match`: the whole of it if it is not the match written last (with `sent`, the signals
     /// sent so far, and whether it is a `demo`), else its new events. False (with `*error`) if the
     /// file cannot be written; what it held before stays intact.
-    bool write(const core::Match &match, const std::array<QString, 4> &names, const std::array<QString, 4> &players,
-               bool demo, const std::vector<Signal> &sent, QString *error = nullptr);
+    bool write(const core::Match &match, const std::array<QString, 4> &names,
+               const std::array<QString, 4> &players, bool demo, const std::vector<Signal> &sent,
+               QString *error = nullptr);
     /// Appends a partner signal to the file that holds `match`, like beat() (a later whole
     /// write() takes it from write()'s `sent`). False (`*error`) on failure.
     bool signal(const core::Match &match, const Signal &signal, QString *error = nullptr);
@@ -89,8 +90,8 @@ public:
     /// the time of the event before it and that time plus the wall-clock time from that event's
     /// line to its own (and before `wallNow`), and no running clock may have run out by then;
     /// anything else is damage.
-    static std::optional<Saved> readFrom(QIODevice &device, qint64 wallNow, QString *error = nullptr,
-                                         const Progress &progress = {});
+    static std::optional<Saved> readFrom(QIODevice &device, qint64 wallNow,
+                                         QString *error = nullptr, const Progress &progress = {});
     /// Forgets the saved match (it ended, or the user declined to resume it).
     void clear();
     /// Renames a damaged autosave so that it is kept but never offered again; the new file name,

@@ -56,7 +56,10 @@ QString ClockModel::format(qint64 ms)
     if (ms < LowTime) return QStringLiteral("%1.%2").arg(ms / 1000).arg(ms / 100 % 10);
     const qint64 s = ms / 1000;
     if (s >= 3600)
-        return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'));
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg(s / 60 % 60, 2, 10, QChar('0'))
+            .arg(s % 60, 2, 10, QChar('0'));
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
 }
 
@@ -65,11 +68,15 @@ QString ClockModel::formatLead(qint64 seconds)
     QLocale locale;
     locale.setNumberOptions(QLocale::OmitGroupSeparator);
     // Two digits, padded with the locale's zero.
-    const auto two = [&locale](qint64 n) { return (n < 10 ? locale.zeroDigit() : QString()) + locale.toString(n); };
+    const auto two = [&locale](qint64 n) {
+        return (n < 10 ? locale.zeroDigit() : QString()) + locale.toString(n);
+    };
     // The separators as on the clocks.
-    const QString time = seconds >= 3600 ? QStringLiteral("%1:%2:%3").arg(locale.toString(seconds / 3600),
-                                                                          two(seconds / 60 % 60), two(seconds % 60))
-                                         : QStringLiteral("%1:%2").arg(locale.toString(seconds / 60), two(seconds % 60));
+    const QString time =
+        seconds >= 3600
+            ? QStringLiteral("%1:%2:%3")
+                  .arg(locale.toString(seconds / 3600), two(seconds / 60 % 60), two(seconds % 60))
+            : QStringLiteral("%1:%2").arg(locale.toString(seconds / 60), two(seconds % 60));
     return locale.positiveSign() + time;
 }
 
@@ -78,7 +85,8 @@ QString ClockModel::describe(qint64 ms)
     const int seconds = int(std::max<qint64>(0, ms) / 1000);
     const QString secondsText = tr("%n second(s)", "time left on a clock", seconds % 60);
     if (seconds < 60) return secondsText;
-    return tr("%1 %2", "minutes and seconds").arg(tr("%n minute(s)", "time left on a clock", seconds / 60), secondsText);
+    return tr("%1 %2", "minutes and seconds")
+        .arg(tr("%n minute(s)", "time left on a clock", seconds / 60), secondsText);
 }
 
 bool ClockModel::isLow(core::Seat seat) const
@@ -96,7 +104,8 @@ void ClockModel::refresh()
 
     qint64 next = core::Never;
     // All seats first: whoever hears of one change reads the others as shown with it.
-    for (core::Seat seat : m_match->seats()) m_shownSeconds[int(seat)] = std::max<qint64>(0, m_match->timeLeft(seat, t)) / 1000;
+    for (core::Seat seat : m_match->seats())
+        m_shownSeconds[int(seat)] = std::max<qint64>(0, m_match->timeLeft(seat, t)) / 1000;
     for (core::Seat seat : m_match->seats()) {
         const qint64 left = m_match->timeLeft(seat, t);
         const QString text = format(left);

@@ -74,7 +74,8 @@ private:
         if (!eat('"')) return std::nullopt;
         const std::size_t start = m_pos;
         for (; m_pos < m_text.size() && m_text[m_pos] != '"'; ++m_pos)
-            if (m_text[m_pos] == '\\' || static_cast<unsigned char>(m_text[m_pos]) < 0x20) return std::nullopt;
+            if (m_text[m_pos] == '\\' || static_cast<unsigned char>(m_text[m_pos]) < 0x20)
+                return std::nullopt;
         if (m_pos == m_text.size()) return std::nullopt;
         return m_text.substr(start, m_pos++ - start);
     }
@@ -104,7 +105,8 @@ private:
     }
     void space()
     {
-        while (m_pos < m_text.size() && (m_text[m_pos] == ' ' || m_text[m_pos] == '\t' || m_text[m_pos] == '\r' || m_text[m_pos] == '\n'))
+        while (m_pos < m_text.size() && (m_text[m_pos] == ' ' || m_text[m_pos] == '\t' ||
+                                         m_text[m_pos] == '\r' || m_text[m_pos] == '\n'))
             ++m_pos;
     }
 

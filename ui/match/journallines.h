@@ -17,10 +17,10 @@ class JournalLines
 public:
     enum class Status
     {
-        Line,    ///< a whole line, with its '\n'
-        End,     ///< nothing more
-        Torn,    ///< a last line without its end
-        TooLong  ///< a line longer than the limit
+        Line,   ///< a whole line, with its '\n'
+        End,    ///< nothing more
+        Torn,   ///< a last line without its end
+        TooLong ///< a line longer than the limit
     };
 
     /// The fields of an event, signal or heartbeat line; other keys are passed over.

@@ -31,8 +31,8 @@ void MatchController::rename(const std::array<QString, 4> &names)
     emit namesChanged();
 }
 
-void MatchController::restore(core::Match match, const std::array<QString, 4> &names, qint64 aliveAt,
-                              const QList<SignalEntry> &sent)
+void MatchController::restore(core::Match match, const std::array<QString, 4> &names,
+                              qint64 aliveAt, const QList<SignalEntry> &sent)
 {
     m_match = std::make_unique<core::Match>(std::move(match));
     m_names = names;
@@ -83,7 +83,8 @@ QList<core::Move> MatchController::legalMoves(Board board) const
 QString MatchController::proposeMove(Board board, core::Move move)
 {
     if (!m_match) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
-    if (m_match->config().rules.clockMove && isHuman(seatToMove(board))) return holdMove(board, move);
+    if (m_match->config().rules.clockMove && isHuman(seatToMove(board)))
+        return holdMove(board, move);
     return play(board, move, m_clocks.now());
 }
 
@@ -96,7 +97,8 @@ QString MatchController::holdMove(Board board, core::Move move)
     if (!m_match->isStarted()) return refusalText(core::Refusal::NotStarted, core::MoveError::None);
     if (m_match->isOver()) return refusalText(core::Refusal::Over, core::MoveError::None);
     if (m_match->isPaused()) return refusalText(core::Refusal::Paused, core::MoveError::None);
-    if (const core::MoveError e = core::checkMove(m_match->board(board), move); e != core::MoveError::None)
+    if (const core::MoveError e = core::checkMove(m_match->board(board), move);
+        e != core::MoveError::None)
         return refusalText(core::Refusal::IllegalMove, e);
     setPending(board, move);
     return {};
@@ -132,15 +134,17 @@ QString MatchController::pressClock(Seat seat)
 void MatchController::takeBack(Seat seat)
 {
     const Board board = core::boardOf(seat);
-    if (m_match && int(board) < m_match->boardCount() && seatToMove(board) == seat && m_pending[int(board)])
+    if (m_match && int(board) < m_match->boardCount() && seatToMove(board) == seat &&
+        m_pending[int(board)])
         setPending(board, std::nullopt);
 }
 
 QString MatchController::play(Board board, core::Move move, qint64 at)
 {
     const core::Position &pos = m_match->board(board);
-    const bool capture = move.kind == core::MoveKind::EnPassant ||
-                         (move.kind != core::MoveKind::Drop && pos.pieceAt(move.to) != core::Piece::None);
+    const bool capture =
+        move.kind == core::MoveKind::EnPassant ||
+        (move.kind != core::MoveKind::Drop && pos.pieceAt(move.to) != core::Piece::None);
     const bool wasOver = m_match->isOver();
     const core::Match::PlayOutcome outcome = m_match->play(seatToMove(board), move, at);
     m_clocks.refresh();
@@ -160,7 +164,8 @@ QString MatchController::play(Board board, core::Move move, qint64 at)
 bool MatchController::canPremove(Seat seat) const
 {
     const Board board = core::boardOf(seat);
-    return m_match && m_match->config().rules.premoves && isHuman(seat) && canMove(board) && !m_match->isToMove(seat);
+    return m_match && m_match->config().rules.premoves && isHuman(seat) && canMove(board) &&
+           !m_match->isToMove(seat);
 }
 
 bool MatchController::setPremove(Seat seat, const Premove &premove)
@@ -195,11 +200,14 @@ void MatchController::playPremove(Board board, qint64 at)
     emit premovesChanged();
     if (!canMove(board) || !isHuman(seat)) return;
     const core::Position &pos = m_match->board(board);
-    const bool promotes = p.drop == core::PieceType::None && core::typeOf(pos.pieceAt(p.from)) == core::PieceType::Pawn &&
+    const bool promotes = p.drop == core::PieceType::None &&
+                          core::typeOf(pos.pieceAt(p.from)) == core::PieceType::Pawn &&
                           (core::rankOf(p.to) == 0 || core::rankOf(p.to) == 7);
-    const core::Move move = p.drop != core::PieceType::None
-                                ? core::Move::drop(p.drop, p.to)
-                                : core::moveFromSquares(pos, p.from, p.to, promotes ? core::PieceType::Queen : core::PieceType::None);
+    const core::Move move =
+        p.drop != core::PieceType::None
+            ? core::Move::drop(p.drop, p.to)
+            : core::moveFromSquares(pos, p.from, p.to,
+                                    promotes ? core::PieceType::Queen : core::PieceType::None);
     const QString refusal = play(board, move, at);
     if (!refusal.isEmpty()) emit premoveDropped(seat, refusal);
 }
@@ -227,8 +235,10 @@ void MatchController::setPaused(bool paused)
 {
     if (!m_match || paused == m_match->isPaused()) return;
     const bool wasOver = m_match->isOver();
-    if (paused) m_match->pause(m_clocks.now());
-    else m_match->resume(m_clocks.now());
+    if (paused)
+        m_match->pause(m_clocks.now());
+    else
+        m_match->resume(m_clocks.now());
     m_clocks.refresh();
     emit stateChanged();
     checkEnded(wasOver);
@@ -279,13 +289,18 @@ QString MatchController::resultText() const
     QString winners;
     if (const auto team = r.winner()) {
         const Seat first = *team == core::Team::One ? Seat::WhiteA : Seat::BlackA;
-        winners = bughouse ? tr("%1 and %2 win").arg(m_names[int(first)], m_names[int(core::partnerOf(first))])
-                           : tr("%1 wins").arg(m_names[int(first)]);
+        winners =
+            bughouse
+                ? tr("%1 and %2 win").arg(m_names[int(first)], m_names[int(core::partnerOf(first))])
+                : tr("%1 wins").arg(m_names[int(first)]);
     }
     if (r.alsoFlagged) {
         const QString also = m_names[int(*r.alsoFlagged)];
-        return r.winner() ? tr("%1: both boards ended at the same moment, %2 and %3 lost on both.").arg(winners, who, also)
-                          : tr("Draw: both boards ended at the same moment, each team won one (%1 and %2).").arg(who, also);
+        return r.winner() ? tr("%1: both boards ended at the same moment, %2 and %3 lost on both.")
+                                .arg(winners, who, also)
+                          : tr("Draw: both boards ended at the same moment, each team won one (%1 "
+                               "and %2).")
+                                .arg(who, also);
     }
     switch (r.reason) {
     case core::EndReason::Checkmate:
@@ -295,13 +310,16 @@ QString MatchController::resultText() const
         return bughouse ? tr("%1: %2 ran out of time on %3.").arg(winners, who, board)
                         : tr("%1: %2 ran out of time.").arg(winners, who);
     case core::EndReason::Resignation:
-        return bughouse ? tr("%1: %2 resigned on %3.").arg(winners, who, board) : tr("%1: %2 resigned.").arg(winners, who);
+        return bughouse ? tr("%1: %2 resigned on %3.").arg(winners, who, board)
+                        : tr("%1: %2 resigned.").arg(winners, who);
     case core::EndReason::Abort: return tr("Match aborted by agreement.");
     case core::EndReason::Stalemate:
-        return bughouse ? tr("Draw: %1 is stalemated on %2.").arg(who, board) : tr("Draw: %1 is stalemated.").arg(who);
+        return bughouse ? tr("Draw: %1 is stalemated on %2.").arg(who, board)
+                        : tr("Draw: %1 is stalemated.").arg(who);
     case core::EndReason::Repetition: return tr("Draw by threefold repetition.");
     case core::EndReason::MoveLimit: return tr("Draw: 600 moves have been played.");
-    case core::EndReason::RepetitionAcrossBoards: return tr("Draw by threefold repetition across both boards.");
+    case core::EndReason::RepetitionAcrossBoards:
+        return tr("Draw by threefold repetition across both boards.");
     case core::EndReason::PoisonedPiece:
         return tr("Draw: %1 is checkmated on %2 by a poisoned piece.").arg(who, board);
     }
@@ -312,7 +330,8 @@ QString MatchController::seatLabel(Seat seat, bool bughouse)
 {
     const bool white = core::colorOf(seat) == core::Color::White;
     if (!bughouse) return white ? tr("White") : tr("Black");
-    if (core::boardOf(seat) == Board::A) return white ? tr("White · board A") : tr("Black · board A");
+    if (core::boardOf(seat) == Board::A)
+        return white ? tr("White · board A") : tr("Black · board A");
     return white ? tr("White · board B") : tr("Black · board B");
 }
 
@@ -321,7 +340,8 @@ QString MatchController::signalText(core::PartnerSignal signal)
     switch (signal) {
     case core::PartnerSignal::Sit: return tr("Sit", "partner signal: wait, don't move");
     case core::PartnerSignal::Go: return tr("Go", "partner signal: play on");
-    case core::PartnerSignal::Hold: return tr("Hold", "partner signal: keep your pieces, don't trade");
+    case core::PartnerSignal::Hold:
+        return tr("Hold", "partner signal: keep your pieces, don't trade");
     case core::PartnerSignal::NeedPawn: return tr("Need pawn");
     case core::PartnerSignal::NeedKnight: return tr("Need knight");
     case core::PartnerSignal::NeedBishop: return tr("Need bishop");
@@ -349,7 +369,8 @@ QString MatchController::refusalText(core::Refusal refusal, core::MoveError erro
     case core::MoveError::None: return {};
     case core::MoveError::NoPieceToMove: return tr("There is no piece of yours on that square.");
     case core::MoveError::NotInPocket: return tr("That piece is not in your pocket.");
-    case core::MoveError::PawnOnBackRank: return tr("Pawns cannot be dropped on the first or last rank.");
+    case core::MoveError::PawnOnBackRank:
+        return tr("Pawns cannot be dropped on the first or last rank.");
     case core::MoveError::SquareOccupied: return tr("Pieces can only be dropped on empty squares.");
     case core::MoveError::DropMate: return tr("Checkmate by a drop is not allowed in this match.");
     case core::MoveError::CannotMoveThere: return tr("That piece cannot move there.");
@@ -357,7 +378,8 @@ QString MatchController::refusalText(core::Refusal refusal, core::MoveError erro
     case core::MoveError::KingInCheck: return tr("Your king would be in check.");
     case core::MoveError::BadPromotion: return tr("Choose a queen, rook, bishop or knight.");
     case core::MoveError::DropCheck: return tr("A drop may not give check in this match.");
-    case core::MoveError::PromotionNotAllowed: return tr("This match allows promotion only to the pieces offered.");
+    case core::MoveError::PromotionNotAllowed:
+        return tr("This match allows promotion only to the pieces offered.");
     }
     return {};
 }

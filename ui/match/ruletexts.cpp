@@ -4,15 +4,16 @@
 
 namespace ui {
 
-const std::array<RuleFlag, 9> RuleFlags = {{{"dropMate", &core::Rules::dropMate},
-                                            {"dropCheck", &core::Rules::dropCheck},
-                                            {"stalemate", &core::Rules::stalemate},
-                                            {"repetitionPerBoard", &core::Rules::repetitionPerBoard},
-                                            {"repetitionAcrossBoards", &core::Rules::repetitionAcrossBoards},
-                                            {"poisonedPiece", &core::Rules::poisonedPiece},
-                                            {"simultaneousEnd", &core::Rules::simultaneousEnd},
-                                            {"clockMove", &core::Rules::clockMove},
-                                            {"premoves", &core::Rules::premoves}}};
+const std::array<RuleFlag, 9> RuleFlags = {
+    {{"dropMate", &core::Rules::dropMate},
+     {"dropCheck", &core::Rules::dropCheck},
+     {"stalemate", &core::Rules::stalemate},
+     {"repetitionPerBoard", &core::Rules::repetitionPerBoard},
+     {"repetitionAcrossBoards", &core::Rules::repetitionAcrossBoards},
+     {"poisonedPiece", &core::Rules::poisonedPiece},
+     {"simultaneousEnd", &core::Rules::simultaneousEnd},
+     {"clockMove", &core::Rules::clockMove},
+     {"premoves", &core::Rules::premoves}}};
 
 QString RuleTexts::setName(core::RuleSet set)
 {
@@ -29,9 +30,12 @@ QStringList RuleTexts::lines(const core::Rules &rules, core::MatchMode mode)
 {
     const bool bughouse = mode == core::MatchMode::Bughouse;
     QStringList out;
-    out << (rules.mateRule == core::MateRule::Bughouse ? tr("Bughouse mate rule") : tr("Standard mate rule"));
-    if (!rules.dropCheck) out << tr("No check by a drop");
-    else if (!rules.dropMate) out << tr("No mate by a drop");
+    out << (rules.mateRule == core::MateRule::Bughouse ? tr("Bughouse mate rule")
+                                                       : tr("Standard mate rule"));
+    if (!rules.dropCheck)
+        out << tr("No check by a drop");
+    else if (!rules.dropMate)
+        out << tr("No mate by a drop");
     if (rules.promotions == core::promotion::QueenOrKnight) {
         out << tr("R00 queen or knight");
     } else if (rules.promotions != core::promotion::Any) {
@@ -42,9 +46,12 @@ QStringList RuleTexts::lines(const core::Rules &rules, core::MatchMode mode)
     }
     if (bughouse) {
         if (!rules.stalemate) out << tr("R8 no stalemate");
-        if (rules.repetitionPerBoard && rules.repetitionAcrossBoards) out << tr("R6 repetition, across boards too");
-        else if (rules.repetitionPerBoard) out << tr("R6 repetition");
-        else if (rules.repetitionAcrossBoards) out << tr("R6 repetition across boards");
+        if (rules.repetitionPerBoard && rules.repetitionAcrossBoards)
+            out << tr("R6 repetition, across boards too");
+        else if (rules.repetitionPerBoard)
+            out << tr("R6 repetition");
+        else if (rules.repetitionAcrossBoards)
+            out << tr("R6 repetition across boards");
         if (rules.poisonedPiece) out << tr("R7 poisoned piece");
         if (rules.simultaneousEnd) out << tr("R01 both boards at once");
     }

@@ -23,7 +23,8 @@ bool writeAll(QFileDevice &file, const QByteArray &bytes)
 bool writeFileSafely(const QString &fileName, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(fileName);
-    if (file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && writeAll(file, bytes) && file.commit())
+    if (file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && writeAll(file, bytes) &&
+        file.commit())
         return true;
     if (error) *error = file.errorString();
     return false; // the temporary file goes with `file`, the old file stays as it was
@@ -32,8 +33,9 @@ bool writeFileSafely(const QString &fileName, const QByteArray &bytes, QString *
 QString keepDamagedAside(const QString &fileName)
 {
     const QFileInfo info(fileName);
-    const QString stem = info.dir().filePath(info.completeBaseName() + QStringLiteral("-damaged-") +
-                                             QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss")));
+    const QString stem = info.dir().filePath(
+        info.completeBaseName() + QStringLiteral("-damaged-") +
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss")));
     const QString suffix = info.suffix().isEmpty() ? QString() : u'.' + info.suffix();
     QString kept = stem + suffix;
     for (int n = 2; QFile::exists(kept); ++n) kept = stem + QStringLiteral("-%1").arg(n) + suffix;

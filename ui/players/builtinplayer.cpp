@@ -13,10 +13,10 @@ class Worker : public QObject
     Q_OBJECT
 
 public:
-    Worker(int level, std::shared_ptr<std::atomic<bool>> stop, std::shared_ptr<std::atomic<quint64>> latest)
+    Worker(int level, std::shared_ptr<std::atomic<bool>> stop,
+           std::shared_ptr<std::atomic<quint64>> latest)
         : m_level(level), m_stop(std::move(stop)), m_latest(std::move(latest))
-    {
-    }
+    {}
 
     void think(const ComputerPlayer::Request &r, quint64 id)
     {
@@ -24,8 +24,8 @@ public:
         m_stop->store(false);
         core::engine::TeamSignals team;
         if (r.partnerSignal) team.receive(*r.partnerSignal);
-        const core::engine::TimeBudget budget =
-            core::engine::budgetFor(r.control, r.myTime, r.opponentTime, r.moveNumber, team, r.other ? &*r.other : nullptr);
+        const core::engine::TimeBudget budget = core::engine::budgetFor(
+            r.control, r.myTime, r.opponentTime, r.moveNumber, team, r.other ? &*r.other : nullptr);
         core::engine::SearchLimits limits;
         limits.softTime = budget.soft;
         limits.hardTime = budget.hard;
@@ -37,9 +37,12 @@ public:
         context.opponentTime = r.opponentTime;
         QElapsedTimer timer;
         timer.start();
-        const core::engine::TimeSource now = [&timer] { return core::Milliseconds(timer.elapsed()); };
-        const core::engine::SearchResult result = m_engine.chooseMove(
-            r.position, m_level, limits, context, now, QRandomGenerator::global()->generate64(), m_stop.get());
+        const core::engine::TimeSource now = [&timer] {
+            return core::Milliseconds(timer.elapsed());
+        };
+        const core::engine::SearchResult result =
+            m_engine.chooseMove(r.position, m_level, limits, context, now,
+                                QRandomGenerator::global()->generate64(), m_stop.get());
         emit done(result.best, result.sit, int(result.awaited), id);
     }
 
@@ -56,20 +59,23 @@ private:
 } // namespace
 
 BuiltInPlayer::BuiltInPlayer(int level, QObject *parent)
-    : ComputerPlayer(parent), m_level(qBound(core::engine::MinLevel, level, core::engine::MaxLevel)),
-      m_stop(std::make_shared<std::atomic<bool>>(false)), m_latest(std::make_shared<std::atomic<quint64>>(0))
+    : ComputerPlayer(parent),
+      m_level(qBound(core::engine::MinLevel, level, core::engine::MaxLevel)),
+      m_stop(std::make_shared<std::atomic<bool>>(false)),
+      m_latest(std::make_shared<std::atomic<quint64>>(0))
 {
     auto *worker = new Worker(m_level, m_stop, m_latest);
     worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(this, &BuiltInPlayer::requested, worker, &Worker::think);
-    connect(worker, &Worker::done, this, [this](core::Move move, qint64 sit, int awaited, quint64 id) {
-        if (id != m_latest->load()) return; // an abandoned request
-        if (sit > 0)
-            emit sits(awaited, sit);
-        else if (move.isValid())
-            emit moveReady(move); // none: the seat is mated or waits for a piece
-    });
+    connect(worker, &Worker::done, this,
+            [this](core::Move move, qint64 sit, int awaited, quint64 id) {
+                if (id != m_latest->load()) return; // an abandoned request
+                if (sit > 0)
+                    emit sits(awaited, sit);
+                else if (move.isValid())
+                    emit moveReady(move); // none: the seat is mated or waits for a piece
+            });
     m_thread.start();
 }
 

@@ -33,7 +33,8 @@ private:
     int m_level;
     QThread m_thread;
     std::shared_ptr<std::atomic<bool>> m_stop;
-    // The request whose answer is wanted; the worker skips older ones, and their answers are dropped.
+    // The request whose answer is wanted; the worker skips older ones, and their answers are
+    // dropped.
     std::shared_ptr<std::atomic<quint64>> m_latest;
 };
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/match/clock.h"
+#include "core/board/position.h"
 #include "core/engine/teamoutlook.h"
+#include "core/match/clock.h"
 #include "core/match/match.h"
 #include "core/match/partnersignal.h"
-#include "core/board/position.h"
 
 #include <QObject>
 #include <QString>
@@ -24,10 +24,10 @@ public:
     /// Everything a player needs to choose a move.
     struct Request
     {
-        core::Position position;          ///< its board, its side to move
+        core::Position position; ///< its board, its side to move
         core::Seat seat;
         core::TimeControl control;
-        qint64 myTime = 0;                ///< its remaining time, ms
+        qint64 myTime = 0; ///< its remaining time, ms
         qint64 opponentTime = 0;
         int moveNumber = 1;
         std::vector<std::uint64_t> history; ///< earlier keys of this board (crazyhouse repetition)

@@ -10,7 +10,8 @@ namespace ui {
 
 using core::Seat;
 
-SeatPlayers::SeatPlayers(MatchController *controller, QObject *parent) : QObject(parent), m_controller(controller)
+SeatPlayers::SeatPlayers(MatchController *controller, QObject *parent)
+    : QObject(parent), m_controller(controller)
 {
     connect(controller, &MatchController::matchReset, this, [this] {
         stopAll();
@@ -48,7 +49,8 @@ void SeatPlayers::attach(Seat seat)
     ComputerPlayer *p = m_players[int(seat)].get();
     if (!p) return;
     connect(p, &ComputerPlayer::moveReady, this, [this, seat](core::Move m) { onMove(seat, m); });
-    connect(p, &ComputerPlayer::failed, this, [this, seat](const QString &why) { onFailed(seat, why); });
+    connect(p, &ComputerPlayer::failed, this,
+            [this, seat](const QString &why) { onFailed(seat, why); });
     connect(p, &ComputerPlayer::sits, this,
             [this, seat](int awaited, qint64 ms) { onSit(seat, core::PieceType(awaited), ms); });
 }
@@ -115,7 +117,8 @@ void SeatPlayers::update()
         if (!r.history.empty()) r.history.pop_back(); // the current position itself
         if (match->config().mode == core::MatchMode::Bughouse) {
             const Seat partner = core::partnerOf(seat);
-            r.other = core::engine::OtherBoard{match->board(core::boardOf(partner)), match->timeLeft(partner, now),
+            r.other = core::engine::OtherBoard{match->board(core::boardOf(partner)),
+                                               match->timeLeft(partner, now),
                                                match->timeLeft(core::opponentOf(partner), now)};
         }
         const auto log = m_controller->signalLog(core::teamOf(seat));
@@ -136,9 +139,11 @@ void SeatPlayers::onMove(Seat seat, core::Move move)
         return;
     }
     // Held back for the pace; dropped if the match stops or moves on meanwhile (it is asked again).
-    QTimer::singleShot(int(wait), this, [this, seat, move, asked = m_askedAt[int(seat)], generation = m_generation] {
-        if (generation == m_generation && asked == m_askedAt[int(seat)]) play(seat, move);
-    });
+    QTimer::singleShot(int(wait), this,
+                       [this, seat, move, asked = m_askedAt[int(seat)], generation = m_generation] {
+                           if (generation == m_generation && asked == m_askedAt[int(seat)])
+                               play(seat, move);
+                       });
 }
 
 // The seat waits, its clock running, for the piece its partner is about to capture, and tells
@@ -151,14 +156,18 @@ void SeatPlayers::onSit(Seat seat, core::PieceType awaited, qint64 ms)
     m_sittingAt[int(seat)] = match->board(core::boardOf(seat)).key();
     const auto need = core::PartnerSignal(int(core::PartnerSignal::NeedPawn) + int(awaited));
     const auto log = m_controller->signalLog(core::teamOf(seat));
-    const auto last = std::find_if(log.rbegin(), log.rend(), [seat](const auto &e) { return e.from == seat; });
+    const auto last =
+        std::find_if(log.rbegin(), log.rend(), [seat](const auto &e) { return e.from == seat; });
     if (last == log.rend() || last->signal != need) m_controller->sendSignal(seat, need);
-    QTimer::singleShot(int(ms), this, [this, seat, asked = m_askedAt[int(seat)], generation = m_generation] {
-        if (generation != m_generation || asked != m_askedAt[int(seat)] || !m_sittingAt[int(seat)]) return;
-        m_sittingAt[int(seat)].reset();
-        m_askedAt[int(seat)] = -1;
-        update();
-    });
+    QTimer::singleShot(int(ms), this,
+                       [this, seat, asked = m_askedAt[int(seat)], generation = m_generation] {
+                           if (generation != m_generation || asked != m_askedAt[int(seat)] ||
+                               !m_sittingAt[int(seat)])
+                               return;
+                           m_sittingAt[int(seat)].reset();
+                           m_askedAt[int(seat)] = -1;
+                           update();
+                       });
 }
 
 void SeatPlayers::play(Seat seat, core::Move move)

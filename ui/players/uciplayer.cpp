@@ -1,7 +1,7 @@
 #include "uciplayer.h"
 
-#include "core/board/notation.h"
 #include "core/base/quote.h"
+#include "core/board/notation.h"
 
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -74,7 +74,9 @@ void UciPlayer::watchSilence()
 QString UciPlayer::findFairyStockfish()
 {
     QString path = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"));
-    if (path.isEmpty()) path = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"), {QStringLiteral("/usr/games")});
+    if (path.isEmpty())
+        path = QStandardPaths::findExecutable(QStringLiteral("fairy-stockfish"),
+                                              {QStringLiteral("/usr/games")});
     return path;
 }
 
@@ -85,7 +87,8 @@ QString UciPlayer::displayName() const
 
 void UciPlayer::send(const QString &line)
 {
-    if (m_process.state() == QProcess::NotRunning && m_process.error() == QProcess::FailedToStart) return;
+    if (m_process.state() == QProcess::NotRunning && m_process.error() == QProcess::FailedToStart)
+        return;
     m_process.write(line.toUtf8() + '\n');
 }
 
@@ -98,13 +101,15 @@ void UciPlayer::think(const Request &request)
     if (m_thinking) send(QStringLiteral("stop")); // its answer comes before the next readyok
     m_position = request.position;
     const bool white = request.position.sideToMove() == core::Color::White;
-    const qint64 bonus = request.control.kind == core::TimingKind::Increment ? request.control.bonus : 0;
+    const qint64 bonus =
+        request.control.kind == core::TimingKind::Increment ? request.control.bonus : 0;
     const QString go = QStringLiteral("go wtime %1 btime %2 winc %3 binc %3")
                            .arg(white ? request.myTime : request.opponentTime)
                            .arg(white ? request.opponentTime : request.myTime)
                            .arg(bonus);
-    const QStringList lines = {QStringLiteral("isready"),
-                               QStringLiteral("position fen ") + QString::fromStdString(request.position.fen()), go};
+    const QStringList lines = {
+        QStringLiteral("isready"),
+        QStringLiteral("position fen ") + QString::fromStdString(request.position.fen()), go};
     m_thinking = true;
     // Silent longer than this and the seat still has time for the built-in engine to take over.
     m_silenceMs = int(std::clamp<qint64>(request.myTime / 3, 1, SilenceMs));
@@ -160,7 +165,8 @@ void UciPlayer::readOutput()
             const auto move = core::parseUci(m_position, uci.toStdString());
             if (!move) {
                 fail(tr("The engine %1 played an illegal move (%2).")
-                         .arg(displayName(), QString::fromStdString(core::quoted(uci.toStdString()))));
+                         .arg(displayName(),
+                              QString::fromStdString(core::quoted(uci.toStdString()))));
                 return;
             }
             emit moveReady(*move);

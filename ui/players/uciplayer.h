@@ -52,14 +52,14 @@ private:
     QString m_variant;
     QString m_name;
     core::LineBuffer m_lines;
-    qint64 m_pid = 0;            // the engine and its process group
+    qint64 m_pid = 0; // the engine and its process group
     core::Position m_position;
     bool m_ready = false;        // uciok seen
     bool m_thinking = false;     // an answer is wanted for the last request
     int m_syncs = 0;             // `isready` sent whose `readyok` has not come yet
     int m_silenceMs = SilenceMs; // the silence allowed for the current request
     bool m_failed = false;
-    QStringList m_pending;       // lines to send once the engine is ready
+    QStringList m_pending; // lines to send once the engine is ready
 };
 
 } // namespace ui

@@ -19,8 +19,7 @@ using core::Square;
 
 BoardItem::BoardItem(const Theme *theme, PieceArt *art, bool flipped, QGraphicsItem *parent)
     : QGraphicsObject(parent), m_theme(theme), m_art(art), m_flipped(flipped)
-{
-}
+{}
 
 void BoardItem::setPosition(const core::Position *position)
 {
@@ -61,8 +60,9 @@ QRectF BoardItem::fileLabelRect(int file) const
     const QRectF square = squareRect(core::makeSquare(file, m_flipped ? 7 : 0));
     const QFontMetricsF metrics(coordinateFont());
     const QString label(QChar('a' + file));
-    return QRectF(square.right() - 6 - metrics.horizontalAdvance(label), square.bottom() - 3 - metrics.height(),
-                  metrics.horizontalAdvance(label), metrics.height());
+    return QRectF(square.right() - 6 - metrics.horizontalAdvance(label),
+                  square.bottom() - 3 - metrics.height(), metrics.horizontalAdvance(label),
+                  metrics.height());
 }
 
 QRectF BoardItem::rankLabelRect(int rank) const
@@ -70,12 +70,14 @@ QRectF BoardItem::rankLabelRect(int rank) const
     const QRectF square = squareRect(core::makeSquare(m_flipped ? 7 : 0, rank));
     const QFontMetricsF metrics(coordinateFont());
     const QString label(QChar('1' + rank));
-    return QRectF(square.left() + 6, square.top() + 3, metrics.horizontalAdvance(label), metrics.height());
+    return QRectF(square.left() + 6, square.top() + 3, metrics.horizontalAdvance(label),
+                  metrics.height());
 }
 
 void BoardItem::setHeld(Square from, core::Bitboard targets, bool dragging, Square over)
 {
-    if (from == m_heldFrom && targets == m_targets && dragging == m_dragging && over == m_over) return;
+    if (from == m_heldFrom && targets == m_targets && dragging == m_dragging && over == m_over)
+        return;
     m_heldFrom = from;
     m_targets = targets;
     m_dragging = dragging;
@@ -145,11 +147,13 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     // Coordinates inside the edge squares, in the colour of the other square shade.
     painter->setFont(coordinateFont());
     const auto shade = [this](Square s) {
-        return (core::fileOf(s) + core::rankOf(s)) % 2 == 1 ? m_theme->darkSquare : m_theme->lightSquare;
+        return (core::fileOf(s) + core::rankOf(s)) % 2 == 1 ? m_theme->darkSquare
+                                                            : m_theme->lightSquare;
     };
     for (int i = 0; i < 8; ++i) {
         painter->setPen(shade(core::makeSquare(i, m_flipped ? 7 : 0)));
-        painter->drawText(fileLabelRect(i), Qt::AlignLeft | Qt::AlignBottom, QString(QChar('a' + i)));
+        painter->drawText(fileLabelRect(i), Qt::AlignLeft | Qt::AlignBottom,
+                          QString(QChar('a' + i)));
         painter->setPen(shade(core::makeSquare(m_flipped ? 7 : 0, i)));
         painter->drawText(rankLabelRect(i), Qt::AlignLeft | Qt::AlignTop, QString(QChar('1' + i)));
     }
@@ -209,7 +213,8 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     for (int i = 0; i < m_cursors.size(); ++i) {
         const qreal inset = SquareSize * (0.05 + 0.1 * i);
         painter->setPen(QPen(m_cursors[i].color, SquareSize * 0.08));
-        painter->drawRoundedRect(squareRect(m_cursors[i].square).adjusted(inset, inset, -inset, -inset), 8, 8);
+        painter->drawRoundedRect(
+            squareRect(m_cursors[i].square).adjusted(inset, inset, -inset, -inset), 8, 8);
     }
 }
 

@@ -38,13 +38,15 @@ public:
     QFont coordinateFont() const;
     /// Rank 1 at the top.
     bool isFlipped() const { return m_flipped; }
-    /// Where the file letter and the rank digit of the corner square a1 (h8 when flipped) are drawn.
+    /// Where the file letter and the rank digit of the corner square a1 (h8 when flipped) are
+    /// drawn.
     QRectF fileLabelRect(int file) const;
     QRectF rankLabelRect(int rank) const;
     /// Marks a held piece: its origin (Square::None for a pocket piece), its targets, whether
     /// the piece is being dragged (then it is not drawn on its square), and the square under a
     /// finger (ringed, since the finger hides it).
-    void setHeld(core::Square from, core::Bitboard targets, bool dragging, core::Square over = core::Square::None);
+    void setHeld(core::Square from, core::Bitboard targets, bool dragging,
+                 core::Square over = core::Square::None);
     /// Clears the held-piece marks.
     void clearHeld() { setHeld(core::Square::None, 0, false); }
 

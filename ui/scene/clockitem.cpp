@@ -25,13 +25,15 @@ QRectF digitsArea()
 
 } // namespace
 
-ClockItem::ClockItem(const Theme *theme, QGraphicsItem *parent) : QGraphicsObject(parent), m_theme(theme)
-{
-}
+ClockItem::ClockItem(const Theme *theme, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_theme(theme)
+{}
 
-void ClockItem::setState(const QString &text, const QString &description, bool running, bool low, bool paused)
+void ClockItem::setState(const QString &text, const QString &description, bool running, bool low,
+                         bool paused)
 {
-    if (text == m_text && running == m_running && low == m_low && paused == m_paused && toolTip() == description)
+    if (text == m_text && running == m_running && low == m_low && paused == m_paused &&
+        toolTip() == description)
         return;
     const bool digitsOnly = running == m_running && low == m_low && paused == m_paused;
     setToolTip(description);

@@ -19,7 +19,8 @@ public:
     explicit ClockItem(const Theme *theme, QGraphicsItem *parent = nullptr);
 
     /// What to show; repaints only if something changed. `description` is the tool tip.
-    void setState(const QString &text, const QString &description, bool running, bool low, bool paused);
+    void setState(const QString &text, const QString &description, bool running, bool low,
+                  bool paused);
     QString text() const { return m_text; }
 
     QRectF boundingRect() const override;

@@ -27,7 +27,8 @@ namespace {
 class DragItem : public QGraphicsItem
 {
 public:
-    DragItem(PieceArt *art, core::Piece piece, qreal scale, qreal lift) : m_art(art), m_piece(piece), m_lift(lift)
+    DragItem(PieceArt *art, core::Piece piece, qreal scale, qreal lift)
+        : m_art(art), m_piece(piece), m_lift(lift)
     {
         setZValue(100);
         setScale(scale);
@@ -49,7 +50,8 @@ private:
 
 HandsLayer::HandsLayer(MatchScene *scene, const MatchController *controller, PieceArt *art,
                        const input::InputLayer *layer, const input::CursorHands *cursors)
-    : QObject(scene), m_scene(scene), m_controller(controller), m_art(art), m_layer(layer), m_cursors(cursors)
+    : QObject(scene), m_scene(scene), m_controller(controller), m_art(art), m_layer(layer),
+      m_cursors(cursors)
 {
     connect(layer, &input::InputLayer::handsChanged, this, &HandsLayer::syncHands);
     connect(cursors, &input::CursorHands::cursorsChanged, this, &HandsLayer::syncCursors);
@@ -79,7 +81,8 @@ void HandsLayer::syncHands()
         if (h) {
             core::Bitboard targets = 0;
             for (const core::Move &m : h->moves) targets |= core::bit(m.to);
-            board->setHeld(h->from, targets, h->dragging, h->id.kind == HandKind::Touch ? h->over : Square::None);
+            board->setHeld(h->from, targets, h->dragging,
+                           h->id.kind == HandKind::Touch ? h->over : Square::None);
         } else {
             board->clearHeld();
         }
@@ -87,10 +90,12 @@ void HandsLayer::syncHands()
         if (const auto &p = m_layer->promotion(Board(b))) {
             if (!chooser->isVisible()) {
                 const QRectF target = board->mapRectToScene(board->squareRect(p->to));
-                chooser->open(p->color, target.topLeft(), target.top() < board->sceneBoundingRect().center().y(),
+                chooser->open(p->color, target.topLeft(),
+                              target.top() < board->sceneBoundingRect().center().y(),
                               m_controller->match()->board(Board(b)).rules().promotions);
             }
-            chooser->setHighlighted(p->hand.kind == HandKind::Keys ? p->highlighted : PieceType::None);
+            chooser->setHighlighted(p->hand.kind == HandKind::Keys ? p->highlighted
+                                                                   : PieceType::None);
         } else {
             chooser->setVisible(false);
         }
@@ -99,7 +104,8 @@ void HandsLayer::syncHands()
         PocketItem *pocket = m_scene->pocketItem(Seat(s));
         if (!pocket) continue;
         const input::Hand *h = m_layer->holder(core::boardOf(Seat(s)));
-        const bool mine = h && h->dropType != PieceType::None && core::colorOf(h->piece) == pocket->color();
+        const bool mine =
+            h && h->dropType != PieceType::None && core::colorOf(h->piece) == pocket->color();
         pocket->setHeld(mine ? h->dropType : PieceType::None);
     }
     QMap<input::HandId, QGraphicsItem *> kept;
@@ -132,9 +138,10 @@ void HandsLayer::syncCursors()
         for (const input::CursorHands::Cursor &c : m_cursors->cursors()) {
             if (!c.visible || c.board != Board(b)) continue;
             const auto seat = m_layer->ownSeat(c.hand);
-            const QColor color = c.hand.kind == input::HandKind::Keys ? theme.cursor[c.hand.index % 2]
-                                 : seat                               ? theme.team[int(core::teamOf(*seat))]
-                                                                      : theme.text;
+            const QColor color = c.hand.kind == input::HandKind::Keys
+                                     ? theme.cursor[c.hand.index % 2]
+                                 : seat ? theme.team[int(core::teamOf(*seat))]
+                                        : theme.text;
             if (c.signalSeat) {
                 chosen[int(*c.signalSeat)] = c.signal;
                 chosenColors[int(*c.signalSeat)] = color;
@@ -145,7 +152,8 @@ void HandsLayer::syncCursors()
         board->setKeyCursors(cursors);
     }
     for (int s = 0; s < 4; ++s)
-        if (SignalBarItem *bar = m_scene->signalBar(Seat(s))) bar->setChosen(chosen[s], chosenColors[s]);
+        if (SignalBarItem *bar = m_scene->signalBar(Seat(s)))
+            bar->setChosen(chosen[s], chosenColors[s]);
 }
 
 void HandsLayer::syncPremoves()
@@ -154,12 +162,14 @@ void HandsLayer::syncPremoves()
         BoardItem *board = m_scene->boardItem(Board(b));
         if (!board) continue;
         QList<BoardItem::Ghost> ghosts;
-        for (Seat seat : {core::seatAt(Board(b), core::Color::White), core::seatAt(Board(b), core::Color::Black)}) {
+        for (Seat seat : {core::seatAt(Board(b), core::Color::White),
+                          core::seatAt(Board(b), core::Color::Black)}) {
             const auto &p = m_controller->premove(seat);
             if (!p) continue;
-            const core::PieceType type = p->drop != PieceType::None
-                                             ? p->drop
-                                             : core::typeOf(m_controller->match()->board(Board(b)).pieceAt(p->from));
+            const core::PieceType type =
+                p->drop != PieceType::None
+                    ? p->drop
+                    : core::typeOf(m_controller->match()->board(Board(b)).pieceAt(p->from));
             ghosts.append({p->from, p->to, core::makePiece(core::colorOf(seat), type)});
         }
         board->setGhosts(ghosts);

@@ -15,7 +15,7 @@ class PieceArt;
 namespace input {
 class CursorHands;
 class InputLayer;
-}
+} // namespace input
 
 /// Draws on a match scene what an input layer's hands hold and where its cursors are: the held
 /// piece's marks on its board and pocket, the pieces that follow a pointer or cursor, the promotion
@@ -27,8 +27,8 @@ class HandsLayer : public QObject
 
 public:
     /// Draws `layer`'s hands and `cursors` on `scene`, as its child.
-    HandsLayer(MatchScene *scene, const MatchController *controller, PieceArt *art, const input::InputLayer *layer,
-               const input::CursorHands *cursors);
+    HandsLayer(MatchScene *scene, const MatchController *controller, PieceArt *art,
+               const input::InputLayer *layer, const input::CursorHands *cursors);
 
 private:
     void syncHands();
@@ -41,7 +41,8 @@ private:
     PieceArt *m_art;
     const input::InputLayer *m_layer;
     const input::CursorHands *m_cursors;
-    QMap<input::HandId, QGraphicsItem *> m_dragItems; ///< the pieces that follow a pointer or cursor
+    QMap<input::HandId, QGraphicsItem *>
+        m_dragItems; ///< the pieces that follow a pointer or cursor
 };
 
 } // namespace ui

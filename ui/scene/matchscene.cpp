@@ -28,11 +28,13 @@ MatchScene::MatchScene(MatchController *controller, QObject *parent)
 {
     setBackgroundBrush(m_theme.background);
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them repaint together
-    connect(controller, &MatchController::premoveDropped, this, [this](Seat seat, const QString &why) {
-        const QString text = tr("%1's premove was dropped: %2").arg(m_controller->name(seat), why);
-        showMessage(seat, text);
-        emit statusMessage(text);
-    });
+    connect(controller, &MatchController::premoveDropped, this,
+            [this](Seat seat, const QString &why) {
+                const QString text =
+                    tr("%1's premove was dropped: %2").arg(m_controller->name(seat), why);
+                showMessage(seat, text);
+                emit statusMessage(text);
+            });
     connect(controller, &MatchController::matchReset, this, &MatchScene::rebuild);
     connect(controller, &MatchController::namesChanged, this, &MatchScene::retranslate);
     connect(controller, &MatchController::moveMade, this, [this](Board b) { onMoveMade(b); });
@@ -128,7 +130,8 @@ void MatchScene::retranslate()
     const core::Match *match = m_controller->match();
     for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
         if (m_items.seats[int(seat)]) {
-            m_items.seats[int(seat)]->setLabel(MatchController::seatLabel(seat, m_layout.isBughouse()));
+            m_items.seats[int(seat)]->setLabel(
+                MatchController::seatLabel(seat, m_layout.isBughouse()));
             m_items.seats[int(seat)]->setName(m_controller->name(seat));
         }
         if (m_items.signalBars[int(seat)]) m_items.signalBars[int(seat)]->retranslate();
@@ -142,7 +145,7 @@ void MatchScene::retranslate()
 
 void MatchScene::rebuild()
 {
-    emit rebuilding(); // first: the hands layer deletes the held pieces itself
+    emit rebuilding();  // first: the hands layer deletes the held pieces itself
     m_layout.rebuild(); // deletes every item
     refreshRulesPanel();
     for (BoardItem *board : m_items.boards) {
@@ -167,11 +170,14 @@ void MatchScene::refreshBoards()
         const core::Position *pos = match ? &m_controller->shownBoard(Board(b)) : nullptr;
         m_items.boards[b]->setPosition(pos);
         core::Move last;
-        if (m_fixedLastMoves) last = (*m_fixedLastMoves)[b];
-        else if (const auto pending = m_controller->pendingMove(Board(b)); match && pending) last = *pending;
+        if (m_fixedLastMoves)
+            last = (*m_fixedLastMoves)[b];
+        else if (const auto pending = m_controller->pendingMove(Board(b)); match && pending)
+            last = *pending;
         else if (match)
             for (auto it = match->events().rbegin(); it != match->events().rend(); ++it)
-                if (it->kind == core::MatchEvent::Kind::Move && core::boardOf(it->seat) == Board(b)) {
+                if (it->kind == core::MatchEvent::Kind::Move &&
+                    core::boardOf(it->seat) == Board(b)) {
                     last = it->move;
                     break;
                 }
@@ -179,8 +185,10 @@ void MatchScene::refreshBoards()
     }
     for (int s = 0; s < 4; ++s) {
         if (!m_items.pockets[s]) continue;
-        m_items.pockets[s]->setPosition(match ? &m_controller->shownBoard(core::boardOf(Seat(s))) : nullptr);
-        m_items.seats[s]->setToMove(match && match->isStarted() && !match->isOver() && match->isToMove(Seat(s)));
+        m_items.pockets[s]->setPosition(match ? &m_controller->shownBoard(core::boardOf(Seat(s)))
+                                              : nullptr);
+        m_items.seats[s]->setToMove(match && match->isStarted() && !match->isOver() &&
+                                    match->isToMove(Seat(s)));
     }
 }
 
@@ -191,8 +199,8 @@ void MatchScene::refreshClock(Seat seat)
     if (!clock || !match) return;
     const bool running = match->isStarted() && !match->isOver() && match->isToMove(seat);
     clock->setState(m_controller->clocks().text(seat),
-                    ClockModel::describe(match->timeLeft(seat, m_controller->clocks().now())), running,
-                    m_controller->clocks().isLow(seat), match->isPaused());
+                    ClockModel::describe(match->timeLeft(seat, m_controller->clocks().now())),
+                    running, m_controller->clocks().isLow(seat), match->isPaused());
 }
 
 void MatchScene::refreshClocks()
@@ -212,13 +220,14 @@ void MatchScene::refreshLeads()
     for (Seat seat : match->seats()) {
         teams[int(core::teamOf(seat))] += clocks.shownSeconds(seat);
         const qint64 lead = clocks.shownSeconds(seat) - clocks.shownSeconds(core::opponentOf(seat));
-        if (m_items.seats[int(seat)]) m_items.seats[int(seat)]->setLead(lead > 0 ? ClockModel::formatLead(lead) : QString());
+        if (m_items.seats[int(seat)])
+            m_items.seats[int(seat)]->setLead(lead > 0 ? ClockModel::formatLead(lead) : QString());
     }
     if (!m_items.teamLead) return;
     const qint64 lead = teams[0] - teams[1];
     const core::Team ahead = lead < 0 ? core::Team::Two : core::Team::One;
     m_items.teamLead->setLead(lead ? teamName(ahead) : QString(), m_theme.team[int(ahead)],
-                        lead ? ClockModel::formatLead(std::abs(lead)) : QString());
+                              lead ? ClockModel::formatLead(std::abs(lead)) : QString());
 }
 
 QString MatchScene::teamName(core::Team team) const
@@ -243,18 +252,22 @@ void MatchScene::refreshOverlay()
         QString title;
         if (const auto team = r.winner()) {
             const Seat first = *team == core::Team::One ? Seat::WhiteA : Seat::BlackA;
-            title = m_layout.isBughouse() ? tr("%1 & %2 win").arg(m_controller->name(first), m_controller->name(core::partnerOf(first)))
-                               : tr("%1 wins").arg(m_controller->name(first));
+            title = m_layout.isBughouse() ? tr("%1 & %2 win")
+                                                .arg(m_controller->name(first),
+                                                     m_controller->name(core::partnerOf(first)))
+                                          : tr("%1 wins").arg(m_controller->name(first));
         } else {
             title = r.outcome == core::MatchResult::Outcome::Aborted ? tr("Aborted") : tr("Draw");
         }
         m_items.overlay->showMessage(m_layout.boardsRect(), title, m_controller->resultText(),
-                               tr("New match: Ctrl+N    Rematch: Ctrl+R"));
+                                     tr("New match: Ctrl+N    Rematch: Ctrl+R"));
     } else if (match && !match->isStarted() && !m_readOnly) {
-        m_items.overlay->showMessage(m_layout.boardsRect(), tr("Ready"), tr("All clocks start together."),
-                               tr("Click or press Space to start"));
+        m_items.overlay->showMessage(m_layout.boardsRect(), tr("Ready"),
+                                     tr("All clocks start together."),
+                                     tr("Click or press Space to start"));
     } else if (match && match->isPaused()) {
-        m_items.overlay->showMessage(m_layout.boardsRect(), tr("Paused"), tr("The clocks are stopped."), tr("Resume: Ctrl+P"));
+        m_items.overlay->showMessage(m_layout.boardsRect(), tr("Paused"),
+                                     tr("The clocks are stopped."), tr("Resume: Ctrl+P"));
     } else {
         m_items.overlay->showMessage({}, {}, {}, {});
     }
@@ -283,7 +296,9 @@ void MatchScene::showResultOnPlates(const core::MatchResult &r)
         } else {
             text = tr("Loses");
         }
-        m_items.seats[s]->setResult(text, !winner ? Outcome::Neither : core::teamOf(seat) == *winner ? Outcome::Won : Outcome::Lost);
+        m_items.seats[s]->setResult(text, !winner                         ? Outcome::Neither
+                                          : core::teamOf(seat) == *winner ? Outcome::Won
+                                                                          : Outcome::Lost);
     }
 }
 
@@ -294,8 +309,10 @@ void MatchScene::refreshTeamLogs()
         if (!m_items.teamLogs[int(team)]) continue;
         QStringList lines;
         for (const auto &e : m_controller->signalLog(team))
-            lines << tr("%1: %2").arg(m_controller->name(e.from), MatchController::signalText(e.signal));
-        m_items.teamLogs[int(team)]->setLines(teamName(team), m_theme.team[int(team)], lines, tr("Partner signals appear here."));
+            lines << tr("%1: %2").arg(m_controller->name(e.from),
+                                      MatchController::signalText(e.signal));
+        m_items.teamLogs[int(team)]->setLines(teamName(team), m_theme.team[int(team)], lines,
+                                              tr("Partner signals appear here."));
     }
 }
 
@@ -304,7 +321,8 @@ void MatchScene::refreshRulesPanel()
     const core::Match *match = m_controller->match();
     if (!m_items.rulesPanel || !match) return;
     const core::Rules &rules = match->config().rules;
-    m_items.rulesPanel->setText(RuleTexts::setName(core::ruleSetOf(rules)), RuleTexts::lines(rules, match->config().mode));
+    m_items.rulesPanel->setText(RuleTexts::setName(core::ruleSetOf(rules)),
+                                RuleTexts::lines(rules, match->config().mode));
     m_layout.layoutCentre();
 }
 
@@ -325,7 +343,8 @@ void MatchScene::onSignal(Seat from, core::PartnerSignal signal)
         const PieceType piece = core::neededPiece(signal);
         bubble->showSignal(m_controller->name(from), MatchController::signalText(signal),
                            m_theme.team[int(core::teamOf(from))],
-                           piece == PieceType::None ? core::Piece::None : core::makePiece(core::colorOf(to), piece));
+                           piece == PieceType::None ? core::Piece::None
+                                                    : core::makePiece(core::colorOf(to), piece));
     }
     refreshTeamLogs();
 }

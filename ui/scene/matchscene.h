@@ -22,7 +22,7 @@ class MatchController;
 namespace input {
 class CursorHands;
 class InputLayer;
-}
+} // namespace input
 
 /// The match as a scene: both boards (A left with White at the bottom, B right with Black at the
 /// bottom), four pockets, clocks, name plates (the seat ahead on time on its board says by how
@@ -81,7 +81,10 @@ public:
     TeamLogItem *teamLog(core::Team team) const { return m_items.teamLogs[int(team)]; }
     /// Which team is ahead on time, between the lower clocks (null in crazyhouse).
     TeamLeadItem *teamLead() const { return m_items.teamLead; }
-    PromotionItem *promotionItem(core::Board board = core::Board::A) const { return m_items.promotions[int(board)]; }
+    PromotionItem *promotionItem(core::Board board = core::Board::A) const
+    {
+        return m_items.promotions[int(board)];
+    }
     OverlayItem *overlay() const { return m_items.overlay; }
     /// The match's rules beside the boards (null before a match).
     RulesPanelItem *rulesPanel() const { return m_items.rulesPanel; }
@@ -115,7 +118,8 @@ private:
     const SceneItems &m_items = m_layout.items(); ///< what m_layout built
     bool m_readOnly = false;
     std::optional<std::array<core::Move, 2>> m_fixedLastMoves;
-    std::array<qint64, 4> m_leadSeconds{}; // the clocks' whole seconds the leads were worked out from
+    std::array<qint64, 4>
+        m_leadSeconds{}; // the clocks' whole seconds the leads were worked out from
     qreal m_textScale = 1;
     bool m_arrows = false;
     QTimer m_finalTimer;

@@ -16,7 +16,8 @@ constexpr int LeastPixels = 18;
 
 } // namespace
 
-MessageItem::MessageItem(const Theme *theme, QGraphicsItem *parent) : QGraphicsObject(parent), m_theme(theme)
+MessageItem::MessageItem(const Theme *theme, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_theme(theme)
 {
     setAcceptedMouseButtons(Qt::NoButton);
     setVisible(false);
@@ -42,13 +43,15 @@ void MessageItem::showText(const QRectF &plate, const QRectF &room, const QStrin
         if (bounds.width() <= space.width() && bounds.height() <= space.height()) break;
         if (pixels <= LeastPixels) {
             m_flags |= Qt::TextWrapAnywhere;
-            bounds = QFontMetricsF(m_font).boundingRect(QRectF(QPointF(0, 0), space), m_flags, text);
+            bounds =
+                QFontMetricsF(m_font).boundingRect(QRectF(QPointF(0, 0), space), m_flags, text);
             break;
         }
     }
     const qreal height = std::clamp(bounds.height() + 2 * Padding, plate.height(), room.height());
     const bool growsUp = plate.top() > room.top();
-    m_box = QRectF(plate.left(), growsUp ? plate.bottom() - height : plate.top(), plate.width(), height);
+    m_box = QRectF(plate.left(), growsUp ? plate.bottom() - height : plate.top(), plate.width(),
+                   height);
     m_textRect = m_box.adjusted(Padding, Padding, -Padding, -Padding);
     setVisible(true);
     update();

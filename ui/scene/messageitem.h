@@ -28,7 +28,8 @@ public:
     /// hides itself after ShowMs.
     void showText(const QRectF &plate, const QRectF &room, const QString &text);
     QString text() const { return isVisible() ? m_text : QString(); }
-    /// The font, the rectangle the text is drawn in (item coordinates) and how it is laid out there.
+    /// The font, the rectangle the text is drawn in (item coordinates) and how it is laid out
+    /// there.
     QFont font() const { return m_font; }
     QRectF textRect() const { return m_textRect; }
     int textFlags() const { return m_flags; }

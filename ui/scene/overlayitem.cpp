@@ -7,13 +7,15 @@
 
 namespace ui {
 
-OverlayItem::OverlayItem(const Theme *theme, QGraphicsItem *parent) : QGraphicsObject(parent), m_theme(theme)
+OverlayItem::OverlayItem(const Theme *theme, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_theme(theme)
 {
     setVisible(false);
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void OverlayItem::showMessage(const QRectF &rect, const QString &title, const QString &detail, const QString &hint)
+void OverlayItem::showMessage(const QRectF &rect, const QString &title, const QString &detail,
+                              const QString &hint)
 {
     prepareGeometryChange();
     m_rect = rect;
@@ -54,14 +56,16 @@ OverlayItem::Layout OverlayItem::layout() const
 {
     Layout l;
     const qreal bandHeight = 360;
-    l.band = QRectF(m_rect.left(), m_rect.center().y() - bandHeight / 2, m_rect.width(), bandHeight);
+    l.band =
+        QRectF(m_rect.left(), m_rect.center().y() - bandHeight / 2, m_rect.width(), bandHeight);
     const QRectF inner = l.band.adjusted(40, 24, -40, -20);
     l.hintFont = Theme::font();
     l.hintFont.setPixelSize(m_theme->textPixels(30, 40));
     const qreal hintHeight = QFontMetricsF(l.hintFont).height();
     l.hint = QRectF(inner.left(), inner.bottom() - hintHeight, inner.width(), hintHeight);
     l.title = QRectF(inner.left(), inner.top(), inner.width(), 130);
-    l.detail = QRectF(inner.left(), l.title.bottom() + 6, inner.width(), l.hint.top() - l.title.bottom() - 12);
+    l.detail = QRectF(inner.left(), l.title.bottom() + 6, inner.width(),
+                      l.hint.top() - l.title.bottom() - 12);
     QFont bold = Theme::font();
     bold.setBold(true);
     l.titleFont = fitted(bold, 92, 36, l.title, m_title);

@@ -15,8 +15,10 @@ class OverlayItem : public QGraphicsObject
 public:
     explicit OverlayItem(const Theme *theme, QGraphicsItem *parent = nullptr);
 
-    /// Covers `rect` (scene units) with a title, a line of detail and a hint; hides when title is empty.
-    void showMessage(const QRectF &rect, const QString &title, const QString &detail, const QString &hint);
+    /// Covers `rect` (scene units) with a title, a line of detail and a hint; hides when title is
+    /// empty.
+    void showMessage(const QRectF &rect, const QString &title, const QString &detail,
+                     const QString &hint);
     QString title() const { return isVisible() ? m_title : QString(); }
     QString detail() const { return isVisible() ? m_detail : QString(); }
 
@@ -26,7 +28,7 @@ public:
     {
         QRectF band;
         QFont titleFont, detailFont, hintFont;
-        QRectF title, detail, hint; ///< the space each is drawn in
+        QRectF title, detail, hint;   ///< the space each is drawn in
         QRectF titleText, detailText; ///< the space the text takes
     };
     Layout layout() const;

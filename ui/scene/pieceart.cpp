@@ -17,7 +17,8 @@ int indexOf(core::Piece piece)
 PieceArt::PieceArt()
 {
     for (int i = 0; i < 12; ++i) {
-        const QString name = QStringLiteral(":/pieces/%1%2.svg").arg(i < 6 ? 'w' : 'b').arg(QChar("PNBRQK"[i % 6]));
+        const QString name =
+            QStringLiteral(":/pieces/%1%2.svg").arg(i < 6 ? 'w' : 'b').arg(QChar("PNBRQK"[i % 6]));
         m_renderers[i] = std::make_unique<QSvgRenderer>(name);
     }
 }

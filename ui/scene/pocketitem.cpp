@@ -12,7 +12,8 @@ namespace ui {
 
 using core::PieceType;
 
-PocketItem::PocketItem(const Theme *theme, PieceArt *art, core::Color color, bool pawnAtTop, QGraphicsItem *parent)
+PocketItem::PocketItem(const Theme *theme, PieceArt *art, core::Color color, bool pawnAtTop,
+                       QGraphicsItem *parent)
     : QGraphicsObject(parent), m_theme(theme), m_art(art), m_color(color), m_pawnAtTop(pawnAtTop)
 {
     setAcceptHoverEvents(true);
@@ -33,8 +34,9 @@ QString PocketItem::describe(PieceType type, int count)
 void PocketItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
 {
     const PieceType type = slotAt(event->pos());
-    setToolTip(type == PieceType::None ? QString()
-                                       : describe(type, m_position ? m_position->pocketCount(m_color, type) : 0));
+    setToolTip(type == PieceType::None
+                   ? QString()
+                   : describe(type, m_position ? m_position->pocketCount(m_color, type) : 0));
 }
 
 void PocketItem::setPosition(const core::Position *position)

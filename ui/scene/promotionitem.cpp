@@ -22,7 +22,8 @@ PromotionItem::PromotionItem(const Theme *theme, PieceArt *art, QGraphicsItem *p
     setZValue(50);
 }
 
-void PromotionItem::open(core::Color color, QPointF topLeft, bool downwards, std::uint8_t promotions)
+void PromotionItem::open(core::Color color, QPointF topLeft, bool downwards,
+                         std::uint8_t promotions)
 {
     prepareGeometryChange();
     m_color = color;
@@ -38,7 +39,8 @@ void PromotionItem::open(core::Color color, QPointF topLeft, bool downwards, std
 // The frame is drawn around the cells: it belongs to the item, or hiding it would leave it behind.
 QRectF PromotionItem::boundingRect() const
 {
-    return QRectF(0, 0, Cell, qMax<qsizetype>(1, m_choices.size()) * Cell).adjusted(-Frame, -Frame, Frame, Frame);
+    return QRectF(0, 0, Cell, qMax<qsizetype>(1, m_choices.size()) * Cell)
+        .adjusted(-Frame, -Frame, Frame, Frame);
 }
 
 void PromotionItem::setHighlighted(PieceType type)
@@ -69,7 +71,8 @@ void PromotionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(m_theme->background, 4));
     painter->setBrush(m_theme->lightSquare.lighter(110));
-    painter->drawRoundedRect(QRectF(0, 0, Cell, m_choices.size() * Cell).adjusted(-4, -4, 4, 4), 14, 14);
+    painter->drawRoundedRect(QRectF(0, 0, Cell, m_choices.size() * Cell).adjusted(-4, -4, 4, 4), 14,
+                             14);
     for (PieceType t : m_choices) {
         const QRectF cell = mapRectFromScene(choiceRect(t));
         if (t == m_highlighted) {

@@ -24,7 +24,8 @@ public:
 
     /// Opens for `color` with the column at `topLeft` growing `downwards` (or upwards), offering
     /// the pieces a pawn may promote to under `promotions` (a core::promotion mask).
-    void open(core::Color color, QPointF topLeft, bool downwards, std::uint8_t promotions = core::promotion::Any);
+    void open(core::Color color, QPointF topLeft, bool downwards,
+              std::uint8_t promotions = core::promotion::Any);
     /// The piece under `scenePoint`, or PieceType::None.
     core::PieceType choiceAt(QPointF scenePoint) const;
     /// The scene rectangle of a choice (for tests); empty if it is not offered.

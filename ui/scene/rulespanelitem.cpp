@@ -49,13 +49,18 @@ qreal RulesPanelItem::neededHeight(qreal width) const
     title.setPixelSize(m_theme->textPixels(LargestPixels));
     text.setPixelSize(title.pixelSize() - 2);
     const QRectF room(0, 0, width - 2 * Margin.width(), 1e6);
-    const qreal body = m_lines.isEmpty() ? 0 : QFontMetricsF(text).boundingRect(room, flags, m_lines.join(Separator)).height();
-    return QFontMetricsF(title).boundingRect(room, flags, m_title).height() + 4 + body + 2 * Margin.height();
+    const qreal body =
+        m_lines.isEmpty()
+            ? 0
+            : QFontMetricsF(text).boundingRect(room, flags, m_lines.join(Separator)).height();
+    return QFontMetricsF(title).boundingRect(room, flags, m_title).height() + 4 + body +
+           2 * Margin.height();
 }
 
 QRectF RulesPanelItem::textRect() const
 {
-    return boundingRect().adjusted(Margin.width(), Margin.height(), -Margin.width(), -Margin.height());
+    return boundingRect().adjusted(Margin.width(), Margin.height(), -Margin.width(),
+                                   -Margin.height());
 }
 
 RulesPanelItem::Lettering RulesPanelItem::lettering(qreal scale) const
@@ -67,7 +72,8 @@ RulesPanelItem::Lettering RulesPanelItem::lettering(qreal scale) const
     // `size` is the title's; the options are a little smaller. A word of the title wider than
     // the panel ("(chess.com,") is broken at the smallest size, rather than lose the options.
     const auto fits = [&](int size, const QString &body) {
-        l.title.setPixelSize(size > smallest ? size : size - 2); // at the smallest, as small as the options
+        l.title.setPixelSize(
+            size > smallest ? size : size - 2); // at the smallest, as small as the options
         l.text.setPixelSize(size - 2);
         l.body = body;
         l.titleFlags = BodyFlags;
@@ -76,12 +82,14 @@ RulesPanelItem::Lettering RulesPanelItem::lettering(qreal scale) const
             l.titleFlags = Qt::AlignHCenter | Qt::TextWrapAnywhere;
             title = QFontMetricsF(l.title).boundingRect(room, l.titleFlags, m_title);
         }
-        const QRectF text = body.isEmpty() ? QRectF() : QFontMetricsF(l.text).boundingRect(room, BodyFlags, body);
+        const QRectF text =
+            body.isEmpty() ? QRectF() : QFontMetricsF(l.text).boundingRect(room, BodyFlags, body);
         l.titleHeight = title.height();
-        return title.height() + 4 + text.height() <= room.height() && title.width() <= room.width() &&
-               text.width() <= room.width();
+        return title.height() + 4 + text.height() <= room.height() &&
+               title.width() <= room.width() && text.width() <= room.width();
     };
-    for (int size = std::max(m_theme->textPixels(LargestPixels), smallest); size >= smallest; --size)
+    for (int size = std::max(m_theme->textPixels(LargestPixels), smallest); size >= smallest;
+         --size)
         if (fits(size, m_lines.join(Separator))) return l;
     // Rather readable and cut than complete and too small: the Rules page has them all.
     for (qsizetype n = m_lines.size() - 1; n > 0; --n)

@@ -48,7 +48,6 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-
     const Theme *m_theme;
     QSizeF m_size;
     QString m_title;

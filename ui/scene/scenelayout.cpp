@@ -39,10 +39,10 @@ constexpr qreal PlateGap = 10;
 
 } // namespace
 
-SceneLayout::SceneLayout(QGraphicsScene *scene, const MatchController *controller, const Theme *theme, PieceArt *art)
+SceneLayout::SceneLayout(QGraphicsScene *scene, const MatchController *controller,
+                         const Theme *theme, PieceArt *art)
     : m_scene(scene), m_controller(controller), m_theme(theme), m_art(art)
-{
-}
+{}
 
 void SceneLayout::rebuild()
 {
@@ -51,8 +51,10 @@ void SceneLayout::rebuild()
 
     const core::Match *match = m_controller->match();
     m_bughouse = !match || match->config().mode == core::MatchMode::Bughouse;
-    if (m_bughouse) layoutBughouse();
-    else layoutCrazyhouse();
+    if (m_bughouse)
+        layoutBughouse();
+    else
+        layoutCrazyhouse();
     addRulesPanel();
 
     for (int b = 0; b < 2; ++b) {
@@ -63,7 +65,8 @@ void SceneLayout::rebuild()
     for (int s = 0; s < 4; ++s) {
         if (!m_items.seats[s]) continue;
         m_items.messages[s] = new MessageItem(m_theme);
-        m_items.messages[s]->setZValue(110); // over held pieces (100) and choosers: it covers no square
+        m_items.messages[s]->setZValue(
+            110); // over held pieces (100) and choosers: it covers no square
         m_scene->addItem(m_items.messages[s]);
     }
     m_items.overlay = new OverlayItem(m_theme);
@@ -71,8 +74,8 @@ void SceneLayout::rebuild()
     m_scene->addItem(m_items.overlay);
 }
 
-void SceneLayout::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clockLeft, QPointF signalsPos,
-                          qreal signalsWidth)
+void SceneLayout::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clockLeft,
+                          QPointF signalsPos, qreal signalsWidth)
 {
     const bool top = plate.top() < pocketPos.y();
     auto *pocket = new PocketItem(m_theme, m_art, core::colorOf(seat), top);
@@ -87,7 +90,8 @@ void SceneLayout::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clock
 
     const qreal plateWidth = plate.width() - ClockItem::Width - PlateGap;
     auto *name = new SeatItem(m_theme, plateWidth, !clockLeft);
-    name->setPos(clockLeft ? plate.left() + ClockItem::Width + PlateGap : plate.left(), plate.top());
+    name->setPos(clockLeft ? plate.left() + ClockItem::Width + PlateGap : plate.left(),
+                 plate.top());
     name->setTeamColor(m_theme->team[int(core::teamOf(seat))]);
     name->setName(m_controller->name(seat));
     name->setLabel(MatchController::seatLabel(seat, m_bughouse));
@@ -130,13 +134,15 @@ void SceneLayout::layoutBughouse()
     m_items.boards = {boardA, boardB};
 
     // Pockets on the outer edges, clocks towards the middle, where all four can be compared.
-    addSeat(Seat::BlackA, {0, boardTop}, {0, plateTop, SideWidth, SeatItem::Height}, false, {0, 0}, SideWidth);
-    addSeat(Seat::WhiteA, {0, boardBottom - pocketHalf}, {0, lowerPlate, SideWidth, SeatItem::Height}, false,
-            {0, lowerSignals}, SideWidth);
-    addSeat(Seat::WhiteB, {width - PocketItem::Width, boardTop}, {rightSide, plateTop, SideWidth, SeatItem::Height},
-            true, {rightSide, 0}, SideWidth);
+    addSeat(Seat::BlackA, {0, boardTop}, {0, plateTop, SideWidth, SeatItem::Height}, false, {0, 0},
+            SideWidth);
+    addSeat(Seat::WhiteA, {0, boardBottom - pocketHalf},
+            {0, lowerPlate, SideWidth, SeatItem::Height}, false, {0, lowerSignals}, SideWidth);
+    addSeat(Seat::WhiteB, {width - PocketItem::Width, boardTop},
+            {rightSide, plateTop, SideWidth, SeatItem::Height}, true, {rightSide, 0}, SideWidth);
     addSeat(Seat::BlackB, {width - PocketItem::Width, boardBottom - pocketHalf},
-            {rightSide, lowerPlate, SideWidth, SeatItem::Height}, true, {rightSide, lowerSignals}, SideWidth);
+            {rightSide, lowerPlate, SideWidth, SeatItem::Height}, true, {rightSide, lowerSignals},
+            SideWidth);
 
     // The centre column: the rules panel (addRulesPanel()), then a team log each (layoutCentre()).
     for (core::Team team : {core::Team::Two, core::Team::One}) {
@@ -145,7 +151,8 @@ void SceneLayout::layoutBughouse()
         m_items.teamLogs[int(team)] = log;
     }
     // Between the lower clocks, down to the signal bars' bottom.
-    m_items.teamLead = new TeamLeadItem(m_theme, QSizeF(CentreWidth - PocketGap, lowerSignals + signalsHeight - lowerPlate));
+    m_items.teamLead = new TeamLeadItem(
+        m_theme, QSizeF(CentreWidth - PocketGap, lowerSignals + signalsHeight - lowerPlate));
     m_items.teamLead->setPos(SideWidth + PocketGap / 2, lowerPlate);
     m_scene->addItem(m_items.teamLead);
     m_scene->setSceneRect(-Gap, -Gap, width + 2 * Gap, lowerSignals + signalsHeight + 2 * Gap);
@@ -162,23 +169,26 @@ void SceneLayout::layoutCrazyhouse()
     m_scene->addItem(board);
     m_items.boards = {board, nullptr};
     addSeat(Seat::BlackA, {0, boardTop}, {0, 0, SideWidth, SeatItem::Height}, false, {}, 0);
-    addSeat(Seat::WhiteA, {0, boardBottom - pocketHalf}, {0, boardBottom + Gap, SideWidth, SeatItem::Height}, false,
-            {}, 0);
-    m_scene->setSceneRect(-Gap, -Gap, SideWidth + 2 * Gap, boardBottom + Gap + SeatItem::Height + 2 * Gap);
+    addSeat(Seat::WhiteA, {0, boardBottom - pocketHalf},
+            {0, boardBottom + Gap, SideWidth, SeatItem::Height}, false, {}, 0);
+    m_scene->setSceneRect(-Gap, -Gap, SideWidth + 2 * Gap,
+                          boardBottom + Gap + SeatItem::Height + 2 * Gap);
 }
 
 // Bughouse: between the two upper name plates; crazyhouse: beside the board, widening the scene.
 void SceneLayout::addRulesPanel()
 {
     if (!m_controller->match()) return;
-    const QRectF place = m_bughouse
-                             ? QRectF(SideWidth + PocketGap / 2, 0, CentreWidth - PocketGap,
-                                      SignalBarItem::height(m_theme, SideWidth) + Gap + SeatItem::Height + RulesReach)
-                             : QRectF(SideWidth + Gap, SeatItem::Height + Gap, CentreWidth, BoardSide / 3);
+    const QRectF place =
+        m_bughouse ? QRectF(SideWidth + PocketGap / 2, 0, CentreWidth - PocketGap,
+                            SignalBarItem::height(m_theme, SideWidth) + Gap + SeatItem::Height +
+                                RulesReach)
+                   : QRectF(SideWidth + Gap, SeatItem::Height + Gap, CentreWidth, BoardSide / 3);
     m_items.rulesPanel = new RulesPanelItem(m_theme, place.size());
     m_items.rulesPanel->setPos(place.topLeft());
     m_scene->addItem(m_items.rulesPanel);
-    if (!m_bughouse) m_scene->setSceneRect(m_scene->sceneRect().united(place.adjusted(0, 0, Gap, 0)));
+    if (!m_bughouse)
+        m_scene->setSceneRect(m_scene->sceneRect().united(place.adjusted(0, 0, Gap, 0)));
 }
 
 // Bughouse: the rules panel as tall as its text needs at its largest letters, from the top down
@@ -192,13 +202,15 @@ void SceneLayout::layoutCentre()
     const qreal width = rules->boundingRect().width();
     // At least half the reach: on a laptop the letters are at their readable minimum, larger
     // than the largest the height is worked out for.
-    const qreal panel = std::clamp(rules->neededHeight(width), boardTop + RulesReach / 2 - Gap, boardTop + RulesReach - Gap);
+    const qreal panel = std::clamp(rules->neededHeight(width), boardTop + RulesReach / 2 - Gap,
+                                   boardTop + RulesReach - Gap);
     rules->setSize(QSizeF(width, panel));
     const qreal logHeight = (boardBottom - panel - 2 * Gap) / 2;
     for (core::Team team : {core::Team::Two, core::Team::One}) {
         TeamLogItem *log = m_items.teamLogs[int(team)];
         log->setSize(QSizeF(log->boundingRect().width(), logHeight));
-        log->setPos(SideWidth + PocketGap, team == core::Team::Two ? panel + Gap : boardBottom - logHeight);
+        log->setPos(SideWidth + PocketGap,
+                    team == core::Team::Two ? panel + Gap : boardBottom - logHeight);
     }
 }
 
@@ -207,7 +219,8 @@ QRectF SceneLayout::boardsRect() const
     QRectF r;
     for (BoardItem *b : m_items.boards)
         if (b) r |= b->sceneBoundingRect();
-    return r.adjusted(-PocketItem::Width - PocketGap, 0, m_bughouse ? PocketItem::Width + PocketGap : 0, 0);
+    return r.adjusted(-PocketItem::Width - PocketGap, 0,
+                      m_bughouse ? PocketItem::Width + PocketGap : 0, 0);
 }
 
 input::Spot SceneLayout::spotAt(QPointF scenePos) const
@@ -243,7 +256,8 @@ input::Spot SceneLayout::spotAt(QPointF scenePos) const
             return spot;
         }
         if (m_items.signalBars[s]) {
-            const int button = m_items.signalBars[s]->buttonAt(m_items.signalBars[s]->mapFromScene(scenePos));
+            const int button =
+                m_items.signalBars[s]->buttonAt(m_items.signalBars[s]->mapFromScene(scenePos));
             if (button < 0) continue;
             spot.kind = Spot::Kind::Signal;
             spot.board = core::boardOf(Seat(s));
@@ -260,7 +274,8 @@ std::optional<input::BoardGrid> SceneLayout::boardGrid(Board b) const
     const BoardItem *board = m_items.boards[int(b)];
     if (!board) return std::nullopt;
     const qreal side = BoardItem::SquareSize;
-    return input::BoardGrid{QTransform::fromScale(side, side) * board->sceneTransform(), board->isFlipped()};
+    return input::BoardGrid{QTransform::fromScale(side, side) * board->sceneTransform(),
+                            board->isFlipped()};
 }
 
 QRectF SceneLayout::signalRect(Seat seat, core::PartnerSignal signal) const

@@ -54,7 +54,8 @@ struct SceneItems
 class SceneLayout
 {
 public:
-    SceneLayout(QGraphicsScene *scene, const MatchController *controller, const Theme *theme, PieceArt *art);
+    SceneLayout(QGraphicsScene *scene, const MatchController *controller, const Theme *theme,
+                PieceArt *art);
 
     /// Clears the scene and builds the items of the controller's match (bughouse before a match).
     void rebuild();
@@ -74,8 +75,8 @@ public:
 private:
     void layoutBughouse();
     void layoutCrazyhouse();
-    void addSeat(core::Seat seat, QPointF pocketPos, QRectF plate, bool clockLeft, QPointF signalsPos,
-                 qreal signalsWidth);
+    void addSeat(core::Seat seat, QPointF pocketPos, QRectF plate, bool clockLeft,
+                 QPointF signalsPos, qreal signalsWidth);
     void addRulesPanel();
 
     QGraphicsScene *m_scene;

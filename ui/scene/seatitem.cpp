@@ -9,8 +9,7 @@ namespace ui {
 
 SeatItem::SeatItem(const Theme *theme, qreal width, bool stripeLeft, QGraphicsItem *parent)
     : QGraphicsObject(parent), m_theme(theme), m_width(width), m_stripeLeft(stripeLeft)
-{
-}
+{}
 
 void SeatItem::setName(const QString &name)
 {
@@ -50,8 +49,10 @@ void SeatItem::setLead(const QString &lead)
     const qreal width = leadRect().width();
     m_lead = lead;
     // The name gives way to a lead as wide as its text: a change of width lays the plate out again.
-    if (qFuzzyCompare(width + 1, leadRect().width() + 1)) update(leadRect());
-    else update();
+    if (qFuzzyCompare(width + 1, leadRect().width() + 1))
+        update(leadRect());
+    else
+        update();
 }
 
 QRectF SeatItem::boundingRect() const
@@ -84,7 +85,8 @@ QFont SeatItem::leadFont() const
 QRectF SeatItem::leadRect() const
 {
     const QRectF text = textArea();
-    const qreal width = m_lead.isEmpty() ? 0 : QFontMetricsF(leadFont()).horizontalAdvance(m_lead) + 4;
+    const qreal width =
+        m_lead.isEmpty() ? 0 : QFontMetricsF(leadFont()).horizontalAdvance(m_lead) + 4;
     return m_stripeLeft ? QRectF(text.right() - width, text.top(), width, text.height())
                         : QRectF(text.left(), text.top(), width, text.height());
 }
@@ -97,8 +99,9 @@ void SeatItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     painter->setBrush(m_toMove ? m_theme->panelActive : m_theme->panel);
     painter->drawRoundedRect(r, 12, 12);
 
-    const QRectF stripeRect = m_stripeLeft ? QRectF(r.left(), r.top(), Stripe, r.height())
-                                           : QRectF(r.right() - Stripe, r.top(), Stripe, r.height());
+    const QRectF stripeRect = m_stripeLeft
+                                  ? QRectF(r.left(), r.top(), Stripe, r.height())
+                                  : QRectF(r.right() - Stripe, r.top(), Stripe, r.height());
     QPainterPath clip;
     clip.addRoundedRect(r, 12, 12);
     painter->save();
@@ -115,8 +118,10 @@ void SeatItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     // The name and the label keep clear of the clock's end and the lead there.
     QRectF text = textArea();
     const qreal reserve = m_lead.isEmpty() ? 40 : lead.width() + LeadGap;
-    if (m_stripeLeft) text.setRight(text.right() - reserve);
-    else text.setLeft(text.left() + reserve);
+    if (m_stripeLeft)
+        text.setRight(text.right() - reserve);
+    else
+        text.setLeft(text.left() + reserve);
     const Qt::Alignment align = (m_stripeLeft ? Qt::AlignLeft : Qt::AlignRight);
     QFont font = Theme::font();
     font.setPixelSize(40);
@@ -131,7 +136,8 @@ void SeatItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     painter->setFont(font);
     if (m_result.isEmpty()) {
         painter->setPen(m_toMove ? m_team : m_theme->mutedText);
-        painter->drawText(text, align | Qt::AlignBottom, QFontMetricsF(font).elidedText(m_label, Qt::ElideRight, text.width()));
+        painter->drawText(text, align | Qt::AlignBottom,
+                          QFontMetricsF(font).elidedText(m_label, Qt::ElideRight, text.width()));
         return;
     }
     painter->setPen(m_outcome == Outcome::Won    ? m_theme->resultWon

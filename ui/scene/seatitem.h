@@ -24,7 +24,12 @@ public:
     void setToMove(bool toMove);
     /// At the end of a match: how it ended for this seat, shown instead of the label, in the
     /// colour of a win, a loss or neither (an empty text shows the label again).
-    enum class Outcome { Won, Lost, Neither };
+    enum class Outcome
+    {
+        Won,
+        Lost,
+        Neither
+    };
     void setResult(const QString &text, Outcome outcome);
     /// How far this seat's clock is ahead of its opponent's ("+0:42"), drawn large at the plate's
     /// end beside the clock, in the team colour; empty: none. A change of its digits repaints only

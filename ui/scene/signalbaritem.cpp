@@ -36,7 +36,8 @@ qreal labelRoom(const QFont &font)
     qreal widest = 0;
     for (int i = 0; i < core::PartnerSignalCount; ++i)
         if (core::neededPiece(PartnerSignal(i)) == core::PieceType::None)
-            widest = std::max(widest, QFontMetricsF(font).horizontalAdvance(MatchController::signalText(PartnerSignal(i))));
+            widest = std::max(widest, QFontMetricsF(font).horizontalAdvance(
+                                          MatchController::signalText(PartnerSignal(i))));
     return widest + 8;
 }
 
@@ -44,8 +45,8 @@ qreal labelRoom(const QFont &font)
 bool inTwoRows(const Theme *theme, qreal width)
 {
     if (theme->textGrowth <= 1) return false;
-    return TextButtons * labelRoom(lettering(theme, 20, true)) + PieceButtons * SignalBarItem::Height +
-               (core::PartnerSignalCount - 1) * Gap >
+    return TextButtons * labelRoom(lettering(theme, 20, true)) +
+               PieceButtons * SignalBarItem::Height + (core::PartnerSignalCount - 1) * Gap >
            width;
 }
 
@@ -60,7 +61,8 @@ qreal rowHeight(const Theme *theme)
 
 } // namespace
 
-SignalBarItem::SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color own, QGraphicsItem *parent)
+SignalBarItem::SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color own,
+                             QGraphicsItem *parent)
     : QGraphicsObject(parent), m_theme(theme), m_art(art), m_width(width), m_own(own),
       m_twoRows(inTwoRows(theme, width)), m_height(height(theme, width))
 {
@@ -79,7 +81,8 @@ QFont SignalBarItem::labelFont() const
     // As large as the widest label lets it be in its button.
     QFont font = lettering(m_theme, TwoRowsPixels, true);
     const qreal button = buttonRect(PartnerSignal::Sit).width() - 2 * LabelPadding;
-    while (font.pixelSize() > 12 && labelRoom(font) - 8 > button) font.setPixelSize(font.pixelSize() - 1);
+    while (font.pixelSize() > 12 && labelRoom(font) - 8 > button)
+        font.setPixelSize(font.pixelSize() - 1);
     return font;
 }
 
@@ -95,16 +98,19 @@ QRectF SignalBarItem::buttonRect(PartnerSignal signal) const
     if (m_twoRows) {
         const qreal row = rowHeight(m_theme);
         int index = 0;
-        for (int i = 0; i < int(signal); ++i) index += (core::neededPiece(PartnerSignal(i)) != core::PieceType::None) == piece;
+        for (int i = 0; i < int(signal); ++i)
+            index += (core::neededPiece(PartnerSignal(i)) != core::PieceType::None) == piece;
         const int count = piece ? PieceButtons : TextButtons;
         const qreal w = (m_width - (count - 1) * Gap) / count;
         return QRectF(index * (w + Gap), piece ? row + Gap : 0, w, row);
     }
     const qreal pieceWidth = Height;
-    const qreal textWidth = (m_width - PieceButtons * pieceWidth - (core::PartnerSignalCount - 1) * Gap) / TextButtons;
+    const qreal textWidth =
+        (m_width - PieceButtons * pieceWidth - (core::PartnerSignalCount - 1) * Gap) / TextButtons;
     qreal x = 0;
     for (int i = 0; i < core::PartnerSignalCount; ++i) {
-        const qreal w = core::neededPiece(PartnerSignal(i)) == core::PieceType::None ? textWidth : pieceWidth;
+        const qreal w =
+            core::neededPiece(PartnerSignal(i)) == core::PieceType::None ? textWidth : pieceWidth;
         if (i == int(signal)) return QRectF(x, 0, w, Height);
         x += w + Gap;
     }
@@ -160,12 +166,13 @@ void SignalBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         if (piece != core::Piece::None) {
             const QRectF room = r.adjusted(6, 4, -6, -4);
             const qreal side = std::min(room.width(), room.height());
-            m_art->paint(painter, piece, QRectF(room.center() - QPointF(side, side) / 2, QSizeF(side, side)));
+            m_art->paint(painter, piece,
+                         QRectF(room.center() - QPointF(side, side) / 2, QSizeF(side, side)));
         } else {
             painter->setFont(font);
             painter->setPen(m_theme->text);
-            const QString text = QFontMetricsF(font).elidedText(MatchController::signalText(signal), Qt::ElideRight,
-                                                                r.width() - 2 * LabelPadding);
+            const QString text = QFontMetricsF(font).elidedText(
+                MatchController::signalText(signal), Qt::ElideRight, r.width() - 2 * LabelPadding);
             painter->drawText(r, Qt::AlignCenter, text);
         }
     }

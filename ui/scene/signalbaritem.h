@@ -27,7 +27,8 @@ public:
 
     /// A bar `width` wide for a seat of colour `own`: "need" buttons show pieces of that colour
     /// (what the partner's captures bring the seat), on a square colour that sets them off.
-    SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color own, QGraphicsItem *parent = nullptr);
+    SignalBarItem(const Theme *theme, PieceArt *art, qreal width, core::Color own,
+                  QGraphicsItem *parent = nullptr);
 
     /// The button rectangle of `signal`.
     QRectF buttonRect(core::PartnerSignal signal) const;

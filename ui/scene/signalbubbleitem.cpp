@@ -9,7 +9,8 @@
 
 namespace ui {
 
-SignalBubbleItem::SignalBubbleItem(const Theme *theme, PieceArt *art, QSizeF size, QGraphicsItem *parent)
+SignalBubbleItem::SignalBubbleItem(const Theme *theme, PieceArt *art, QSizeF size,
+                                   QGraphicsItem *parent)
     : QGraphicsObject(parent), m_theme(theme), m_art(art), m_size(size), m_fade(this, "opacity")
 {
     setVisible(false);
@@ -26,8 +27,8 @@ SignalBubbleItem::SignalBubbleItem(const Theme *theme, PieceArt *art, QSizeF siz
     });
 }
 
-void SignalBubbleItem::showSignal(const QString &sender, const QString &text, const QColor &teamColor,
-                                  core::Piece piece)
+void SignalBubbleItem::showSignal(const QString &sender, const QString &text,
+                                  const QColor &teamColor, core::Piece piece)
 {
     m_sender = sender;
     m_text = text;
@@ -67,7 +68,8 @@ void SignalBubbleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->setFont(font);
     painter->setPen(m_color);
     painter->drawText(textRect, Qt::AlignLeft | Qt::AlignTop, m_sender);
-    font.setPixelSize(int(std::min({qreal(48), textRect.height() * 0.55, textRect.height() - senderSize * 1.2})));
+    font.setPixelSize(
+        int(std::min({qreal(48), textRect.height() * 0.55, textRect.height() - senderSize * 1.2})));
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(m_theme->text);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/match/partnersignal.h"
 #include "core/board/types.h"
+#include "core/match/partnersignal.h"
 
 #include <QGraphicsObject>
 #include <QPropertyAnimation>
@@ -23,10 +23,12 @@ public:
     static constexpr int ShowMs = 4000;
 
     /// A bubble of `size` (scene units).
-    SignalBubbleItem(const Theme *theme, PieceArt *art, QSizeF size, QGraphicsItem *parent = nullptr);
+    SignalBubbleItem(const Theme *theme, PieceArt *art, QSizeF size,
+                     QGraphicsItem *parent = nullptr);
 
     /// Shows `text` from `sender` in `teamColor`, with a piece (Piece::None for none).
-    void showSignal(const QString &sender, const QString &text, const QColor &teamColor, core::Piece piece);
+    void showSignal(const QString &sender, const QString &text, const QColor &teamColor,
+                    core::Piece piece);
     /// The text shown (empty when hidden).
     QString text() const { return isVisible() ? m_text : QString(); }
 

@@ -35,7 +35,8 @@ TeamLeadItem::TeamLeadItem(const Theme *theme, QSizeF size, QGraphicsItem *paren
 
 void TeamLeadItem::retranslate()
 {
-    setToolTip(tr("The two clocks of each team added up: the team with more time, and how much more."));
+    setToolTip(
+        tr("The two clocks of each team added up: the team with more time, and how much more."));
     update();
 }
 
@@ -43,7 +44,8 @@ void TeamLeadItem::setLead(const QString &team, const QColor &color, const QStri
 {
     if (team == m_team && color == m_color && lead == m_lead) return;
     // The same team ahead by as many digits: only they changed (each tick), in the same type.
-    const bool digitsOnly = team == m_team && color == m_color && !m_lead.isEmpty() && lead.size() == m_lead.size();
+    const bool digitsOnly =
+        team == m_team && color == m_color && !m_lead.isEmpty() && lead.size() == m_lead.size();
     m_team = team;
     m_color = color;
     m_lead = lead;
@@ -67,7 +69,8 @@ std::array<TeamLeadItem::Line, 3> TeamLeadItem::layout() const
                     metrics.elidedText(text, Qt::ElideRight, width)};
     };
     const QString caption = tr("Team lead", "on time, the two clocks of a team added up");
-    const QString lead = m_lead.isEmpty() ? tr("level", "the teams have the same time in all") : m_lead;
+    const QString lead =
+        m_lead.isEmpty() ? tr("level", "the teams have the same time in all") : m_lead;
     std::array<Line, 3> lines{line(fitted(m_theme->textPixels(22), false, caption, width), caption),
                               line(fitted(m_theme->textPixels(24), true, m_team, width), m_team),
                               line(fitted(m_theme->textPixels(44, 56), true, lead, width), lead)};
@@ -75,8 +78,10 @@ std::array<TeamLeadItem::Line, 3> TeamLeadItem::layout() const
         QFont font = lines[1].font;
         font.setPixelSize(m_theme->textPixels(24));
         const int flags = Qt::AlignCenter | Qt::TextWordWrap;
-        const QRectF wrapped = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), flags, m_team);
-        if (wrapped.width() <= width && wrapped.height() <= inner.height() - lines[0].rect.height() - lines[2].rect.height())
+        const QRectF wrapped =
+            QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), flags, m_team);
+        if (wrapped.width() <= width &&
+            wrapped.height() <= inner.height() - lines[0].rect.height() - lines[2].rect.height())
             lines[1] = Line{QRectF(0, 0, width, wrapped.height()), font, m_team, flags};
     }
     // One under the other, the three in the middle of the panel.

@@ -60,12 +60,15 @@ QRectF TeamLogItem::inner() const
 
 QRectF TeamLogItem::titleRect() const
 {
-    return QFontMetricsF(titleFont()).boundingRect(inner(), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
+    return QFontMetricsF(titleFont())
+        .boundingRect(inner(), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
 }
 
 qreal TeamLogItem::lineHeight(const QFont &font, const QString &line) const
 {
-    return QFontMetricsF(font).boundingRect(QRectF(0, 0, inner().width(), 1e6), Qt::TextWordWrap, line).height();
+    return QFontMetricsF(font)
+        .boundingRect(QRectF(0, 0, inner().width(), 1e6), Qt::TextWordWrap, line)
+        .height();
 }
 
 QStringList TeamLogItem::shownLines() const
@@ -73,7 +76,8 @@ QStringList TeamLogItem::shownLines() const
     const QFont font = textFont();
     qreal room = inner().bottom() - titleRect().bottom() - 14;
     qsizetype first = m_lines.size();
-    for (; first > 0 && lineHeight(font, m_lines[first - 1]) <= room; --first) room -= lineHeight(font, m_lines[first - 1]) + 10;
+    for (; first > 0 && lineHeight(font, m_lines[first - 1]) <= room; --first)
+        room -= lineHeight(font, m_lines[first - 1]) + 10;
     return m_lines.mid(first);
 }
 
@@ -100,7 +104,8 @@ void TeamLogItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     painter->setPen(m_theme->text);
     for (const QString &line : shownLines()) {
         const qreal height = lineHeight(font, line);
-        painter->drawText(QRectF(room.left(), y, room.width(), height), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line);
+        painter->drawText(QRectF(room.left(), y, room.width(), height),
+                          Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line);
         y += height + 10;
     }
 }

@@ -16,7 +16,8 @@ public:
     TeamLogItem(const Theme *theme, QSizeF size, QGraphicsItem *parent = nullptr);
 
     /// The title and the lines to show (newest last); `placeholder` while there are none.
-    void setLines(const QString &title, const QColor &color, const QStringList &lines, const QString &placeholder);
+    void setLines(const QString &title, const QColor &color, const QStringList &lines,
+                  const QString &placeholder);
     QStringList lines() const { return m_lines; }
     QString title() const { return m_title; }
     /// The lines drawn: the newest that fit under the title, oldest of them first; the newest

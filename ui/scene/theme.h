@@ -6,7 +6,8 @@
 
 namespace ui {
 
-/// Colours of the match scene, and how much its texts grow with the Size; plain data, chosen by name.
+/// Colours of the match scene, and how much its texts grow with the Size; plain data, chosen by
+/// name.
 struct Theme
 {
     /// The texts that players read during a match grow with View -> Size (MatchScene sets it),
@@ -17,15 +18,15 @@ struct Theme
     QColor background;
     QColor lightSquare;
     QColor darkSquare;
-    QColor lastMove;      ///< translucent tint on the from/to squares of the last move
-    QColor lastDrop;      ///< translucent tint on the square of the last drop
-    QColor arrow;         ///< the last move's arrow, where one is drawn (the demo)
-    QColor target;        ///< legal-target marks while a piece is held
-    QColor selected;      ///< the held piece's square
-    QColor premove;       ///< translucent tint on a premove's squares
-    QColor check;         ///< glow under a king in check
-    QColor panel;         ///< seat bars and pocket slots
-    QColor panelActive;   ///< the seat to move
+    QColor lastMove;    ///< translucent tint on the from/to squares of the last move
+    QColor lastDrop;    ///< translucent tint on the square of the last drop
+    QColor arrow;       ///< the last move's arrow, where one is drawn (the demo)
+    QColor target;      ///< legal-target marks while a piece is held
+    QColor selected;    ///< the held piece's square
+    QColor premove;     ///< translucent tint on a premove's squares
+    QColor check;       ///< glow under a king in check
+    QColor panel;       ///< seat bars and pocket slots
+    QColor panelActive; ///< the seat to move
     QColor text;
     QColor mutedText;
     QColor clock;

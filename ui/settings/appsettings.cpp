@@ -39,19 +39,24 @@ core::MatchConfig AppSettings::matchConfig() const
     core::MatchConfig fallback;
     fallback.rules = core::rulesOf(core::RuleSet::Internet);
     core::MatchConfig c = fallback;
-    c.mode = intValue("match/mode", 0, 0, 1) == 1 ? core::MatchMode::Crazyhouse : core::MatchMode::Bughouse;
+    c.mode = intValue("match/mode", 0, 0, 1) == 1 ? core::MatchMode::Crazyhouse
+                                                  : core::MatchMode::Bughouse;
     c.time.base = intValue("match/baseMs", 180'000, 1000, 24 * 3600 * 1000);
     c.time.bonus = intValue("match/bonusMs", 0, 0, 3600 * 1000);
     c.time.kind = core::TimingKind(intValue("match/timing", 0, 0, 2));
     for (int s = 0; s < 4; ++s) {
-        const int base = intValue(QStringLiteral("match/odds/%1").arg(QLatin1String(SeatKeys[s])), 0, 0, 24 * 3600 * 1000);
+        const int base = intValue(QStringLiteral("match/odds/%1").arg(QLatin1String(SeatKeys[s])),
+                                  0, 0, 24 * 3600 * 1000);
         if (base > 0 && !(c.mode == core::MatchMode::Crazyhouse && s >= 2)) c.seatBase[s] = base;
     }
     for (const RuleFlag &f : RuleFlags)
-        c.rules.*f.option = boolValue(QStringLiteral("match/%1").arg(QLatin1String(f.key)), core::Rules{}.*f.option);
-    c.rules.promotions = std::uint8_t(intValue("match/promotions", core::promotion::Any, 0, core::promotion::Any));
+        c.rules.*f.option = boolValue(QStringLiteral("match/%1").arg(QLatin1String(f.key)),
+                                      core::Rules{}.*f.option);
+    c.rules.promotions =
+        std::uint8_t(intValue("match/promotions", core::promotion::Any, 0, core::promotion::Any));
     if (!c.rules.promotions) c.rules.promotions = core::promotion::Any;
-    c.rules.mateRule = intValue("match/mateRule", 1, 0, 1) == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
+    c.rules.mateRule = intValue("match/mateRule", 1, 0, 1) == 1 ? core::MateRule::Bughouse
+                                                                : core::MateRule::Standard;
     return c.validate().empty() ? c : fallback;
 }
 
@@ -65,7 +70,8 @@ void AppSettings::setMatchConfig(const core::MatchConfig &c)
         m_settings.setValue(QStringLiteral("match/odds/%1").arg(QLatin1String(SeatKeys[s])),
                             qint64(c.seatBase[s].value_or(0)));
     for (const RuleFlag &f : RuleFlags)
-        m_settings.setValue(QStringLiteral("match/%1").arg(QLatin1String(f.key)), c.rules.*f.option);
+        m_settings.setValue(QStringLiteral("match/%1").arg(QLatin1String(f.key)),
+                            c.rules.*f.option);
     m_settings.setValue("match/promotions", int(c.rules.promotions));
     m_settings.setValue("match/mateRule", c.rules.mateRule == core::MateRule::Bughouse ? 1 : 0);
 }
@@ -82,7 +88,10 @@ std::array<QString, 4> AppSettings::names() const
 {
     std::array<QString, 4> names = defaultNames();
     for (int s = 0; s < 4; ++s) {
-        const QString name = m_settings.value(QStringLiteral("names/%1").arg(QLatin1String(SeatKeys[s]))).toString().trimmed();
+        const QString name =
+            m_settings.value(QStringLiteral("names/%1").arg(QLatin1String(SeatKeys[s])))
+                .toString()
+                .trimmed();
         if (!name.isEmpty()) names[s] = name.left(40);
     }
     return names;
@@ -101,8 +110,11 @@ std::array<QString, 4> AppSettings::players() const
 {
     std::array<QString, 4> players;
     for (int s = 0; s < 4; ++s) {
-        const QString spec = m_settings.value(QStringLiteral("players/%1").arg(QLatin1String(SeatKeys[s]))).toString();
-        const bool valid = spec.startsWith(QLatin1String("builtin:")) || spec.startsWith(QLatin1String("uci:"));
+        const QString spec =
+            m_settings.value(QStringLiteral("players/%1").arg(QLatin1String(SeatKeys[s])))
+                .toString();
+        const bool valid =
+            spec.startsWith(QLatin1String("builtin:")) || spec.startsWith(QLatin1String("uci:"));
         players[s] = valid ? spec : QStringLiteral("human");
     }
     return players;
@@ -110,7 +122,9 @@ std::array<QString, 4> AppSettings::players() const
 
 void AppSettings::setPlayers(const std::array<QString, 4> &players)
 {
-    for (int s = 0; s < 4; ++s) m_settings.setValue(QStringLiteral("players/%1").arg(QLatin1String(SeatKeys[s])), players[s]);
+    for (int s = 0; s < 4; ++s)
+        m_settings.setValue(QStringLiteral("players/%1").arg(QLatin1String(SeatKeys[s])),
+                            players[s]);
 }
 
 QStringList AppSettings::engines() const
@@ -123,10 +137,22 @@ void AppSettings::setEngines(const QStringList &programs)
     m_settings.setValue("engines/programs", programs);
 }
 
-int AppSettings::timePreset() const { return intValue("match/preset", 2, -1, 4); }
-void AppSettings::setTimePreset(int preset) { m_settings.setValue("match/preset", preset); }
-bool AppSettings::alwaysQueen() const { return boolValue("play/alwaysQueen", false); }
-void AppSettings::setAlwaysQueen(bool always) { m_settings.setValue("play/alwaysQueen", always); }
+int AppSettings::timePreset() const
+{
+    return intValue("match/preset", 2, -1, 4);
+}
+void AppSettings::setTimePreset(int preset)
+{
+    m_settings.setValue("match/preset", preset);
+}
+bool AppSettings::alwaysQueen() const
+{
+    return boolValue("play/alwaysQueen", false);
+}
+void AppSettings::setAlwaysQueen(bool always)
+{
+    m_settings.setValue("play/alwaysQueen", always);
+}
 
 QString AppSettings::theme() const
 {
@@ -134,30 +160,67 @@ QString AppSettings::theme() const
     return id == QLatin1String("high-contrast") ? id : QStringLiteral("classic");
 }
 
-void AppSettings::setTheme(const QString &id) { m_settings.setValue("view/theme", id); }
-QString AppSettings::size() const { return m_settings.value("view/size").toString(); }
-void AppSettings::setSize(const QString &id) { m_settings.setValue("view/size", id); }
-QByteArray AppSettings::windowGeometry() const { return m_settings.value("view/geometry").toByteArray(); }
-QByteArray AppSettings::windowState() const { return m_settings.value("view/state").toByteArray(); }
+void AppSettings::setTheme(const QString &id)
+{
+    m_settings.setValue("view/theme", id);
+}
+QString AppSettings::size() const
+{
+    return m_settings.value("view/size").toString();
+}
+void AppSettings::setSize(const QString &id)
+{
+    m_settings.setValue("view/size", id);
+}
+QByteArray AppSettings::windowGeometry() const
+{
+    return m_settings.value("view/geometry").toByteArray();
+}
+QByteArray AppSettings::windowState() const
+{
+    return m_settings.value("view/state").toByteArray();
+}
 void AppSettings::setWindow(const QByteArray &geometry, const QByteArray &state)
 {
     m_settings.setValue("view/geometry", geometry);
     m_settings.setValue("view/state", state);
 }
-bool AppSettings::moveListsShown() const { return boolValue("view/moveLists", true); }
-void AppSettings::setMoveListsShown(bool shown) { m_settings.setValue("view/moveLists", shown); }
+bool AppSettings::moveListsShown() const
+{
+    return boolValue("view/moveLists", true);
+}
+void AppSettings::setMoveListsShown(bool shown)
+{
+    m_settings.setValue("view/moveLists", shown);
+}
 
 QString AppSettings::demoPace() const
 {
-    return m_settings.value("demo/pace").toString() == QLatin1String("blitz") ? QStringLiteral("blitz")
-                                                                              : QStringLiteral("relaxed");
+    return m_settings.value("demo/pace").toString() == QLatin1String("blitz")
+               ? QStringLiteral("blitz")
+               : QStringLiteral("relaxed");
 }
 
-void AppSettings::setDemoPace(const QString &pace) { m_settings.setValue("demo/pace", pace); }
-int AppSettings::volume() const { return intValue("sound/volume", 70, 0, 100); }
-void AppSettings::setVolume(int volume) { m_settings.setValue("sound/volume", volume); }
-bool AppSettings::muted() const { return boolValue("sound/muted", false); }
-void AppSettings::setMuted(bool muted) { m_settings.setValue("sound/muted", muted); }
+void AppSettings::setDemoPace(const QString &pace)
+{
+    m_settings.setValue("demo/pace", pace);
+}
+int AppSettings::volume() const
+{
+    return intValue("sound/volume", 70, 0, 100);
+}
+void AppSettings::setVolume(int volume)
+{
+    m_settings.setValue("sound/volume", volume);
+}
+bool AppSettings::muted() const
+{
+    return boolValue("sound/muted", false);
+}
+void AppSettings::setMuted(bool muted)
+{
+    m_settings.setValue("sound/muted", muted);
+}
 
 QString AppSettings::openFolder() const
 {
@@ -165,17 +228,31 @@ QString AppSettings::openFolder() const
     return !folder.isEmpty() && QDir(folder).exists() ? folder : QDir::homePath();
 }
 
-void AppSettings::setOpenFolder(const QString &folder) { m_settings.setValue("files/openFolder", folder); }
+void AppSettings::setOpenFolder(const QString &folder)
+{
+    m_settings.setValue("files/openFolder", folder);
+}
 
 QString AppSettings::language() const
 {
     const QString code = m_settings.value("view/language").toString();
-    return code == QLatin1String("en") || code == QLatin1String("nl") || code == QLatin1String("cs") ? code : QString();
+    return code == QLatin1String("en") || code == QLatin1String("nl") || code == QLatin1String("cs")
+               ? code
+               : QString();
 }
 
-void AppSettings::setLanguage(const QString &code) { m_settings.setValue("view/language", code); }
-bool AppSettings::localizedLetters() const { return boolValue("view/localizedLetters", false); }
-void AppSettings::setLocalizedLetters(bool localized) { m_settings.setValue("view/localizedLetters", localized); }
+void AppSettings::setLanguage(const QString &code)
+{
+    m_settings.setValue("view/language", code);
+}
+bool AppSettings::localizedLetters() const
+{
+    return boolValue("view/localizedLetters", false);
+}
+void AppSettings::setLocalizedLetters(bool localized)
+{
+    m_settings.setValue("view/localizedLetters", localized);
+}
 
 input::KeyBindings AppSettings::keyBindings(QString *problem) const
 {

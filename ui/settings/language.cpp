@@ -38,12 +38,14 @@ bool Language::apply(const QString &code)
     bool ok = true;
     if (m_current == QLatin1String("en")) {
         // English's catalogue holds only plural forms: "%n move(s)" reads "1 move", "2 moves".
-        if (m_app.load(QStringLiteral(":/i18n/bughouse_en.qm"))) QCoreApplication::installTranslator(&m_app);
+        if (m_app.load(QStringLiteral(":/i18n/bughouse_en.qm")))
+            QCoreApplication::installTranslator(&m_app);
     } else {
         ok = m_app.load(QStringLiteral(":/i18n/bughouse_%1.qm").arg(m_current));
         if (ok) QCoreApplication::installTranslator(&m_app);
         // Qt's own texts (standard buttons); missing ones are no error: English stays.
-        if (m_qt.load(QStringLiteral("qtbase_%1").arg(m_current), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        if (m_qt.load(QStringLiteral("qtbase_%1").arg(m_current),
+                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&m_qt);
     }
     if (!ok) m_current = QStringLiteral("en");

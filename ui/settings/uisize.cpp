@@ -40,9 +40,12 @@ qreal s_overNormal = 1;
 class ScaledStyle : public QProxyStyle
 {
 public:
-    ScaledStyle(const QString &baseStyle, qreal factor) : QProxyStyle(QStyleFactory::create(baseStyle)), m_factor(factor) {}
+    ScaledStyle(const QString &baseStyle, qreal factor)
+        : QProxyStyle(QStyleFactory::create(baseStyle)), m_factor(factor)
+    {}
 
-    int pixelMetric(PixelMetric metric, const QStyleOption *option, const QWidget *widget) const override
+    int pixelMetric(PixelMetric metric, const QStyleOption *option,
+                    const QWidget *widget) const override
     {
         const int value = QProxyStyle::pixelMetric(metric, option, widget);
         return value > 0 ? std::max(1, int(std::lround(value * m_factor))) : value;
@@ -81,31 +84,38 @@ public:
         }
     }
 
-    void drawComplexControl(ComplexControl control, const QStyleOptionComplex *option, QPainter *painter,
-                            const QWidget *widget) const override
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex *option,
+                            QPainter *painter, const QWidget *widget) const override
     {
         // Only frames and arrows are drawn here; the texts of these controls are drawn apart.
         const auto withScaledArrows = [&](auto copy) {
             copy.fontMetrics = scaledMetrics(option->fontMetrics);
             QProxyStyle::drawComplexControl(control, &copy, painter, widget);
         };
-        if (const auto *combo = qstyleoption_cast<const QStyleOptionComboBox *>(option); combo && control == CC_ComboBox)
+        if (const auto *combo = qstyleoption_cast<const QStyleOptionComboBox *>(option);
+            combo && control == CC_ComboBox)
             withScaledArrows(*combo);
-        else if (const auto *spin = qstyleoption_cast<const QStyleOptionSpinBox *>(option); spin && control == CC_SpinBox)
+        else if (const auto *spin = qstyleoption_cast<const QStyleOptionSpinBox *>(option);
+                 spin && control == CC_SpinBox)
             withScaledArrows(*spin);
-        else if (const auto *bar = qstyleoption_cast<const QStyleOptionSlider *>(option); bar && control == CC_ScrollBar)
+        else if (const auto *bar = qstyleoption_cast<const QStyleOptionSlider *>(option);
+                 bar && control == CC_ScrollBar)
             withScaledArrows(*bar);
-        else QProxyStyle::drawComplexControl(control, option, painter, widget);
+        else
+            QProxyStyle::drawComplexControl(control, option, painter, widget);
     }
 
     // The message boxes' icons come as 32-pixel images: drawn at the size the metrics ask for.
-    QIcon standardIcon(StandardPixmap icon, const QStyleOption *option, const QWidget *widget) const override
+    QIcon standardIcon(StandardPixmap icon, const QStyleOption *option,
+                       const QWidget *widget) const override
     {
         const QIcon base = QProxyStyle::standardIcon(icon, option, widget);
-        if (icon < SP_MessageBoxInformation || icon > SP_MessageBoxQuestion || m_factor <= 1) return base;
+        if (icon < SP_MessageBoxInformation || icon > SP_MessageBoxQuestion || m_factor <= 1)
+            return base;
         const int size = pixelMetric(PM_MessageBoxIconSize, option, widget);
         QIcon scaled = base;
-        scaled.addPixmap(base.pixmap(size).scaled(size, size, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        scaled.addPixmap(
+            base.pixmap(size).scaled(size, size, Qt::KeepAspectRatio, Qt::SmoothTransformation));
         return scaled;
     }
 
@@ -125,8 +135,10 @@ private:
 
 QFont scaledFont(QFont font, qreal factor)
 {
-    if (font.pointSizeF() > 0) font.setPointSizeF(font.pointSizeF() * factor);
-    else font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * factor);
+    else
+        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
     return font;
 }
 
@@ -170,7 +182,9 @@ SizeChoice UiSize::automaticChoice(const QScreen *screen)
     const qreal wanted = std::log(growth * growth);
     SizeChoice best = SizeChoice::Normal;
     for (SizeChoice c : {SizeChoice::Large, SizeChoice::Huge})
-        if (std::abs(std::log(factor(c, screen)) - wanted) < std::abs(std::log(factor(best, screen)) - wanted)) best = c;
+        if (std::abs(std::log(factor(c, screen)) - wanted) <
+            std::abs(std::log(factor(best, screen)) - wanted))
+            best = c;
     return best;
 }
 
@@ -206,7 +220,8 @@ QSize UiSize::scaled(QSize size, const QWidget *widget)
 QSize UiSize::onScreen(QSize size, const QWidget *widget)
 {
     const QScreen *screen = widget ? widget->screen() : QApplication::primaryScreen();
-    return screen ? size.boundedTo(screen->availableGeometry().size() - frameReserve(widget)) : size;
+    return screen ? size.boundedTo(screen->availableGeometry().size() - frameReserve(widget))
+                  : size;
 }
 
 void UiSize::placeOver(QWidget *window)
@@ -217,8 +232,10 @@ void UiSize::placeOver(QWidget *window)
     const QRect room = screen->availableGeometry();
     QRect frame(QPoint(), window->size() + frameReserve(parent ? parent : window));
     frame.moveCenter(parent ? parent->frameGeometry().center() : room.center());
-    frame.moveLeft(std::clamp(frame.left(), room.left(), std::max(room.left(), room.right() + 1 - frame.width())));
-    frame.moveTop(std::clamp(frame.top(), room.top(), std::max(room.top(), room.bottom() + 1 - frame.height())));
+    frame.moveLeft(std::clamp(frame.left(), room.left(),
+                              std::max(room.left(), room.right() + 1 - frame.width())));
+    frame.moveTop(std::clamp(frame.top(), room.top(),
+                             std::max(room.top(), room.bottom() + 1 - frame.height())));
     window->move(frame.topLeft()); // a window's position is that of its frame
 }
 

@@ -9,7 +9,13 @@ class QWidget;
 namespace ui {
 
 /// The user's choice for the size of the program's own texts and controls.
-enum class SizeChoice { Automatic, Normal, Large, Huge };
+enum class SizeChoice
+{
+    Automatic,
+    Normal,
+    Large,
+    Huge
+};
 
 /// How big menus, the status line, dialogs, tool tips, move lists and board coordinates are drawn,
 /// so that they can be read from afar; the scene itself always follows the window. A factor over

@@ -39,7 +39,8 @@ private:
 extern "C" Q_DECL_EXPORT ui::SoundEffects *bughouseSoundEffects(const QStringList &sources)
 {
     // Without a sound server the PulseAudio backend says so on every start; silence is the answer.
-    const QtMessageHandler previous = qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &) {});
+    const QtMessageHandler previous =
+        qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &) {});
     const bool available = !QMediaDevices::audioOutputs().isEmpty();
     qInstallMessageHandler(previous);
     return available ? new QtSoundEffects(sources) : nullptr;

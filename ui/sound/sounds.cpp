@@ -30,11 +30,14 @@ bool Sounds::load()
     if (m_loaded) return m_effects != nullptr;
     m_loaded = true;
     QLibrary module(QCoreApplication::applicationDirPath() + QStringLiteral("/bughouse_audio"));
-    const auto create = reinterpret_cast<CreateSoundEffects>(module.resolve("bughouseSoundEffects"));
+    const auto create =
+        reinterpret_cast<CreateSoundEffects>(module.resolve("bughouseSoundEffects"));
     if (!create) return false;
-    static const char *const names[] = {"move", "capture", "drop", "check", "lowtime", "gameend", "signal"};
+    static const char *const names[] = {"move",    "capture", "drop",  "check",
+                                        "lowtime", "gameend", "signal"};
     QStringList sources;
-    for (const char *name : names) sources << QStringLiteral("qrc:/sounds/%1.wav").arg(QLatin1String(name));
+    for (const char *name : names)
+        sources << QStringLiteral("qrc:/sounds/%1.wav").arg(QLatin1String(name));
     m_effects.reset(create(sources));
     if (m_effects) m_effects->setVolume(m_volume / 100.0f);
     return m_effects != nullptr;

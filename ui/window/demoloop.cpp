@@ -11,7 +11,8 @@
 namespace ui {
 
 DemoLoop::DemoLoop(AppSettings *settings, MatchSetup *setup, MatchKeeper *keeper, QObject *parent)
-    : QObject(parent), m_settings(settings), m_setup(setup), m_keeper(keeper), m_action(new QAction(this))
+    : QObject(parent), m_settings(settings), m_setup(setup), m_keeper(keeper),
+      m_action(new QAction(this))
 {
     m_action->setCheckable(true);
     connect(m_action, &QAction::triggered, this, &DemoLoop::setRunning);
@@ -41,7 +42,8 @@ void DemoLoop::setRunning(bool on)
     config.seatBase = {};
     config.startFen = {};
     // Relaxed, the clocks get time for the pace: five minutes and three seconds a move.
-    if (m_settings->demoPace() != QLatin1String("blitz")) config.time = {300'000, 3'000, core::TimingKind::Increment};
+    if (m_settings->demoPace() != QLatin1String("blitz"))
+        config.time = {300'000, 3'000, core::TimingKind::Increment};
     const std::array<QString, 4> levels = {"builtin:5", "builtin:4", "builtin:4", "builtin:5"};
     m_setup->setUpMatch(config, {"Ada", "Boris", "Cleo", "Dmitri"}, levels);
     beginMatch();

@@ -17,7 +17,8 @@ class DemoLoop : public QObject
     Q_OBJECT
 
 public:
-    DemoLoop(AppSettings *settings, MatchSetup *setup, MatchKeeper *keeper, QObject *parent = nullptr);
+    DemoLoop(AppSettings *settings, MatchSetup *setup, MatchKeeper *keeper,
+             QObject *parent = nullptr);
 
     /// Between demo matches the scoreboard stays this long before the next one begins.
     static constexpr int ScoreboardMs = 5000;

@@ -10,10 +10,10 @@
 
 namespace ui {
 
-DialogPause::DialogPause(MatchController *controller, QWidget *window, QWidget *boards, QObject *parent)
+DialogPause::DialogPause(MatchController *controller, QWidget *window, QWidget *boards,
+                         QObject *parent)
     : QObject(parent), m_controller(controller), m_window(window), m_boards(boards)
-{
-}
+{}
 
 bool DialogPause::pause()
 {
@@ -49,7 +49,8 @@ void DialogPause::resume(bool paused, bool keyboard)
 bool DialogPause::confirmLeaving(const QString &question)
 {
     const bool paused = pause();
-    const bool yes = QMessageBox::question(m_window, tr("Match in progress"), question) == QMessageBox::Yes;
+    const bool yes =
+        QMessageBox::question(m_window, tr("Match in progress"), question) == QMessageBox::Yes;
     if (!yes) resume(paused);
     return yes;
 }

@@ -16,7 +16,8 @@ class DialogPause : public QObject
 
 public:
     /// After a dialog `window` is raised and activated, and `boards` gets the focus.
-    DialogPause(MatchController *controller, QWidget *window, QWidget *boards, QObject *parent = nullptr);
+    DialogPause(MatchController *controller, QWidget *window, QWidget *boards,
+                QObject *parent = nullptr);
 
     /// A modal dialog is about to open: the clocks of a running match stop (no flag falls behind
     /// the dialog) and the status line says so. True if it stopped them.

@@ -19,10 +19,11 @@
 namespace ui {
 
 EveningShow::EveningShow(const QString &fileName, MatchController *controller, MatchSetup *setup,
-                         const DemoLoop *demo, RecordFiles *files, DialogPause *pause, MatchScene *scene,
-                         QGraphicsView *view, QWidget *window, QObject *parent)
-    : QObject(parent), m_controller(controller), m_setup(setup), m_demo(demo), m_files(files), m_pause(pause),
-      m_scene(scene), m_view(view), m_window(window), m_evening(fileName), m_delay(new QTimer(this))
+                         const DemoLoop *demo, RecordFiles *files, DialogPause *pause,
+                         MatchScene *scene, QGraphicsView *view, QWidget *window, QObject *parent)
+    : QObject(parent), m_controller(controller), m_setup(setup), m_demo(demo), m_files(files),
+      m_pause(pause), m_scene(scene), m_view(view), m_window(window), m_evening(fileName),
+      m_delay(new QTimer(this))
 {
     m_delay->setObjectName(QStringLiteral("scoreboardDelay"));
     m_delay->setSingleShot(true);
@@ -48,13 +49,15 @@ void EveningShow::load()
     if (m_evening.load(&why)) return;
     // Like a damaged autosave: said once, in plain words, the file renamed; the reason is a detail.
     const QString kept = m_evening.keepAside();
-    const QString text = kept.isEmpty() ? tr("The scoreboard of the evening could not be read: its file is damaged. "
-                                             "The scoreboard starts empty.")
-                                        : tr("The scoreboard of the evening could not be read: its file is damaged. "
-                                             "The scoreboard starts empty; the file was kept as %1.")
-                                              .arg(QDir::toNativeSeparators(kept));
+    const QString text =
+        kept.isEmpty() ? tr("The scoreboard of the evening could not be read: its file is damaged. "
+                            "The scoreboard starts empty.")
+                       : tr("The scoreboard of the evening could not be read: its file is damaged. "
+                            "The scoreboard starts empty; the file was kept as %1.")
+                             .arg(QDir::toNativeSeparators(kept));
     emit statusMessage(text);
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Scoreboard not read"), text, QMessageBox::Ok, m_window);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Scoreboard not read"), text,
+                                QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("damagedEveningMessage"));
     box->setDetailedText(why);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -70,7 +73,8 @@ void EveningShow::countMatch()
         return;
     }
     QString error;
-    if (!m_evening.add(*played, &error)) emit statusMessage(tr("The scoreboard could not be saved: %1").arg(error));
+    if (!m_evening.add(*played, &error))
+        emit statusMessage(tr("The scoreboard could not be saved: %1").arg(error));
 }
 
 bool EveningShow::showsDemoEvening() const
@@ -82,11 +86,14 @@ void EveningShow::showScoreboard()
 {
     const core::Match *match = m_controller->match();
     if (match && match->isStarted() && !match->isOver()) {
-        emit statusMessage(tr("The scoreboard is shown between matches, not while the clocks run."));
+        emit statusMessage(
+            tr("The scoreboard is shown between matches, not while the clocks run."));
         return;
     }
-    if (m_scoreboard && m_scoreboard->isVisible()) m_scoreboard->hide();
-    else display();
+    if (m_scoreboard && m_scoreboard->isVisible())
+        m_scoreboard->hide();
+    else
+        display();
 }
 
 void EveningShow::hideScoreboard()
@@ -123,35 +130,43 @@ void EveningShow::newEvening()
 {
     const int count = int(m_evening.matches().size());
     const bool paused = m_pause->pause();
-    const bool yes = count == 0 || QMessageBox::question(m_window, tr("New evening"),
-                                                         tr("Clear the scoreboard of the evening (%n match(es))?", "",
-                                                            count)) == QMessageBox::Yes;
+    const bool yes = count == 0 ||
+                     QMessageBox::question(m_window, tr("New evening"),
+                                           tr("Clear the scoreboard of the evening (%n match(es))?",
+                                              "", count)) == QMessageBox::Yes;
     m_pause->resume(paused);
     if (!yes) return;
     QString error;
-    if (!m_evening.clear(&error)) emit statusMessage(tr("The scoreboard could not be saved: %1").arg(error));
-    else emit statusMessage(tr("A new evening: the scoreboard is empty."));
+    if (!m_evening.clear(&error))
+        emit statusMessage(tr("The scoreboard could not be saved: %1").arg(error));
+    else
+        emit statusMessage(tr("A new evening: the scoreboard is empty."));
     if (m_scoreboard && m_scoreboard->isVisible()) display();
 }
 
 QString EveningShow::askFile(const QString &title, const QString &suffix, const QString &filter)
 {
     const bool paused = m_pause->pause();
-    const QString name = tr("scoreboard-%1").arg(QDate::currentDate().toString(Qt::ISODate)) + u'.' + suffix;
-    const QString fileName = FileDialog::saveFileName(m_window, title, QDir::home().filePath(name), filter);
+    const QString name =
+        tr("scoreboard-%1").arg(QDate::currentDate().toString(Qt::ISODate)) + u'.' + suffix;
+    const QString fileName =
+        FileDialog::saveFileName(m_window, title, QDir::home().filePath(name), filter);
     m_pause->resume(paused);
     return fileName;
 }
 
 void EveningShow::exportTable()
 {
-    const QString fileName = askFile(tr("Export scoreboard"), QStringLiteral("csv"), tr("Tables for spreadsheets (*.csv)"));
-    if (!fileName.isEmpty() && writeCsv(fileName)) emit statusMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
+    const QString fileName = askFile(tr("Export scoreboard"), QStringLiteral("csv"),
+                                     tr("Tables for spreadsheets (*.csv)"));
+    if (!fileName.isEmpty() && writeCsv(fileName))
+        emit statusMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
 }
 
 void EveningShow::exportPicture()
 {
-    const QString fileName = askFile(tr("Save scoreboard picture"), QStringLiteral("png"), tr("Pictures (*.png)"));
+    const QString fileName =
+        askFile(tr("Save scoreboard picture"), QStringLiteral("png"), tr("Pictures (*.png)"));
     if (!fileName.isEmpty() && writePicture(fileName))
         emit statusMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
 }

@@ -30,21 +30,23 @@ class EveningShow : public QObject
 public:
     /// The evening is kept in `fileName`; the scoreboard is drawn over `scene`, dismissed by input
     /// on `view`; dialogs open over `window`.
-    EveningShow(const QString &fileName, MatchController *controller, MatchSetup *setup, const DemoLoop *demo,
-                RecordFiles *files, DialogPause *pause, MatchScene *scene, QGraphicsView *view, QWidget *window,
-                QObject *parent = nullptr);
+    EveningShow(const QString &fileName, MatchController *controller, MatchSetup *setup,
+                const DemoLoop *demo, RecordFiles *files, DialogPause *pause, MatchScene *scene,
+                QGraphicsView *view, QWidget *window, QObject *parent = nullptr);
 
     /// After a match the scene shows the final positions, then the result banner
     /// (MatchScene::resultShown()); the banner is read this long before the scoreboard comes.
     static constexpr int ResultBannerMs = 4000;
-    /// Reads the evening's file; a damaged one is kept aside and said on the status line and in a box.
+    /// Reads the evening's file; a damaged one is kept aside and said on the status line and in a
+    /// box.
     void load();
     const Scoreboard &evening() const { return m_evening; }
     /// The scoreboard over the scene, or null; hidden once dismissed or when the clocks run.
     ScoreboardItem *scoreboardItem() const { return m_scoreboard; }
     /// The match that ended goes onto the club's scoreboard, or the demo's.
     void countMatch();
-    /// Shows the scoreboard (or hides it if shown); only between matches, never over running clocks.
+    /// Shows the scoreboard (or hides it if shown); only between matches, never over running
+    /// clocks.
     void showScoreboard();
     void hideScoreboard();
     /// Clears the evening's scoreboard after asking.
@@ -84,7 +86,7 @@ private:
     QWidget *m_window;
     Scoreboard m_evening;
     Scoreboard m_demoEvening;
-    QTimer *m_delay; // from the end of a match to the scoreboard
+    QTimer *m_delay;                       // from the end of a match to the scoreboard
     QPointer<ScoreboardItem> m_scoreboard; // owned by the scene (gone when it is rebuilt)
 };
 

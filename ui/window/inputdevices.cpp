@@ -17,11 +17,15 @@ namespace ui {
 using core::Board;
 using core::Seat;
 
-InputDevices::InputDevices(MatchController *controller, MatchScene *scene, MatchView *view, QObject *parent)
+InputDevices::InputDevices(MatchController *controller, MatchScene *scene, MatchView *view,
+                           QObject *parent)
     : QObject(parent), m_controller(controller), m_layer(new input::InputLayer(controller, this)),
       m_cursors(new input::CursorHands(
           m_layer, controller, [scene](Board b) { return scene->boardGrid(b); },
-          [scene](Seat seat, core::PartnerSignal signal) { return scene->signalRect(seat, signal); }, this)),
+          [scene](Seat seat, core::PartnerSignal signal) {
+              return scene->signalRect(seat, signal);
+          },
+          this)),
       m_keyboard(new input::KeyboardInput(m_cursors, controller, this))
 {
     const auto spotAt = [scene](QPointF pos) { return scene->spotAt(pos); };
@@ -36,10 +40,11 @@ InputDevices::InputDevices(MatchController *controller, MatchScene *scene, Match
     connect(m_layer, &input::InputLayer::statusMessage, this, &InputDevices::statusMessage);
     connect(m_cursors, &input::CursorHands::statusMessage, this, &InputDevices::statusMessage);
     connect(m_gamepads, &input::GamepadInput::statusMessage, this, &InputDevices::statusMessage);
-    connect(m_layer, &input::InputLayer::refused, this, [this, scene](Seat seat, const QString &why) {
-        scene->showMessage(seat, why);
-        emit statusMessage(why);
-    });
+    connect(m_layer, &input::InputLayer::refused, this,
+            [this, scene](Seat seat, const QString &why) {
+                scene->showMessage(seat, why);
+                emit statusMessage(why);
+            });
     // The scene deletes every item it drew, the held pieces too: the hands start empty.
     connect(scene, &MatchScene::rebuilding, this, [this] {
         m_layer->reset();

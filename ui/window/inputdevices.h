@@ -14,7 +14,7 @@ class InputLayer;
 class KeyboardInput;
 class MouseInput;
 class TouchInput;
-}
+} // namespace input
 
 /// Every input device of the window as hands on one input layer: the mouse and the two keyboard
 /// blocks on the scene, every touch point on the view, one gamepad per seat. It keeps the hands in
@@ -27,7 +27,8 @@ class InputDevices : public QObject
 
 public:
     /// The devices of `scene` shown in `view`, proposing moves to `controller`.
-    InputDevices(MatchController *controller, MatchScene *scene, MatchView *view, QObject *parent = nullptr);
+    InputDevices(MatchController *controller, MatchScene *scene, MatchView *view,
+                 QObject *parent = nullptr);
 
     input::InputLayer *layer() const { return m_layer; }
     input::CursorHands *cursors() const { return m_cursors; }

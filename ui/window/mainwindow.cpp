@@ -45,16 +45,21 @@ using core::Seat;
 
 MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_scene(new MatchScene(&m_controller, this)),
-      m_view(new MatchView(m_scene, this)), m_input(new InputDevices(&m_controller, m_scene, m_view, this)),
-      m_statusLabel(new QLabel(this)), m_moveList(new MoveList(this)), m_moveDock(new QDockWidget(this)),
+      m_view(new MatchView(m_scene, this)),
+      m_input(new InputDevices(&m_controller, m_scene, m_view, this)),
+      m_statusLabel(new QLabel(this)), m_moveList(new MoveList(this)),
+      m_moveDock(new QDockWidget(this)),
       m_pause(new DialogPause(&m_controller, this, m_view, this)),
       m_setup(new MatchSetup(&m_controller, settings, this)),
       m_files(new RecordFiles(settings, &m_controller, m_pause, this, this)),
-      m_keeper(new MatchKeeper(&m_controller, m_setup, m_files, m_pause, dataDirectory, this, this)),
+      m_keeper(
+          new MatchKeeper(&m_controller, m_setup, m_files, m_pause, dataDirectory, this, this)),
       m_demo(new DemoLoop(settings, m_setup, m_keeper, this)),
-      m_eveningShow(new EveningShow(QDir(dataDirectory).filePath(QStringLiteral("evening.json")), &m_controller, m_setup,
-                                    m_demo, m_files, m_pause, m_scene, m_view, this, this)),
-      m_preferences(new Preferences(settings, m_scene, m_input->layer(), &m_sounds, m_moveDock, m_moveList, m_setup, this))
+      m_eveningShow(new EveningShow(QDir(dataDirectory).filePath(QStringLiteral("evening.json")),
+                                    &m_controller, m_setup, m_demo, m_files, m_pause, m_scene,
+                                    m_view, this, this)),
+      m_preferences(new Preferences(settings, m_scene, m_input->layer(), &m_sounds, m_moveDock,
+                                    m_moveList, m_setup, this))
 {
     setCentralWidget(m_view);
     statusBar()->addWidget(m_statusLabel, 1);
@@ -74,7 +79,8 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     m_sounds.setMuted(settings->muted());
     // SDL looks for pads after the window is up, so that start-up does not wait for it.
     QTimer::singleShot(400, m_input->gamepads(), &input::GamepadInput::start);
-    m_language.apply(settings->language().isEmpty() ? Language::systemDefault() : settings->language());
+    m_language.apply(settings->language().isEmpty() ? Language::systemDefault()
+                                                    : settings->language());
     createActions();
     wire();
     m_preferences->applySize();
@@ -83,10 +89,12 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
     QString keysProblem;
     m_input->keyboard()->setBindings(settings->keyBindings(&keysProblem));
     if (!keysProblem.isEmpty())
-        showStatus(tr("The saved keyboard controls cannot be used (%1); the default keys apply.").arg(keysProblem));
+        showStatus(tr("The saved keyboard controls cannot be used (%1); the default keys apply.")
+                       .arg(keysProblem));
     m_eveningShow->load();
     // As it was left, or 1280x800 at the text size (as much as the screen allows).
-    if (!restoreGeometry(settings->windowGeometry())) resize(UiSize::scaled(QSize(1280, 800), this));
+    if (!restoreGeometry(settings->windowGeometry()))
+        resize(UiSize::scaled(QSize(1280, 800), this));
     restoreState(settings->windowState());
     fitMoveLists(); // before the first show: lists as wide as their columns would widen the window
 }
@@ -123,7 +131,8 @@ void MainWindow::wire()
         if (demo) m_moveDock->show();
     });
     connect(m_files, &RecordFiles::continueRequested, this,
-            [this](ReplayWindow *replay, const core::MatchConfig &config, const std::array<QString, 4> &names) {
+            [this](ReplayWindow *replay, const core::MatchConfig &config,
+                   const std::array<QString, 4> &names) {
                 if (!m_keeper->leaveMatchInProgress()) return;
                 if (auto played = replay->playedMatch()) {
                     m_demo->action()->setChecked(false);
@@ -139,12 +148,16 @@ void MainWindow::wire()
 
     connect(&m_controller, &MatchController::moveMade, this, &MainWindow::onMoveMade);
     connect(&m_controller, &MatchController::matchEnded, this, &MainWindow::onMatchEnded);
-    connect(&m_controller, &MatchController::signalSent, this, [this](Seat from, core::PartnerSignal s) {
-        m_sounds.play(Sounds::Effect::Signal);
-        showStatus(tr("%1 to %2: %3").arg(m_controller.name(from), m_controller.name(core::partnerOf(from)),
-                                          MatchController::signalText(s)));
-    });
-    connect(&m_controller.clocks(), &ClockModel::lowTime, this, [this] { m_sounds.play(Sounds::Effect::LowTime); });
+    connect(&m_controller, &MatchController::signalSent, this,
+            [this](Seat from, core::PartnerSignal s) {
+                m_sounds.play(Sounds::Effect::Signal);
+                showStatus(tr("%1 to %2: %3")
+                               .arg(m_controller.name(from),
+                                    m_controller.name(core::partnerOf(from)),
+                                    MatchController::signalText(s)));
+            });
+    connect(&m_controller.clocks(), &ClockModel::lowTime, this,
+            [this] { m_sounds.play(Sounds::Effect::LowTime); });
     connect(&m_controller, &MatchController::stateChanged, this, &MainWindow::updateActions);
     connect(&m_controller, &MatchController::moveMade, this, &MainWindow::updateActions);
     connect(&m_controller, &MatchController::matchReset, this, &MainWindow::updateActions);
@@ -159,7 +172,9 @@ void MainWindow::wire()
     // However the clocks were started (Space, the menu, a click on the board), the status says so.
     connect(&m_controller, &MatchController::stateChanged, this, [this] {
         const core::Match *match = m_controller.match();
-        if (m_startAnnounced || !match || !match->isStarted() || match->isPaused() || match->plies() > 0) return;
+        if (m_startAnnounced || !match || !match->isStarted() || match->isPaused() ||
+            match->plies() > 0)
+            return;
         m_startAnnounced = true;
         showStatus(tr("Clocks running. Good luck!"));
     });
@@ -169,21 +184,29 @@ void MainWindow::wire()
 void MainWindow::createActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, m_files, &RecordFiles::open);
-    m_saveAction = m_fileMenu->addAction(QString(), QKeySequence::Save, m_keeper, &MatchKeeper::save);
+    m_openAction =
+        m_fileMenu->addAction(QString(), QKeySequence::Open, m_files, &RecordFiles::open);
+    m_saveAction =
+        m_fileMenu->addAction(QString(), QKeySequence::Save, m_keeper, &MatchKeeper::save);
     m_fileMenu->addMenu(m_keeper->recentMenu());
     m_fileMenu->addSeparator();
-    m_exportScoreboardAction = m_fileMenu->addAction(QString(), m_eveningShow, &EveningShow::exportTable);
-    m_scoreboardPictureAction = m_fileMenu->addAction(QString(), m_eveningShow, &EveningShow::exportPicture);
+    m_exportScoreboardAction =
+        m_fileMenu->addAction(QString(), m_eveningShow, &EveningShow::exportTable);
+    m_scoreboardPictureAction =
+        m_fileMenu->addAction(QString(), m_eveningShow, &EveningShow::exportPicture);
     m_fileMenu->addSeparator();
     // Not QKeySequence::Quit: some platforms (no desktop running) bind no key to it.
-    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Q), qApp, &QApplication::closeAllWindows);
+    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Q), qApp,
+                                         &QApplication::closeAllWindows);
 
     m_matchMenu = menuBar()->addMenu(QString());
     m_newAction = m_matchMenu->addAction(QString(), QKeySequence::New, this, &MainWindow::newMatch);
-    m_rematchAction = m_matchMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::rematch);
-    m_startAction = m_matchMenu->addAction(QString(), QKeySequence(Qt::Key_Space), m_setup, &MatchSetup::startClocks);
-    m_pauseAction = m_matchMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_P), this, &MainWindow::togglePause);
+    m_rematchAction = m_matchMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), this,
+                                             &MainWindow::rematch);
+    m_startAction = m_matchMenu->addAction(QString(), QKeySequence(Qt::Key_Space), m_setup,
+                                           &MatchSetup::startClocks);
+    m_pauseAction = m_matchMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_P), this,
+                                           &MainWindow::togglePause);
     m_pauseAction->setCheckable(true);
     m_matchMenu->addAction(m_demo->action());
     m_newEveningAction = m_matchMenu->addAction(QString(), m_eveningShow, &EveningShow::newEvening);
@@ -192,8 +215,10 @@ void MainWindow::createActions()
     m_abortMenu = m_matchMenu->addMenu(QString());
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_fullScreenAction = m_viewMenu->addAction(QString(), QKeySequence(Qt::Key_F11), this, &MainWindow::toggleFullScreen);
-    m_scoreboardAction = m_viewMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_B), m_eveningShow, &EveningShow::showScoreboard);
+    m_fullScreenAction = m_viewMenu->addAction(QString(), QKeySequence(Qt::Key_F11), this,
+                                               &MainWindow::toggleFullScreen);
+    m_scoreboardAction = m_viewMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_B),
+                                               m_eveningShow, &EveningShow::showScoreboard);
     m_preferences->addViewEntries(m_viewMenu);
 
     m_settingsMenu = menuBar()->addMenu(QString());
@@ -205,7 +230,8 @@ void MainWindow::createActions()
     m_languageMenu = menuBar()->addMenu(QString());
     auto *languages = new QActionGroup(this);
     for (const QString &code : Language::codes()) {
-        QAction *a = m_languageMenu->addAction(Language::nativeName(code), this, [this, code] { setLanguage(code); });
+        QAction *a = m_languageMenu->addAction(Language::nativeName(code), this,
+                                               [this, code] { setLanguage(code); });
         a->setCheckable(true);
         a->setChecked(code == m_language.current());
         a->setData(code);
@@ -214,7 +240,8 @@ void MainWindow::createActions()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
-    m_rulesAction = m_helpMenu->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::showRules);
+    m_rulesAction =
+        m_helpMenu->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::showRules);
     m_controlsAction = m_helpMenu->addAction(QString(), this, &MainWindow::showControls);
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
 }
@@ -223,7 +250,8 @@ void MainWindow::setLanguage(const QString &code)
 {
     m_language.apply(code);
     m_settings->setLanguage(m_language.current());
-    for (QAction *a : m_languageActions) a->setChecked(a->data().toString() == m_language.current());
+    for (QAction *a : m_languageActions)
+        a->setChecked(a->data().toString() == m_language.current());
 }
 
 void MainWindow::showRules()
@@ -238,8 +266,8 @@ void MainWindow::showRules()
 void MainWindow::showControls()
 {
     const auto &colors = m_scene->theme().cursor;
-    auto *page = new ControlsDialog(m_input->keyboard()->bindings(), ControlsDialog::Mode::Show, {colors[0], colors[1]},
-                                    m_input->gamepads(), this);
+    auto *page = new ControlsDialog(m_input->keyboard()->bindings(), ControlsDialog::Mode::Show,
+                                    {colors[0], colors[1]}, m_input->gamepads(), this);
     page->setAttribute(Qt::WA_DeleteOnClose);
     page->show();
 }
@@ -247,8 +275,8 @@ void MainWindow::showControls()
 void MainWindow::editControls()
 {
     const auto &colors = m_scene->theme().cursor;
-    ControlsDialog dialog(m_input->keyboard()->bindings(), ControlsDialog::Mode::Edit, {colors[0], colors[1]}, nullptr,
-                          this);
+    ControlsDialog dialog(m_input->keyboard()->bindings(), ControlsDialog::Mode::Edit,
+                          {colors[0], colors[1]}, nullptr, this);
     const bool paused = m_pause->pause();
     const bool accepted = dialog.exec() == QDialog::Accepted;
     m_pause->resume(paused);
@@ -336,10 +364,12 @@ void MainWindow::rebuildSeatMenus()
         m_resignMenu->addAction(name, this, [this, seat, name] {
             // A player who thinks it over must not lose on time meanwhile.
             const bool paused = m_pause->pause();
-            const auto answer = QMessageBox::question(this, tr("Resign"), tr("Does %1 really resign?").arg(name));
+            const auto answer =
+                QMessageBox::question(this, tr("Resign"), tr("Does %1 really resign?").arg(name));
             const core::Match *m = m_controller.match();
             if (answer == QMessageBox::Yes && m && m->isOver()) {
-                showStatus(tr("%1 cannot resign: the match has already ended. %2").arg(name, m_controller.resultText()));
+                showStatus(tr("%1 cannot resign: the match has already ended. %2")
+                               .arg(name, m_controller.resultText()));
                 return;
             }
             if (answer == QMessageBox::Yes) m_controller.resign(seat);
@@ -349,7 +379,8 @@ void MainWindow::rebuildSeatMenus()
             m_controller.requestAbort(seat);
             const core::Match *m = m_controller.match();
             if (m && !m->isOver())
-                showStatus(tr("%1 asks to abort the match; a player of the other side must agree.").arg(name));
+                showStatus(tr("%1 asks to abort the match; a player of the other side must agree.")
+                               .arg(name));
         });
     }
 }
@@ -380,10 +411,14 @@ void MainWindow::refreshStatus()
 {
     const core::Match *match = m_controller.match();
     if (!match) return;
-    if (match->isOver()) showStatus(m_controller.resultText());
-    else if (!match->isStarted()) showStatus(tr("Ready. Press Space to start the clocks."));
-    else if (match->isPaused()) showStatus(tr("Paused."));
-    else showStatus(QString());
+    if (match->isOver())
+        showStatus(m_controller.resultText());
+    else if (!match->isStarted())
+        showStatus(tr("Ready. Press Space to start the clocks."));
+    else if (match->isPaused())
+        showStatus(tr("Paused."));
+    else
+        showStatus(QString());
 }
 
 void MainWindow::newMatch()
@@ -422,7 +457,8 @@ void MainWindow::fitMoveLists()
     // The boards fit the view's height: what that leaves of the width, and a third at least (a list
     // of one column, its rows half empty, is no use).
     const QRectF scene = m_scene->sceneRect();
-    const int boards = scene.height() > 0 ? int(m_view->height() * scene.width() / scene.height()) : width();
+    const int boards =
+        scene.height() > 0 ? int(m_view->height() * scene.width() / scene.height()) : width();
     m_moveList->setWidthLimit(std::max(width() / 3, width() - boards));
 }
 
@@ -430,7 +466,8 @@ void MainWindow::fitMoveLists()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_keeper->isInProgress() &&
-        !m_pause->confirmLeaving(tr("A match is in progress. Quit now? Its clocks stop, and it is offered again at the next start.")))
+        !m_pause->confirmLeaving(tr("A match is in progress. Quit now? Its clocks stop, and it is "
+                                    "offered again at the next start.")))
         event->ignore();
     else {
         m_settings->setWindow(saveGeometry(), saveState());
@@ -457,25 +494,36 @@ void MainWindow::toggleFullScreen()
 void MainWindow::onMoveMade(core::Board board, core::Move move, bool capture, bool check)
 {
     const core::MatchEvent &event = m_controller.match()->events().back();
-    const QString san = displaySan(QString::fromStdString(event.san), m_settings->localizedLetters());
+    const QString san =
+        displaySan(QString::fromStdString(event.san), m_settings->localizedLetters());
     const QString name = m_controller.name(event.seat);
-    if (m_controller.match()->config().mode == core::MatchMode::Crazyhouse) showStatus(tr("%1 played %2.").arg(name, san));
-    else if (board == core::Board::A) showStatus(tr("%1 played %2 on board A.").arg(name, san));
-    else showStatus(tr("%1 played %2 on board B.").arg(name, san));
+    if (m_controller.match()->config().mode == core::MatchMode::Crazyhouse)
+        showStatus(tr("%1 played %2.").arg(name, san));
+    else if (board == core::Board::A)
+        showStatus(tr("%1 played %2 on board A.").arg(name, san));
+    else
+        showStatus(tr("%1 played %2 on board B.").arg(name, san));
     // Bughouse mate rule: no move now, but a piece from the partner would give one.
-    if (const QString waiting = m_controller.waitingText(board); !waiting.isEmpty()) showStatus(waiting);
-    if (check) m_sounds.play(Sounds::Effect::Check);
-    else if (capture) m_sounds.play(Sounds::Effect::Capture);
-    else if (move.kind == core::MoveKind::Drop) m_sounds.play(Sounds::Effect::Drop);
-    else m_sounds.play(Sounds::Effect::Move);
+    if (const QString waiting = m_controller.waitingText(board); !waiting.isEmpty())
+        showStatus(waiting);
+    if (check)
+        m_sounds.play(Sounds::Effect::Check);
+    else if (capture)
+        m_sounds.play(Sounds::Effect::Capture);
+    else if (move.kind == core::MoveKind::Drop)
+        m_sounds.play(Sounds::Effect::Drop);
+    else
+        m_sounds.play(Sounds::Effect::Move);
 }
 
 void MainWindow::onMatchEnded()
 {
     m_sounds.play(Sounds::Effect::GameEnd);
     showStatus(m_controller.resultText());
-    m_eveningShow->countMatch(); // before the archive: a failure to keep the match is the one to stay said
-    m_keeper->archive(); // after the result: a failure to keep the match must stay on the status line
+    m_eveningShow
+        ->countMatch(); // before the archive: a failure to keep the match is the one to stay said
+    m_keeper
+        ->archive(); // after the result: a failure to keep the match must stay on the status line
 }
 
 QString MainWindow::statusText() const

@@ -39,7 +39,8 @@ class MainWindow : public QMainWindow
 public:
     /// The window; the match in progress is kept safe in `dataDirectory`, finished ones in its
     /// `matches` folder, the club's evening in its evening.json.
-    explicit MainWindow(AppSettings *settings, const QString &dataDirectory = Autosave::defaultDirectory(),
+    explicit MainWindow(AppSettings *settings,
+                        const QString &dataDirectory = Autosave::defaultDirectory(),
                         QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -102,8 +103,8 @@ private:
     void refreshStatus();
 
     AppSettings *m_settings;
-    bool m_startAnnounced = false; // the status line has said that the clocks run
-    bool m_screenWatched = false;  // Size follows the window's screen
+    bool m_startAnnounced = false;          // the status line has said that the clocks run
+    bool m_screenWatched = false;           // Size follows the window's screen
     std::array<QString, 4> m_shownDefaults; // the default names in the language shown
     Language m_language;
     MatchController m_controller;

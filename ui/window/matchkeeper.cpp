@@ -24,10 +24,12 @@ namespace ui {
 
 using core::Seat;
 
-MatchKeeper::MatchKeeper(MatchController *controller, MatchSetup *setup, RecordFiles *files, DialogPause *pause,
-                         const QString &dataDirectory, QWidget *window, QObject *parent)
+MatchKeeper::MatchKeeper(MatchController *controller, MatchSetup *setup, RecordFiles *files,
+                         DialogPause *pause, const QString &dataDirectory, QWidget *window,
+                         QObject *parent)
     : QObject(parent), m_controller(controller), m_setup(setup), m_files(files), m_pause(pause),
-      m_dataDirectory(dataDirectory), m_window(window), m_autosave(dataDirectory), m_recentMenu(new QMenu(window))
+      m_dataDirectory(dataDirectory), m_window(window), m_autosave(dataDirectory),
+      m_recentMenu(new QMenu(window))
 {
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MatchKeeper::rebuildRecentMenu);
     window->installEventFilter(this);
@@ -37,7 +39,8 @@ void MatchKeeper::start()
 {
     connect(m_controller, &MatchController::matchReset, this, [this] { m_autosave.newMatch(); });
     connect(m_controller, &MatchController::signalSent, this, [this](Seat from) {
-        const MatchController::SignalEntry sent = m_controller->signalLog(core::teamOf(from)).back();
+        const MatchController::SignalEntry sent =
+            m_controller->signalLog(core::teamOf(from)).back();
         if (m_controller->match() && !m_resumePending)
             m_autosave.signal(*m_controller->match(), {sent.from, sent.signal, sent.at});
     });
@@ -73,14 +76,16 @@ void MatchKeeper::offerResume()
     m_resumePending = true;
     auto loaded = std::make_shared<Loaded>();
     auto permille = std::make_shared<std::atomic<int>>(-1);
-    m_loader = QThread::create([directory = m_dataDirectory, wallClock = m_wallClock, loaded, permille] {
-        *loaded = load(directory, wallClock, permille.get());
-    });
+    m_loader =
+        QThread::create([directory = m_dataDirectory, wallClock = m_wallClock, loaded, permille] {
+            *loaded = load(directory, wallClock, permille.get());
+        });
     // A long journal takes a while: the status line follows the reading.
     auto *progress = new QTimer(m_loader);
     connect(progress, &QTimer::timeout, this, [this, permille] {
         if (*permille >= 0)
-            emit statusMessage(tr("Reading the interrupted match... %1 %").arg(QLocale().toString(*permille / 10)));
+            emit statusMessage(tr("Reading the interrupted match... %1 %")
+                                   .arg(QLocale().toString(*permille / 10)));
     });
     progress->start(250);
     connect(m_loader, &QThread::finished, this, [this, loaded, progress] {
@@ -106,8 +111,10 @@ void MatchKeeper::offerResume()
         QString error;
         if (saved && !saved->match.isPaused() && !saved->match.events().empty())
             saved->match.pause(std::max<qint64>(saved->match.events().back().at, saved->aliveAt));
-        if (saved && (saved->demo || keepInArchive(saved->match, saved->names, &error))) m_autosave.clear();
-        else if (saved) emit statusMessage(tr("The interrupted match could not be kept: %1").arg(error));
+        if (saved && (saved->demo || keepInArchive(saved->match, saved->names, &error)))
+            m_autosave.clear();
+        else if (saved)
+            emit statusMessage(tr("The interrupted match could not be kept: %1").arg(error));
         keepSafe(); // a match begun meanwhile
     });
     m_loader->start();
@@ -125,16 +132,18 @@ bool MatchKeeper::askResume(const Autosave::Saved &saved)
     const QLocale locale;
     const QString time = locale.toString(when.time(), QLocale::ShortFormat);
     const qint64 days = when.date().daysTo(QDate::currentDate());
-    const QString lastSaved = days == 0 ? tr("Last saved today at %1.").arg(time)
-                          : days == 1 ? tr("Last saved yesterday at %1.").arg(time)
-                                      : tr("Last saved %1.").arg(locale.toString(when, QLocale::ShortFormat));
+    const QString lastSaved =
+        days == 0   ? tr("Last saved today at %1.").arg(time)
+        : days == 1 ? tr("Last saved yesterday at %1.").arg(time)
+                    : tr("Last saved %1.").arg(locale.toString(when, QLocale::ShortFormat));
     const QString players = MatchLabels::teams(config.mode, saved.names);
-    QMessageBox box(QMessageBox::Question, tr("Resume match"),
-                    tr("A match was interrupted after %n move(s). Resume it?", "", saved.match.plies()),
-                    QMessageBox::Yes | QMessageBox::No, m_window);
+    QMessageBox box(
+        QMessageBox::Question, tr("Resume match"),
+        tr("A match was interrupted after %n move(s). Resume it?", "", saved.match.plies()),
+        QMessageBox::Yes | QMessageBox::No, m_window);
     box.setObjectName(QStringLiteral("resumeQuestion"));
-    box.setInformativeText(QStringList{saved.demo ? tr("Demo: %1").arg(players) : players, how.join(QStringLiteral(" · ")),
-                                       lastSaved}
+    box.setInformativeText(QStringList{saved.demo ? tr("Demo: %1").arg(players) : players,
+                                       how.join(QStringLiteral(" · ")), lastSaved}
                                .join(u'\n'));
     // Placed once it is shown with its final size (a message box takes it then), over the middle
     // of the window.
@@ -156,7 +165,8 @@ bool MatchKeeper::resumeSaved()
 }
 
 // Touches nothing but the file: it runs on the loader thread.
-MatchKeeper::Loaded MatchKeeper::load(const QString &directory, const Autosave::WallClock &wallClock,
+MatchKeeper::Loaded MatchKeeper::load(const QString &directory,
+                                      const Autosave::WallClock &wallClock,
                                       std::atomic<int> *permille)
 {
     Autosave autosave(directory);
@@ -166,7 +176,8 @@ MatchKeeper::Loaded MatchKeeper::load(const QString &directory, const Autosave::
         if (permille) *permille = p;
     });
     if (!saved) return {std::nullopt, error}; // empty: there is none
-    if (saved->match.plies() == 0) return {}; // set up or started, but no move was made: nothing to resume
+    if (saved->match.plies() == 0)
+        return {};    // set up or started, but no move was made: nothing to resume
     giveBackMemory(); // what the reading needed on the way
     return {std::move(saved), {}};
 }
@@ -174,8 +185,10 @@ MatchKeeper::Loaded MatchKeeper::load(const QString &directory, const Autosave::
 std::optional<Autosave::Saved> MatchKeeper::settle(Loaded loaded)
 {
     if (loaded.saved) return std::move(loaded.saved);
-    if (!loaded.damage.isEmpty()) reportDamagedAutosave(loaded.damage);
-    else m_autosave.clear();
+    if (!loaded.damage.isEmpty())
+        reportDamagedAutosave(loaded.damage);
+    else
+        m_autosave.clear();
     return std::nullopt;
 }
 
@@ -185,7 +198,8 @@ void MatchKeeper::restore(Autosave::Saved saved)
     const std::size_t events = saved.match.events().size();
     QList<MatchController::SignalEntry> sent;
     for (const Autosave::Signal &s : saved.sent) sent.append({s.from, s.signal, s.at});
-    auto seating = m_setup->restore(std::move(saved.match), saved.names, saved.players, saved.aliveAt, sent);
+    auto seating =
+        m_setup->restore(std::move(saved.match), saved.names, saved.players, saved.aliveAt, sent);
     // The journal goes on from the saved one before anybody sits down: a computer to move could
     // move at once, and that move belongs after the saved ones.
     m_autosave.adopt(*m_controller->match(), events, saved.size);
@@ -203,7 +217,8 @@ void MatchKeeper::keepFinished(Autosave::Saved saved)
     }
     m_autosave.clear();
     rebuildRecentMenu();
-    emit statusMessage(tr("The finished match that could not be kept before is now under Recent matches."));
+    emit statusMessage(
+        tr("The finished match that could not be kept before is now under Recent matches."));
 }
 
 // Said once: the file is renamed, so it is not offered again; the technical reason is a detail.
@@ -211,12 +226,14 @@ void MatchKeeper::reportDamagedAutosave(const QString &why)
 {
     const QString kept = m_autosave.keepAside();
     const QString text =
-        kept.isEmpty() ? tr("The interrupted match could not be restored: its saved file is damaged.")
-                       : tr("The interrupted match could not be restored: its saved file is damaged. "
-                            "The file was kept as %1.")
-                             .arg(QDir::toNativeSeparators(kept));
+        kept.isEmpty()
+            ? tr("The interrupted match could not be restored: its saved file is damaged.")
+            : tr("The interrupted match could not be restored: its saved file is damaged. "
+                 "The file was kept as %1.")
+                  .arg(QDir::toNativeSeparators(kept));
     emit statusMessage(text);
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Match not restored"), text, QMessageBox::Ok, m_window);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Match not restored"), text,
+                                QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("damagedAutosaveMessage"));
     box->setDetailedText(why);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -229,8 +246,8 @@ void MatchKeeper::keepSafe()
     const core::Match *match = m_controller->match();
     if (!match || !match->isStarted() || match->isOver()) return;
     QString error;
-    if (!m_autosave.write(*match, m_controller->names(), m_setup->playerSpecs(), m_setup->isDemoMatch(), signalsSent(),
-                          &error))
+    if (!m_autosave.write(*match, m_controller->names(), m_setup->playerSpecs(),
+                          m_setup->isDemoMatch(), signalsSent(), &error))
         emit statusMessage(tr("The match could not be saved: %1").arg(error));
 }
 
@@ -238,8 +255,10 @@ std::vector<Autosave::Signal> MatchKeeper::signalsSent() const
 {
     std::vector<Autosave::Signal> sent;
     for (core::Team team : {core::Team::One, core::Team::Two})
-        for (const MatchController::SignalEntry &e : m_controller->signalLog(team)) sent.push_back({e.from, e.signal, e.at});
-    std::stable_sort(sent.begin(), sent.end(), [](const auto &a, const auto &b) { return a.at < b.at; });
+        for (const MatchController::SignalEntry &e : m_controller->signalLog(team))
+            sent.push_back({e.from, e.signal, e.at});
+    std::stable_sort(sent.begin(), sent.end(),
+                     [](const auto &a, const auto &b) { return a.at < b.at; });
     return sent;
 }
 
@@ -248,7 +267,8 @@ std::vector<Autosave::Signal> MatchKeeper::signalsSent() const
 void MatchKeeper::beat()
 {
     const core::Match *match = m_controller->match();
-    if (m_resumePending || !match || !match->isStarted() || match->isOver() || match->isPaused()) return;
+    if (m_resumePending || !match || !match->isStarted() || match->isOver() || match->isPaused())
+        return;
     const qint64 now = m_controller->clocks().now();
     if (now - m_lastBeat < 1000 && now >= m_lastBeat) return;
     m_lastBeat = now;
@@ -260,12 +280,15 @@ QString MatchKeeper::archiveFolder() const
     return QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
 }
 
-bool MatchKeeper::keepInArchive(const core::Match &match, const std::array<QString, 4> &names, QString *error)
+bool MatchKeeper::keepInArchive(const core::Match &match, const std::array<QString, 4> &names,
+                                QString *error)
 {
-    const QString suffix = match.config().mode == core::MatchMode::Bughouse ? QStringLiteral("bpgn") : QStringLiteral("pgn");
+    const QString suffix = match.config().mode == core::MatchMode::Bughouse ? QStringLiteral("bpgn")
+                                                                            : QStringLiteral("pgn");
     const QString dir = archiveFolder();
     QDir().mkpath(dir);
-    const QString stem = QDir(dir).filePath(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss")));
+    const QString stem = QDir(dir).filePath(
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss")));
     QString file = stem + u'.' + suffix;
     for (int n = 2; QFile::exists(file); ++n) file = stem + QStringLiteral("-%1.").arg(n) + suffix;
     return m_files->writeRecord(file, m_files->recordFor(match, names), error);
@@ -286,24 +309,28 @@ void MatchKeeper::archive()
     }
     // With its end, so that the next start knows it is finished (not while an older one waits).
     if (!m_resumePending)
-        m_autosave.write(*match, m_controller->names(), m_setup->playerSpecs(), m_setup->isDemoMatch(), signalsSent());
+        m_autosave.write(*match, m_controller->names(), m_setup->playerSpecs(),
+                         m_setup->isDemoMatch(), signalsSent());
     offerSaveElsewhere(*match, m_controller->names(), error);
 }
 
-void MatchKeeper::offerSaveElsewhere(const core::Match &match, const std::array<QString, 4> &names, const QString &error)
+void MatchKeeper::offerSaveElsewhere(const core::Match &match, const std::array<QString, 4> &names,
+                                     const QString &error)
 {
     const core::GameRecord record = m_files->recordFor(match, names);
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Match not kept"),
-                                tr("The finished match %1 (%2) could not be saved in %3: %4\n\nSave it somewhere else?")
-                                    .arg(MatchLabels::players(record), QString::fromStdString(record.result),
-                                         QDir::toNativeSeparators(archiveFolder()), error),
-                                QMessageBox::Cancel, m_window);
+    auto *box = new QMessageBox(
+        QMessageBox::Warning, tr("Match not kept"),
+        tr("The finished match %1 (%2) could not be saved in %3: %4\n\nSave it somewhere else?")
+            .arg(MatchLabels::players(record), QString::fromStdString(record.result),
+                 QDir::toNativeSeparators(archiveFolder()), error),
+        QMessageBox::Cancel, m_window);
     box->setObjectName(QStringLiteral("archiveFailedMessage"));
     // A copy: the box may outlive the match on the boards.
     auto kept = std::make_shared<std::pair<core::Match, std::array<QString, 4>>>(match, names);
-    connect(box->addButton(tr("Save &as..."), QMessageBox::AcceptRole), &QPushButton::clicked, this, [this, kept] {
-        if (m_files->saveAs(kept->first, kept->second)) m_autosave.clear();
-    });
+    connect(box->addButton(tr("Save &as..."), QMessageBox::AcceptRole), &QPushButton::clicked, this,
+            [this, kept] {
+                if (m_files->saveAs(kept->first, kept->second)) m_autosave.clear();
+            });
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
@@ -312,20 +339,23 @@ void MatchKeeper::save()
 {
     const core::Match *match = m_controller->match();
     // Kept now, also when the archive had failed.
-    if (match && m_files->saveAs(*match, m_controller->names()) && match->isOver()) m_autosave.clear();
+    if (match && m_files->saveAs(*match, m_controller->names()) && match->isOver())
+        m_autosave.clear();
 }
 
 bool MatchKeeper::isInProgress() const
 {
     const core::Match *match = m_controller->match();
-    return match && match->isStarted() && !match->isOver() && match->plies() > 0 && !m_setup->isDemoMatch();
+    return match && match->isStarted() && !match->isOver() && match->plies() > 0 &&
+           !m_setup->isDemoMatch();
 }
 
 bool MatchKeeper::leaveMatchInProgress()
 {
     if (!isInProgress()) return true;
-    if (!m_pause->confirmLeaving(tr("The match in progress ends without a result and is kept under Recent matches. "
-                                    "Set up the new match?")))
+    if (!m_pause->confirmLeaving(
+            tr("The match in progress ends without a result and is kept under Recent matches. "
+               "Set up the new match?")))
         return false;
     QString error;
     if (!keepInArchive(*m_controller->match(), m_controller->names(), &error))
@@ -337,7 +367,8 @@ QStringList MatchKeeper::recentMatches() const
 {
     QStringList files;
     const QDir dir(archiveFolder());
-    for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("*.bpgn"), QStringLiteral("*.pgn")}, QDir::Files, QDir::Time))
+    for (const QFileInfo &info : dir.entryInfoList(
+             {QStringLiteral("*.bpgn"), QStringLiteral("*.pgn")}, QDir::Files, QDir::Time))
         if (files.size() < 10) files << info.absoluteFilePath();
     return files;
 }

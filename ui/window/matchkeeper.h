@@ -30,19 +30,22 @@ class MatchKeeper : public QObject
 public:
     /// The match in progress is kept in `dataDirectory`, finished ones in its `matches` folder;
     /// questions open over `window`.
-    MatchKeeper(MatchController *controller, MatchSetup *setup, RecordFiles *files, DialogPause *pause,
-                const QString &dataDirectory, QWidget *window, QObject *parent = nullptr);
+    MatchKeeper(MatchController *controller, MatchSetup *setup, RecordFiles *files,
+                DialogPause *pause, const QString &dataDirectory, QWidget *window,
+                QObject *parent = nullptr);
     ~MatchKeeper() override;
 
     /// From now on every move, state change, signal and clock second of the match is kept. Called
-    /// once the window's own reactions are wired: a failure to save must be the status line's last word.
+    /// once the window's own reactions are wired: a failure to save must be the status line's last
+    /// word.
     void start();
     /// The wall clock that the autosave's times go by (a test's own, to match its clock times).
     void setWallClock(Autosave::WallClock wallClock);
     /// If an interrupted match was saved, asks whether to resume it. The file is read and replayed
     /// on another thread (a long match takes a while), the window staying live; meanwhile the new
     /// match is not autosaved, so the saved one stays as it was until the user has answered.
-    /// Declined, it goes to the finished matches, its clocks stopped where the journal last saw them.
+    /// Declined, it goes to the finished matches, its clocks stopped where the journal last saw
+    /// them.
     void offerResume();
     /// Resumes the saved match, clocks paused; false if there is none or it cannot be restored
     /// (then the file is kept aside under another name and the user is told, once). A finished
@@ -96,10 +99,12 @@ private:
     // the user is offered to save it elsewhere.
     void keepFinished(Autosave::Saved saved);
     // Writes `match` into the matches folder; false (`*error`) if it cannot.
-    bool keepInArchive(const core::Match &match, const std::array<QString, 4> &names, QString *error);
+    bool keepInArchive(const core::Match &match, const std::array<QString, 4> &names,
+                       QString *error);
     // The finished `match` could not go to the matches folder (`error`): the user is offered to
     // save it elsewhere; the autosave keeps it until then.
-    void offerSaveElsewhere(const core::Match &match, const std::array<QString, 4> &names, const QString &error);
+    void offerSaveElsewhere(const core::Match &match, const std::array<QString, 4> &names,
+                            const QString &error);
     void reportDamagedAutosave(const QString &why);
     void rebuildRecentMenu();
     // The partner signals of both teams' logs, oldest first, for the autosave.

@@ -23,7 +23,8 @@ public:
     static QString teams(core::MatchMode mode, const std::array<QString, 4> &names,
                          const QFontMetrics *metrics = nullptr, int sideWidth = 0);
     /// The same for who played the game of `record`.
-    static QString players(const core::GameRecord &record, const QFontMetrics *metrics = nullptr, int sideWidth = 0);
+    static QString players(const core::GameRecord &record, const QFontMetrics *metrics = nullptr,
+                           int sideWidth = 0);
     /// "3 min + 2 s", "5 min, 3 s delay", "5 min, 3 s Bronstein delay".
     static QString timeControl(const core::TimeControl &time);
     /// The entry of the match kept in `fileName`: players, result (in words for an unfinished or

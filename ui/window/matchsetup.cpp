@@ -16,18 +16,22 @@ MatchSetup::MatchSetup(MatchController *controller, AppSettings *settings, QObje
 
 // The computer players of `players` (null for people); computer seats left with their default
 // name show the engine's.
-std::array<std::unique_ptr<ComputerPlayer>, 4> MatchSetup::makePlayers(const core::MatchConfig &config,
-                                                                      std::array<QString, 4> &names,
-                                                                      const std::array<QString, 4> &players)
+std::array<std::unique_ptr<ComputerPlayer>, 4>
+MatchSetup::makePlayers(const core::MatchConfig &config, std::array<QString, 4> &names,
+                        const std::array<QString, 4> &players)
 {
-    const QString variant = config.mode == core::MatchMode::Bughouse ? QStringLiteral("bughouse") : QStringLiteral("crazyhouse");
+    const QString variant = config.mode == core::MatchMode::Bughouse ? QStringLiteral("bughouse")
+                                                                     : QStringLiteral("crazyhouse");
     const auto defaults = AppSettings::defaultNames();
     std::array<std::unique_ptr<ComputerPlayer>, 4> computers;
     for (int s = 0; s < 4; ++s) {
         const QString &spec = players[s];
-        if (spec.startsWith(QLatin1String("builtin:"))) computers[s] = std::make_unique<BuiltInPlayer>(spec.mid(8).toInt());
-        else if (spec.startsWith(QLatin1String("uci:"))) computers[s] = std::make_unique<UciPlayer>(spec.mid(4), variant);
-        if (computers[s] && (names[s].isEmpty() || names[s] == defaults[s])) names[s] = computers[s]->displayName();
+        if (spec.startsWith(QLatin1String("builtin:")))
+            computers[s] = std::make_unique<BuiltInPlayer>(spec.mid(8).toInt());
+        else if (spec.startsWith(QLatin1String("uci:")))
+            computers[s] = std::make_unique<UciPlayer>(spec.mid(4), variant);
+        if (computers[s] && (names[s].isEmpty() || names[s] == defaults[s]))
+            names[s] = computers[s]->displayName();
     }
     return computers;
 }
@@ -111,7 +115,8 @@ void MatchSetup::setDemoMatch(bool demo)
 
 void MatchSetup::applyDemoPace()
 {
-    m_seatPlayers.setMinimumMoveTime(m_demoMatch && m_settings->demoPace() != QLatin1String("blitz") ? DemoMoveMs : 0);
+    m_seatPlayers.setMinimumMoveTime(
+        m_demoMatch && m_settings->demoPace() != QLatin1String("blitz") ? DemoMoveMs : 0);
 }
 
 } // namespace ui

@@ -42,8 +42,9 @@ public:
     /// A saved match back on the boards as it was, with its names and signals, clocks paused.
     /// Nobody sits yet, so nothing can move on it: what must come before any move (the journal
     /// going on from the saved one) comes next, then seat() with what this returns.
-    Seating restore(core::Match match, const std::array<QString, 4> &names, const std::array<QString, 4> &players,
-                    qint64 aliveAt, const QList<MatchController::SignalEntry> &sent);
+    Seating restore(core::Match match, const std::array<QString, 4> &names,
+                    const std::array<QString, 4> &players, qint64 aliveAt,
+                    const QList<MatchController::SignalEntry> &sent);
     /// The players of a restored match sit down (a computer to move starts thinking); `demo`
     /// marks a demo match.
     void seat(Seating seating, bool demo);
@@ -66,10 +67,11 @@ signals:
     void demoMatchChanged(bool demo);
 
 private:
-    std::array<std::unique_ptr<ComputerPlayer>, 4> makePlayers(const core::MatchConfig &config,
-                                                               std::array<QString, 4> &names,
-                                                               const std::array<QString, 4> &players);
-    void takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers, const std::array<QString, 4> &players);
+    std::array<std::unique_ptr<ComputerPlayer>, 4>
+    makePlayers(const core::MatchConfig &config, std::array<QString, 4> &names,
+                const std::array<QString, 4> &players);
+    void takeSeats(std::array<std::unique_ptr<ComputerPlayer>, 4> computers,
+                   const std::array<QString, 4> &players);
 
     MatchController *m_controller;
     AppSettings *m_settings;

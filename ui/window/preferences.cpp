@@ -17,12 +17,12 @@
 
 namespace ui {
 
-Preferences::Preferences(AppSettings *settings, MatchScene *scene, input::InputLayer *hands, Sounds *sounds,
-                         QDockWidget *dock, MoveList *list, MatchSetup *setup, QWidget *window)
-    : QObject(window), m_settings(settings), m_scene(scene), m_hands(hands), m_sounds(sounds), m_dock(dock),
-      m_list(list), m_setup(setup), m_window(window)
-{
-}
+Preferences::Preferences(AppSettings *settings, MatchScene *scene, input::InputLayer *hands,
+                         Sounds *sounds, QDockWidget *dock, MoveList *list, MatchSetup *setup,
+                         QWidget *window)
+    : QObject(window), m_settings(settings), m_scene(scene), m_hands(hands), m_sounds(sounds),
+      m_dock(dock), m_list(list), m_setup(setup), m_window(window)
+{}
 
 void Preferences::addViewEntries(QMenu *view)
 {
@@ -34,7 +34,8 @@ void Preferences::addViewEntries(QMenu *view)
         a->setCheckable(true);
         themes->addAction(a);
     }
-    (m_settings->theme() == QLatin1String("high-contrast") ? m_contrastAction : m_classicAction)->setChecked(true);
+    (m_settings->theme() == QLatin1String("high-contrast") ? m_contrastAction : m_classicAction)
+        ->setChecked(true);
     connect(themes, &QActionGroup::triggered, this, [this](QAction *a) {
         const Theme theme = a == m_contrastAction ? Theme::highContrast() : Theme::classic();
         m_settings->setTheme(theme.id);
@@ -42,7 +43,8 @@ void Preferences::addViewEntries(QMenu *view)
     });
     m_sizeMenu = view->addMenu(QString());
     m_sizes = new QActionGroup(this);
-    for (SizeChoice c : {SizeChoice::Automatic, SizeChoice::Normal, SizeChoice::Large, SizeChoice::Huge}) {
+    for (SizeChoice c :
+         {SizeChoice::Automatic, SizeChoice::Normal, SizeChoice::Large, SizeChoice::Huge}) {
         QAction *a = m_sizeMenu->addAction(QString());
         a->setCheckable(true);
         a->setData(UiSize::id(c));
@@ -57,7 +59,8 @@ void Preferences::addViewEntries(QMenu *view)
     lists->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     view->addAction(lists);
     // Only the user's own choice is kept: the demo shows the lists without changing it.
-    connect(lists, &QAction::triggered, this, [this](bool shown) { m_settings->setMoveListsShown(shown); });
+    connect(lists, &QAction::triggered, this,
+            [this](bool shown) { m_settings->setMoveListsShown(shown); });
 }
 
 void Preferences::addSettingsEntries(QMenu *settings)
@@ -77,8 +80,10 @@ void Preferences::addSettingsEntries(QMenu *settings)
         m_settings->setMuted(on);
         m_sounds->setMuted(on);
     });
-    m_louderAction = settings->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Up), this, [this] { changeVolume(10); });
-    m_softerAction = settings->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Down), this, [this] { changeVolume(-10); });
+    m_louderAction = settings->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Up), this,
+                                         [this] { changeVolume(10); });
+    m_softerAction = settings->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Down), this,
+                                         [this] { changeVolume(-10); });
     settings->addSeparator();
     m_lettersAction = settings->addAction(QString());
     m_lettersAction->setCheckable(true);
@@ -95,9 +100,11 @@ void Preferences::addSettingsEntries(QMenu *settings)
         a->setCheckable(true);
         paces->addAction(a);
     }
-    (m_settings->demoPace() == QLatin1String("blitz") ? m_blitzAction : m_relaxedAction)->setChecked(true);
+    (m_settings->demoPace() == QLatin1String("blitz") ? m_blitzAction : m_relaxedAction)
+        ->setChecked(true);
     connect(paces, &QActionGroup::triggered, this, [this](QAction *a) {
-        m_settings->setDemoPace(a == m_relaxedAction ? QStringLiteral("relaxed") : QStringLiteral("blitz"));
+        m_settings->setDemoPace(a == m_relaxedAction ? QStringLiteral("relaxed")
+                                                     : QStringLiteral("blitz"));
         m_setup->applyDemoPace();
     });
 }
@@ -114,7 +121,8 @@ void Preferences::changeVolume(int delta)
 void Preferences::applySize()
 {
     QScreen *screen = m_window->screen();
-    UiSize::apply(UiSize::factor(UiSize::fromId(m_settings->size()), screen), UiSize::factor(SizeChoice::Normal, screen));
+    UiSize::apply(UiSize::factor(UiSize::fromId(m_settings->size()), screen),
+                  UiSize::factor(SizeChoice::Normal, screen));
     m_scene->setTextScale(UiSize::overNormal());
     nameSizes();
     // A dock keeps the title font it was made with unless it has one of its own; the list then
@@ -140,8 +148,10 @@ void Preferences::nameSizes()
         return QString();
     };
     const QList<QAction *> sizes = m_sizes->actions();
-    for (int i = 1; i < sizes.size(); ++i) sizes[i]->setText(name(UiSize::fromId(sizes[i]->data().toString())));
-    sizes[0]->setText(tr("&Automatic (%1 on this screen)").arg(name(UiSize::automaticChoice(m_window->screen())).remove(u'&')));
+    for (int i = 1; i < sizes.size(); ++i)
+        sizes[i]->setText(name(UiSize::fromId(sizes[i]->data().toString())));
+    sizes[0]->setText(tr("&Automatic (%1 on this screen)")
+                          .arg(name(UiSize::automaticChoice(m_window->screen())).remove(u'&')));
 }
 
 void Preferences::retranslate()

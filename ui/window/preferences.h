@@ -28,8 +28,8 @@ class Preferences : public QObject
 public:
     /// The choices act on `scene`, the promotions of `hands`, `sounds`, the move lists `list` in
     /// `dock`, the demo's pace of `setup`, and the text size of `window` and its other windows.
-    Preferences(AppSettings *settings, MatchScene *scene, input::InputLayer *hands, Sounds *sounds, QDockWidget *dock,
-                MoveList *list, MatchSetup *setup, QWidget *window);
+    Preferences(AppSettings *settings, MatchScene *scene, input::InputLayer *hands, Sounds *sounds,
+                QDockWidget *dock, MoveList *list, MatchSetup *setup, QWidget *window);
 
     /// Theme, Size and the move lists' entry, added to the View menu.
     void addViewEntries(QMenu *view);

@@ -32,11 +32,11 @@ void giveBackMemory()
 #endif
 }
 
-RecordFiles::RecordFiles(AppSettings *settings, MatchController *controller, DialogPause *pause, QWidget *window,
-                         QObject *parent)
-    : QObject(parent), m_settings(settings), m_controller(controller), m_pause(pause), m_window(window)
-{
-}
+RecordFiles::RecordFiles(AppSettings *settings, MatchController *controller, DialogPause *pause,
+                         QWidget *window, QObject *parent)
+    : QObject(parent), m_settings(settings), m_controller(controller), m_pause(pause),
+      m_window(window)
+{}
 
 RecordFiles::~RecordFiles()
 {
@@ -44,17 +44,21 @@ RecordFiles::~RecordFiles()
     if (m_reader) m_reader->wait();
 }
 
-core::GameRecord RecordFiles::recordFor(const core::Match &match, const std::array<QString, 4> &shown) const
+core::GameRecord RecordFiles::recordFor(const core::Match &match,
+                                        const std::array<QString, 4> &shown) const
 {
     std::array<std::string, 4> names;
     for (int s = 0; s < 4; ++s) names[s] = shown[s].toStdString();
     core::GameRecord record = core::recordOf(match, names);
-    record.setTag("Event", match.config().mode == core::MatchMode::Bughouse ? "Bughouse match" : "Crazyhouse game");
+    record.setTag("Event", match.config().mode == core::MatchMode::Bughouse ? "Bughouse match"
+                                                                            : "Crazyhouse game");
     record.setTag("Site", "Bughouse");
-    record.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    record.setTag("Date",
+                  QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     // A match left unfinished says what its clocks showed, for "Continue playing from here".
     if (match.isStarted() && !match.isOver()) {
-        const qint64 now = match.isPaused() ? match.events().back().at : m_controller->clocks().now();
+        const qint64 now =
+            match.isPaused() ? match.events().back().at : m_controller->clocks().now();
         QStringList clocks;
         for (core::Seat seat : match.seats())
             clocks << QString::fromStdString(core::formatSeconds(match.timeLeft(seat, now)));
@@ -69,7 +73,8 @@ bool RecordFiles::saveFile(const QString &fileName, QString *error)
     return match && writeRecord(fileName, recordFor(*match, m_controller->names()), error);
 }
 
-bool RecordFiles::writeRecord(const QString &fileName, const core::GameRecord &record, QString *error)
+bool RecordFiles::writeRecord(const QString &fileName, const core::GameRecord &record,
+                              QString *error)
 {
     return write(fileName, QByteArray::fromStdString(core::writeGame(record)), error);
 }
@@ -92,7 +97,8 @@ bool RecordFiles::saveAs(const core::Match &match, const std::array<QString, 4> 
         QDir::home().filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
         bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
     m_pause->resume(paused);
-    if (fileName.isEmpty() || !writeRecord(fileName, recordFor(match, names), nullptr)) return false;
+    if (fileName.isEmpty() || !writeRecord(fileName, recordFor(match, names), nullptr))
+        return false;
     emit statusMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
     return true;
 }
@@ -100,8 +106,9 @@ bool RecordFiles::saveAs(const core::Match &match, const std::array<QString, 4> 
 void RecordFiles::open()
 {
     const bool paused = m_pause->pause();
-    const QString fileName = FileDialog::openFileName(m_window, tr("Open games"), m_settings->openFolder(),
-                                                      tr("Games (*.bpgn *.pgn);;All files (*)"));
+    const QString fileName =
+        FileDialog::openFileName(m_window, tr("Open games"), m_settings->openFolder(),
+                                 tr("Games (*.bpgn *.pgn);;All files (*)"));
     if (fileName.isEmpty()) {
         m_pause->resume(paused);
         return;
@@ -137,14 +144,16 @@ void RecordFiles::readFile(const QString &fileName, bool paused)
             return;
         }
         const QByteArray text = file.readAll();
-        reading->games = core::readGames(std::string_view(text.constData(), std::size_t(text.size())),
-                                         [&reading](std::size_t done, std::size_t total) {
-                                             reading->permille = int(done * 1000 / std::max<std::size_t>(total, 1));
-                                             return !reading->cancel;
-                                         });
+        reading->games =
+            core::readGames(std::string_view(text.constData(), std::size_t(text.size())),
+                            [&reading](std::size_t done, std::size_t total) {
+                                reading->permille =
+                                    int(done * 1000 / std::max<std::size_t>(total, 1));
+                                return !reading->cancel;
+                            });
     });
-    auto *progress =
-        new QProgressDialog(tr("Reading %1…").arg(QFileInfo(fileName).fileName()), tr("Cancel"), 0, 1000, m_window);
+    auto *progress = new QProgressDialog(tr("Reading %1…").arg(QFileInfo(fileName).fileName()),
+                                         tr("Cancel"), 0, 1000, m_window);
     progress->setObjectName(QStringLiteral("readingProgress"));
     progress->setWindowTitle(tr("Open games"));
     progress->setWindowModality(Qt::WindowModal);
@@ -152,7 +161,8 @@ void RecordFiles::readFile(const QString &fileName, bool paused)
     progress->setAutoReset(false);
     progress->setAutoClose(false);
     auto *poll = new QTimer(progress);
-    connect(poll, &QTimer::timeout, progress, [progress, reading] { progress->setValue(reading->permille); });
+    connect(poll, &QTimer::timeout, progress,
+            [progress, reading] { progress->setValue(reading->permille); });
     poll->start(100);
     connect(progress, &QProgressDialog::canceled, this, [reading] { reading->cancel = true; });
     connect(m_reader, &QThread::finished, this, [this, progress, poll, reading, fileName, paused] {
@@ -167,7 +177,8 @@ void RecordFiles::readFile(const QString &fileName, bool paused)
         m_reading.reset();
         bool shown = false;
         if (!reading->error.isEmpty()) {
-            QMessageBox::warning(m_window, tr("Open games"), tr("Cannot open %1: %2").arg(fileName, reading->error));
+            QMessageBox::warning(m_window, tr("Open games"),
+                                 tr("Cannot open %1: %2").arg(fileName, reading->error));
         } else if (reading->cancel) {
             emit statusMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(fileName).fileName()));
         } else {
@@ -180,44 +191,56 @@ void RecordFiles::readFile(const QString &fileName, bool paused)
     m_reader->start();
 }
 
-bool RecordFiles::showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games)
+bool RecordFiles::showGames(const QString &fileName,
+                            std::vector<core::Result<core::GameRecord>> games)
 {
     QStringList titles;
     std::vector<core::GameRecord> good;
     QString firstError;
     for (std::size_t i = 0; i < games.size(); ++i) {
         if (!games[i]) {
-            if (firstError.isEmpty()) firstError = tr("game %1: %2").arg(i + 1).arg(QString::fromStdString(games[i].error()));
+            if (firstError.isEmpty())
+                firstError =
+                    tr("game %1: %2").arg(i + 1).arg(QString::fromStdString(games[i].error()));
             continue;
         }
         const core::GameRecord &g = *games[i];
         const bool bughouse = g.mode == core::MatchMode::Bughouse;
-        titles << tr("Game %1: %2").arg(i + 1).arg(QString::fromStdString(
-                      bughouse ? g.tag("WhiteA") + " & " + g.tag("BlackB") + " – " + g.tag("BlackA") + " & " + g.tag("WhiteB")
-                               : g.tag("White") + " – " + g.tag("Black")));
+        titles << tr("Game %1: %2")
+                      .arg(i + 1)
+                      .arg(QString::fromStdString(
+                          bughouse ? g.tag("WhiteA") + " & " + g.tag("BlackB") + " – " +
+                                         g.tag("BlackA") + " & " + g.tag("WhiteB")
+                                   : g.tag("White") + " – " + g.tag("Black")));
         good.push_back(std::move(*games[i]));
     }
     games = {};
     if (good.empty()) {
         QMessageBox::warning(m_window, tr("Open games"),
-                             firstError.isEmpty() ? tr("%1 holds no games.").arg(fileName)
-                                                  : tr("%1 cannot be read: %2").arg(fileName, firstError));
+                             firstError.isEmpty()
+                                 ? tr("%1 holds no games.").arg(fileName)
+                                 : tr("%1 cannot be read: %2").arg(fileName, firstError));
         return false;
     }
-    if (!firstError.isEmpty()) emit statusMessage(tr("Some games were skipped: %1").arg(firstError));
+    if (!firstError.isEmpty())
+        emit statusMessage(tr("Some games were skipped: %1").arg(firstError));
     int index = 0;
     if (good.size() > 1) {
         bool ok = false;
-        const QString choice = QInputDialog::getItem(m_window, tr("Open games"), tr("Game:"), titles, 0, false, &ok);
+        const QString choice =
+            QInputDialog::getItem(m_window, tr("Open games"), tr("Game:"), titles, 0, false, &ok);
         if (!ok) return false;
         index = int(titles.indexOf(choice));
     }
-    auto *replay = new ReplayWindow(std::move(good[std::size_t(index)]), m_settings->localizedLetters(), m_window);
+    auto *replay = new ReplayWindow(std::move(good[std::size_t(index)]),
+                                    m_settings->localizedLetters(), m_window);
     good = {};
     giveBackMemory();
     replay->setAttribute(Qt::WA_DeleteOnClose);
     connect(replay, &ReplayWindow::continueRequested, this,
-            [this, replay](const core::MatchConfig &config, const auto &names) { emit continueRequested(replay, config, names); });
+            [this, replay](const core::MatchConfig &config, const auto &names) {
+                emit continueRequested(replay, config, names);
+            });
     replay->show();
     // Without a window manager nothing else gives the new window the keyboard.
     replay->raise();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/records/gamerecord.h"
 #include "core/base/result.h"
+#include "core/records/gamerecord.h"
 
 #include <QObject>
 #include <QPointer>
@@ -30,8 +30,8 @@ class RecordFiles : public QObject
 
 public:
     /// Dialogs open over `window`, the match's clocks stopped meanwhile by `pause`.
-    RecordFiles(AppSettings *settings, MatchController *controller, DialogPause *pause, QWidget *window,
-                QObject *parent = nullptr);
+    RecordFiles(AppSettings *settings, MatchController *controller, DialogPause *pause,
+                QWidget *window, QObject *parent = nullptr);
     ~RecordFiles() override;
 
     /// The largest record file opened, as for bughouse-cli.
@@ -47,7 +47,8 @@ public:
     bool saveFile(const QString &fileName, QString *error = nullptr);
     /// Asks for a file name and writes `match` there; true once it is written.
     bool saveAs(const core::Match &match, const std::array<QString, 4> &names);
-    /// The record of `match` with `names`, dated today; an unfinished one says what its clocks show.
+    /// The record of `match` with `names`, dated today; an unfinished one says what its clocks
+    /// show.
     core::GameRecord recordFor(const core::Match &match, const std::array<QString, 4> &names) const;
     bool writeRecord(const QString &fileName, const core::GameRecord &record, QString *error);
     /// Writes `bytes` safely (writeFileSafely()); a failure is also said on the status line.
@@ -56,10 +57,12 @@ public:
 signals:
     void statusMessage(const QString &text);
     /// "Continue playing from here" in `replay`, from the position with `config` and `names`.
-    void continueRequested(ReplayWindow *replay, const core::MatchConfig &config, const std::array<QString, 4> &names);
+    void continueRequested(ReplayWindow *replay, const core::MatchConfig &config,
+                           const std::array<QString, 4> &names);
 
 private:
-    // openFile() for a match whose clocks `paused` stopped (DialogPause::pause()) until the game is shown.
+    // openFile() for a match whose clocks `paused` stopped (DialogPause::pause()) until the game is
+    // shown.
     void readFile(const QString &fileName, bool paused);
     // The game chooser and the replay window; true if a replay window opened.
     bool showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games);
