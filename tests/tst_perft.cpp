@@ -62,7 +62,7 @@ void TestPerft::publishedCrazyhouse_data()
     QTest::addColumn<int>("depth");
     QTest::addColumn<quint64>("leaves");
     // published.tsv: fen d1 d2 d3 d4 source fsf_fen notes; empty cells were not published.
-    const QStringList lines = readLines(BUGHOUSE_SHARED_DIR "/reference/perft/published.tsv");
+    const QStringList lines = readLines(BUGHOUSE_TEST_DATA_DIR "/reference/perft/published.tsv");
     int rows = 0;
     for (int i = 1; i < lines.size(); ++i) {
         const QStringList cells = lines[i].split('\t');

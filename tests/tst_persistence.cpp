@@ -1091,11 +1091,11 @@ void TestPersistence::replayWindow_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("game");
-    QTest::addRow("bughouse-fics") << BUGHOUSE_SHARED_DIR "/reference/games/bughouse.bpgn" << 0;
+    QTest::addRow("bughouse-fics") << BUGHOUSE_TEST_DATA_DIR "/reference/games/bughouse.bpgn" << 0;
     QTest::addRow("bughouse-chesscom")
-        << BUGHOUSE_SHARED_DIR "/reference/games/bughouse_chesscom.bpgn" << 3;
+        << BUGHOUSE_TEST_DATA_DIR "/reference/games/bughouse_chesscom.bpgn" << 3;
     QTest::addRow("crazyhouse-lichess")
-        << BUGHOUSE_SHARED_DIR "/reference/games/crazyhouse.pgn" << 2;
+        << BUGHOUSE_TEST_DATA_DIR "/reference/games/crazyhouse.pgn" << 2;
 }
 
 void TestPersistence::replayWindow()

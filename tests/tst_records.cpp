@@ -80,7 +80,7 @@ const QString Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 
 
 QString sharedPath(const QString &file)
 {
-    return QString(BUGHOUSE_SHARED_DIR "/reference/games/") + file;
+    return QString(BUGHOUSE_TEST_DATA_DIR "/reference/games/") + file;
 }
 
 std::string fileText(const QString &path)

@@ -29,7 +29,7 @@ import traceback
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent / "data"
-GAMES = DATA / "games.bpgn"       # 21 real games (../shared/reference/games/bughouse.bpgn)
+GAMES = DATA.parent.parent / "data" / "reference" / "games" / "bughouse.bpgn"  # 21 real games
 ONE_GAME = DATA / "one-game.bpgn"  # the first of them
 TITLE = "Bughouse"
 LEAKS = Path(__file__).resolve().parent / "lsan.supp"  # system libraries' leaks under X

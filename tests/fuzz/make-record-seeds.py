@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the seeds of fuzz_record to tests/fuzz/seeds/record/ from the shared games: a few
-single games of each file (the shortest, so that each input is a few KB) and a few games cut
-off in the middle (a truncated file). Run once from the repository root; the seeds are kept."""
+"""Writes the seeds of fuzz_record to tests/fuzz/seeds/record/ from the real games in
+tests/data/reference/games: a few single games of each file (the shortest, so that each input is
+a few KB) and a few games cut off in the middle (a truncated file). Run once from the repository
+root; the seeds are kept."""
 import pathlib
 import re
 
-games_dir = pathlib.Path("../shared/reference/games")
+games_dir = pathlib.Path("tests/data/reference/games")
 out = pathlib.Path("tests/fuzz/seeds/record")
 out.mkdir(parents=True, exist_ok=True)
 
