@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Adds a teacher engine's score to each line of a positions file (see README, "Tuning the
-evaluation").
+"""Adds a teacher engine's score to each line of a positions file (see docs/strength.md, "Tuning
+the evaluation").
 
 Usage: tests/strength/label-positions.py ENGINE IN OUT [NODES]
 

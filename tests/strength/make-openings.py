@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Makes the balanced opening suites of tests/strength (see README, "Strength").
+"""Makes the balanced opening suites of tests/strength (see docs/engine.md, "How strength is
+measured").
 
 Usage: tests/strength/make-openings.py ENGINE OUT [COUNT] [DEPTH] [SEED]
        tests/strength/make-openings.py --pair CRAZYHOUSE_SUITE OUT
