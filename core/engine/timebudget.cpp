@@ -27,13 +27,13 @@ void TeamSignals::receive(PartnerSignal signal)
 // The main time is shared out over the moves still to come: far fewer than in chess, as drop chess
 // games are short (most end in mate within forty moves) and decided in the middlegame. Planned over
 // 20 moves (30 in the opening), the engine still held 5.4 s of 10 s + 0.1 s at its twentieth move,
-// Fairy-Stockfish 2.8 s; over 12 (16) it spends about as much (docs/strength.md). Four fifths of
-// the per-move bonus is spent as it comes: an increment (or Bronstein's refund) after the move, a
-// simple delay before the main time runs. The hard limit allows a difficult move three times the
-// target, but never more than a quarter of what is left besides the delay. Sitting stretches the
-// target to the lead over the opponent, keeping a reserve and half the main time; Go cuts it to a
-// quarter. A partner behind on time shortens the time we plan with: a won position here is worth
-// nothing after their flag falls.
+// Fairy-Stockfish 2.8 s; over 12 (16) it spends about as much (docs/strength-history.md). Four
+// fifths of the per-move bonus is spent as it comes: an increment (or Bronstein's refund) after the
+// move, a simple delay before the main time runs. The hard limit allows a difficult move three
+// times the target, but never more than a quarter of what is left besides the delay. Sitting
+// stretches the target to the lead over the opponent, keeping a reserve and half the main time; Go
+// cuts it to a quarter. A partner behind on time shortens the time we plan with: a won position
+// here is worth nothing after their flag falls.
 TimeBudget budgetFor(const TimeControl &control, Milliseconds myTime, Milliseconds opponentTime,
                      int moveNumber, const TeamSignals &team, const OtherBoard *other)
 {
