@@ -40,10 +40,16 @@ EngineProcess::EngineProcess(const std::string &program)
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, toEngine[0], STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&actions, fromEngine[1], STDOUT_FILENO);
-    // A group of its own: whatever the engine starts is ended with it.
+    // A group of its own: whatever the engine starts is ended with it. SIGPIPE as usual, not
+    // ignored as here: an engine still writing once its pipes are closed (its bestmove after
+    // quit) ends quietly, not with a write error on the standard error it shares with play.
     posix_spawnattr_t attributes;
     posix_spawnattr_init(&attributes);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    sigset_t pipeSignal;
+    sigemptyset(&pipeSignal);
+    sigaddset(&pipeSignal, SIGPIPE);
+    posix_spawnattr_setsigdefault(&attributes, &pipeSignal);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
     posix_spawnattr_setpgroup(&attributes, 0);
     char *argv[] = {const_cast<char *>(program.c_str()), nullptr};
     const int error = posix_spawnp(&m_pid, program.c_str(), &actions, &attributes, argv, environ);

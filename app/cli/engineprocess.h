@@ -24,7 +24,8 @@ public:
     using Clock = std::chrono::steady_clock;
 
     /// Starts `program` (looked up on PATH without a slash). Writes to an engine that died fail
-    /// instead of raising SIGPIPE, which is ignored from then on for the whole process.
+    /// instead of raising SIGPIPE, which is ignored from then on for the whole process (the
+    /// engine starts with SIGPIPE's default action).
     explicit EngineProcess(const std::string &program);
     /// Sends `quit` (both protocols' word), gives the engine a moment to exit, then kills its
     /// process group and reaps it.
