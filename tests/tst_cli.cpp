@@ -31,6 +31,12 @@ private slots:
     void uciSession_data();
     void uciSession();
     void uciInfiniteWaitsForStop();
+    void conventions_data();
+    void conventions();
+    void helpIsPartOfUsage_data();
+    void helpIsPartOfUsage();
+    void writeErrorsDetected_data();
+    void writeErrorsDetected();
     void tuneLowersError_data();
     void tuneLowersError();
     void tuneRefusesBadInput_data();
@@ -57,6 +63,20 @@ Run run(const QStringList &args, const QByteArray &input = {})
 const QString Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
 // Back-rank mate by a rook that a drop on b1..f1 could block.
 const QString BlockableMate = "4k3/8/8/8/8/8/5PPP/r5K1[] w - - 0 1";
+
+// bughouse-cli's commands and the arguments on the first line of their usage.
+const QMap<QString, QString> CommandArguments{
+    {"moves", "[--no-drop-mate] [--no-drop-check] [--promotions QRBN] [--mate-rule "
+              "standard|bughouse] FEN"},
+    {"perft", "[--divide] [--no-drop-check] [--promotions QRBN] DEPTH FEN|-"},
+    {"status", "[--no-drop-mate] [--no-drop-check] [--no-stalemate] [--mate-rule "
+               "standard|bughouse] FEN"},
+    {"search", "[--depth N] [--movetime MS] FEN"},
+    {"replay", "FILE..."},
+    {"fen", "FILE GAME PLY"},
+    {"bench", ""},
+    {"play", "[--mode bughouse|crazyhouse] [--time SECONDS+INC] [--games N] [--seed S]"},
+    {"uci", ""}};
 
 // Writes `text` to `path` and returns the path.
 QString writeFile(const QString &path, const QByteArray &text)
@@ -475,6 +495,127 @@ void TestCli::uciInfiniteWaitsForStop()
     engine.write("quit\n");
     QVERIFY(engine.waitForFinished(10000));
     QCOMPARE(engine.exitCode(), 0);
+}
+
+void TestCli::conventions_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("firstLine");
+    const QString version = "bughouse-cli " BUGHOUSE_VERSION;
+    const QString usage = "usage: bughouse-cli COMMAND [ARGUMENT...]";
+    QTest::addRow("version") << QStringList{"--version"} << version;
+    QTest::addRow("help") << QStringList{"--help"} << usage;
+    QTest::addRow("help-short") << QStringList{"-h"} << usage;
+    QTest::addRow("help-word") << QStringList{"help"} << usage;
+    const auto help = [](const QString &command) {
+        return ("usage: bughouse-cli " + command + " " + CommandArguments[command]).trimmed();
+    };
+    for (const QString &command : CommandArguments.keys()) {
+        const QByteArray name = command.toUtf8();
+        QTest::addRow("%s-help", name.data()) << QStringList{command, "--help"} << help(command);
+        QTest::addRow("%s-h", name.data()) << QStringList{command, "-h"} << help(command);
+        QTest::addRow("%s-version", name.data()) << QStringList{command, "--version"} << version;
+    }
+    // Anywhere among the arguments, even beside bad ones: the command does not run.
+    QTest::addRow("perft-h-after-fen") << QStringList{"perft", "3", Start, "-h"} << help("perft");
+    QTest::addRow("perft-help-wins-over-version")
+        << QStringList{"perft", "--version", "--help"} << help("perft");
+    QTest::addRow("moves-help-beside-unknown-option")
+        << QStringList{"moves", "--fast", "--help"} << help("moves");
+    QTest::addRow("play-help-between-options")
+        << QStringList{"play", "--mode", "crazyhouse", "--help", "--games", "1"} << help("play");
+    QTest::addRow("search-version-after-fen")
+        << QStringList{"search", "--depth", "1", Start, "--version"} << version;
+}
+
+// --version and -h/--help: the version or the usage on standard output, exit status 0, for the
+// program and for every command, wherever the option stands.
+void TestCli::conventions()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, firstLine);
+    const Run r = run(args);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.section('\n', 0, 0), firstLine);
+}
+
+void TestCli::helpIsPartOfUsage_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const QString &command : CommandArguments.keys())
+        QTest::addRow("%s", qPrintable(command)) << command;
+}
+
+// A command's help is its part of the whole usage, what it does included.
+void TestCli::helpIsPartOfUsage()
+{
+    QFETCH(QString, command);
+    const QString lead = "usage: bughouse-cli ";
+    const QString help = run({command, "--help"}).out;
+    QVERIFY2(help.startsWith(lead + command), qPrintable(help));
+    QVERIFY2(help.count('\n') >= 2, qPrintable(help));
+    const QString usage = run({"--help"}).out;
+    QVERIFY2(usage.contains("\n  " + help.mid(lead.size())), qPrintable(help + "\n" + usage));
+}
+
+void TestCli::writeErrorsDetected_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<bool>("inputOpen"); // standard input left open after `input`
+    const QByteArray game = "[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n";
+    const QString one = writeFile(m_dir.filePath("one-game.pgn"), game);
+    // 300 lines of output: stdio writes some before the end, the command still running.
+    const QString many = writeFile(m_dir.filePath("many-games.pgn"), game.repeated(300));
+    QTest::addRow("version") << QStringList{"--version"} << QByteArray() << false;
+    QTest::addRow("usage") << QStringList{"--help"} << QByteArray() << false;
+    QTest::addRow("command-help") << QStringList{"play", "--help"} << QByteArray() << false;
+    QTest::addRow("moves") << QStringList{"moves", Start} << QByteArray() << false;
+    QTest::addRow("perft") << QStringList{"perft", "3", Start} << QByteArray() << false;
+    QTest::addRow("perft-divide") << QStringList{"perft", "--divide", "2", Start} << QByteArray()
+                                  << false;
+    // Standard input may never end: the first failed count ends the command.
+    QTest::addRow("perft-stdin-left-open")
+        << QStringList{"perft", "1", "-"} << (Start + "\n").toUtf8() << true;
+    QTest::addRow("status") << QStringList{"status", Start} << QByteArray() << false;
+    QTest::addRow("search") << QStringList{"search", "--depth", "1", Start} << QByteArray()
+                            << false;
+    QTest::addRow("replay-one-game") << QStringList{"replay", one} << QByteArray() << false;
+    QTest::addRow("replay-fails-midway") << QStringList{"replay", many} << QByteArray() << false;
+    QTest::addRow("fen") << QStringList{"fen", one, "1", "2"} << QByteArray() << false;
+    QTest::addRow("play-crazyhouse-game")
+        << QStringList{"play",           "--mode", "crazyhouse", "--time",          "1+0",
+                       "--games",        "1",      "--seat",     "White=builtin:1", "--seat",
+                       "Black=builtin:1"}
+        << QByteArray() << false;
+    // A UCI engine nobody hears leaves without waiting for quit.
+    QTest::addRow("uci-stdin-left-open") << QStringList{"uci"} << QByteArray("uci\n") << true;
+    // bestmove is written by the search thread.
+    QTest::addRow("uci-bestmove") << QStringList{"uci"} << QByteArray("go depth 2\n") << false;
+}
+
+// A command whose standard output cannot be written (here /dev/full: ENOSPC) says so and exits
+// with 1, and ends by itself.
+void TestCli::writeErrorsDetected()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QFETCH(bool, inputOpen);
+    QProcess p;
+    p.setStandardOutputFile("/dev/full");
+    p.start(BUGHOUSE_CLI, args);
+    p.write(input);
+    if (!inputOpen) p.closeWriteChannel();
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        QFAIL("still running a minute after its output failed");
+    }
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+             QString("bughouse-cli: cannot write the output: No space left on device\n"));
+    QCOMPARE(p.exitCode(), 1);
 }
 
 void TestCli::tuneLowersError_data()

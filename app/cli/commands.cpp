@@ -129,44 +129,6 @@ std::string scoreText(int score)
 
 } // namespace
 
-std::string usage()
-{
-    return "usage: bughouse-cli COMMAND ...\n"
-           "  moves [--no-drop-mate] [--no-drop-check] [--promotions QRBN] [--mate-rule "
-           "standard|bughouse] FEN\n"
-           "  perft [--divide] [--no-drop-check] [--promotions QRBN] DEPTH FEN|-      DEPTH 0 to " +
-           std::to_string(MaxPerftDepth) +
-           "\n"
-           "  status [--no-drop-mate] [--no-drop-check] [--no-stalemate] [--mate-rule "
-           "standard|bughouse] FEN\n"
-           "  search [--depth N] [--movetime MS] FEN   N 1 to " +
-           std::to_string(MaxSearchDepth) + ", MS 1 to " + std::to_string(MaxMoveTime) +
-           " (default: 1000 ms)\n"
-           "  replay FILE...        one line per game, numbered from 1 across all FILEs\n"
-           "  fen FILE GAME PLY     the position after PLY plies (0 = start) of game GAME (from "
-           "1)\n"
-           "  bench                 perft and fixed-depth searches on fixed positions, timed\n"
-           "  play [--mode bughouse|crazyhouse] [--time SECONDS+INC] [--games N] [--seed S]\n"
-           "       [--seat SEAT=PLAYER ...] [--openings FILE] [--bpgn FILE] [--depth N]\n"
-           "                        computer games on the real clock, colours swapped every game;\n"
-           "                        --depth: uci and xboard engines search N plies a move;\n"
-           "                        FILE's openings (UCI moves or a FEN a line, bughouse \"A | "
-           "B\")\n"
-           "                        each played with both colours;\n"
-           "                        PLAYER builtin:LEVEL (1-8), uci:PROGRAM or (crazyhouse)\n"
-           "                        xboard:PROGRAM, default builtin:4;\n"
-           "                        SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, "
-           "Black)\n"
-           "  uci                   the built-in engine as a UCI engine on standard input/output\n"
-           "FILEs are BPGN (bughouse) or PGN (crazyhouse), regular files of at most 256 MiB.\n"
-           "replay prints \"game N: OK P plies, RESULT, ENDING\" (RESULT 1-0: White-A and\n"
-           "Black-B won; a game with plies after a checkmate adds \", N plies after the mate\n"
-           "ignored\", a game cut off at the end of its file \", incomplete (WHY)\") or\n"
-           "\"game N: ERROR line L: ...\", and exits with 1 if a game failed.\n"
-           "FEN is X-FEN with pockets, e.g. \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq "
-           "- 0 1\".\n";
-}
-
 int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     const auto o = parseOptions(args, DropMate | DropCheck | Promotions | MateRuleOpt, err);
@@ -231,9 +193,10 @@ int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &
         run(*pos);
         return 0;
     }
+    // Lines stop at a failed write: nobody reads the counts, and the input may never end.
     std::string line;
     int lineNumber = 0;
-    while (std::getline(in, line)) {
+    while (out && std::getline(in, line)) {
         ++lineNumber;
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         if (line.back() == '\r') line.pop_back();

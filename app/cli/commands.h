@@ -12,11 +12,13 @@
 
 /// The sub-commands of bughouse-cli. Each takes its arguments (after the command name), writes
 /// results to `out` and errors to `err`, and returns the process exit status (0 ok, 2 bad input).
+/// main() answers -h, --help and --version for them and turns a failed write into status 1.
 namespace cli {
 
 /// `moves [--no-drop-mate] [--mate-rule standard|bughouse] FEN`: legal moves in UCI, sorted.
 int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
-/// `perft [--divide] DEPTH FEN|-`: leaf count (per FEN line of standard input with `-`).
+/// `perft [--divide] DEPTH FEN|-`: leaf count (per FEN line of standard input with `-`, until a
+/// count cannot be written).
 int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
           std::ostream &err);
 /// `status [--mate-rule standard|bughouse] FEN`: normal, check, checkmate, stalemate or wait.
@@ -47,7 +49,5 @@ constexpr int MaxMoveTime = 3'600'000;
 std::string searchInfo(const core::engine::SearchResult &result, core::Milliseconds ms);
 /// A monotonic clock for the engine: the milliseconds since the call.
 core::engine::TimeSource stopwatch();
-/// The usage text.
-std::string usage();
 
 } // namespace cli

@@ -50,6 +50,12 @@ public:
 
     // Handles one command; false at quit.
     bool handle(const std::string &line);
+    // False once a line could not be written: nobody hears the engine any more.
+    bool heard()
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        return bool(m_out);
+    }
 
 private:
     void say(const std::string &line)
@@ -299,8 +305,9 @@ void UciEngine::finishSearch()
 int uciMode(std::istream &in, std::ostream &out)
 {
     UciEngine engine(out);
+    // An engine nobody hears leaves at once, its search stopped: its GUI may never send quit.
     for (std::string line; std::getline(in, line);)
-        if (!engine.handle(line)) return 0;
+        if (!engine.handle(line) || !engine.heard()) return 0;
     engine.handle("quit"); // the end of the input ends the session the same way
     return 0;
 }
