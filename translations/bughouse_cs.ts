@@ -142,6 +142,14 @@
         <source>Start a demo: four computers, a new match whenever one ends.</source>
         <translation>Spustit ukázku: hrají čtyři počítače, po každé partii začne nová.</translation>
     </message>
+    <message>
+        <source>A record (BPGN or PGN) to open in the replay window.</source>
+        <translation>Záznam (BPGN nebo PGN), který se otevře v okně Přehrávání.</translation>
+    </message>
+    <message>
+        <source>give one record to open, not %1</source>
+        <translation>zadejte jeden záznam k otevření, ne %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::AboutDialog</name>

@@ -142,6 +142,14 @@
         <source>Start a demo: four computers, a new match whenever one ends.</source>
         <translation>Start een demo: vier computers, een nieuwe partij zodra er een afgelopen is.</translation>
     </message>
+    <message>
+        <source>A record (BPGN or PGN) to open in the replay window.</source>
+        <translation>Een partijnotatie (BPGN of PGN) om te openen in het venster Naspelen.</translation>
+    </message>
+    <message>
+        <source>give one record to open, not %1</source>
+        <translation>geef één partijnotatie om te openen, niet %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::AboutDialog</name>

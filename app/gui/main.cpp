@@ -1,18 +1,23 @@
 // bughouse: the graphical program.
 #include "ui/scene/matchscene.h"
 #include "ui/settings/appsettings.h"
+#include "ui/settings/language.h"
 #include "ui/window/demoloop.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/matchkeeper.h"
 #include "ui/window/matchsetup.h"
+#include "ui/window/recordfiles.h"
 
 #include "core/board/position.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
+#include <QLocale>
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -31,6 +36,16 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("bughouse"));
     QApplication::setApplicationDisplayName(QStringLiteral("Bughouse"));
     QApplication::setApplicationVersion(QStringLiteral(BUGHOUSE_VERSION));
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
+
+    ui::AppSettings settings;
+    // --help and the messages below in the user's language; the window applies it again for itself.
+    auto language = std::make_unique<ui::Language>();
+    language->apply(settings.language().isEmpty() ? ui::Language::systemDefault()
+                                                  : settings.language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -50,9 +65,16 @@ int main(int argc, char **argv)
         "demo", QApplication::translate(
                     "main", "Start a demo: four computers, a new match whenever one ends."));
     parser.addOptions({screenshot, size, bfen, demo});
+    parser.addPositionalArgument(
+        "FILE",
+        QApplication::translate("main", "A record (BPGN or PGN) to open in the replay window."),
+        "[FILE]");
     parser.process(app);
+    if (parser.positionalArguments().size() > 1)
+        return fail(QApplication::translate("main", "give one record to open, not %1")
+                        .arg(QLocale().toString(int(parser.positionalArguments().size()))));
+    language.reset();
 
-    ui::AppSettings settings;
     ui::MainWindow window(&settings);
 
     if (parser.isSet(bfen)) {
@@ -86,9 +108,18 @@ int main(int argc, char **argv)
     }
 
     window.show();
-    if (parser.isSet(demo))
+    if (parser.isSet(demo)) {
         window.demoLoop()->setRunning(true);
-    else
+    } else {
+        // A record to open waits for the interrupted match's question: one question at a time.
+        if (!parser.positionalArguments().isEmpty()) {
+            const QString file = parser.positionalArguments().first();
+            QObject::connect(
+                window.keeper(), &ui::MatchKeeper::resumeSettled, window.recordFiles(),
+                [&window, file] { window.recordFiles()->openFile(file); },
+                Qt::SingleShotConnection);
+        }
         QTimer::singleShot(0, window.keeper(), &ui::MatchKeeper::offerResume);
+    }
     return app.exec();
 }

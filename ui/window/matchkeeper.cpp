@@ -72,7 +72,11 @@ void MatchKeeper::setWallClock(Autosave::WallClock wallClock)
 
 void MatchKeeper::offerResume()
 {
-    if (m_resumePending || !QFile::exists(m_autosave.fileName())) return;
+    if (m_resumePending) return;
+    if (!QFile::exists(m_autosave.fileName())) {
+        emit resumeSettled();
+        return;
+    }
     m_resumePending = true;
     auto loaded = std::make_shared<Loaded>();
     auto permille = std::make_shared<std::atomic<int>>(-1);
@@ -91,33 +95,41 @@ void MatchKeeper::offerResume()
     connect(m_loader, &QThread::finished, this, [this, loaded, progress] {
         progress->stop(); // the question below runs a loop of its own
         m_loader->deleteLater();
-        auto saved = settle(std::move(*loaded));
-        if (saved && saved->match.isOver()) {
-            m_resumePending = false;
-            keepFinished(std::move(*saved));
-            keepSafe(); // a match begun meanwhile
-            return;
-        }
-        if (saved) emit statusMessage(QString());
-        const bool resume = saved && askResume(*saved);
-        m_resumePending = false;
-        m_pause->takeKeyboard();
-        if (resume) {
-            restore(std::move(*saved));
-            return;
-        }
-        // Declined, it is not lost: it goes to the finished matches (File -> Recent matches), its
-        // clocks stopped where the journal last saw them run. A demo is not kept.
-        QString error;
-        if (saved && !saved->match.isPaused() && !saved->match.events().empty())
-            saved->match.pause(std::max<qint64>(saved->match.events().back().at, saved->aliveAt));
-        if (saved && (saved->demo || keepInArchive(saved->match, saved->names, &error)))
-            m_autosave.clear();
-        else if (saved)
-            emit statusMessage(tr("The interrupted match could not be kept: %1").arg(error));
-        keepSafe(); // a match begun meanwhile
+        answerResume(std::move(*loaded));
+        emit resumeSettled();
     });
     m_loader->start();
+}
+
+// The resume question and what follows the answer: the match resumed, kept among the finished
+// ones, or (already over) archived.
+void MatchKeeper::answerResume(Loaded loaded)
+{
+    auto saved = settle(std::move(loaded));
+    if (saved && saved->match.isOver()) {
+        m_resumePending = false;
+        keepFinished(std::move(*saved));
+        keepSafe(); // a match begun meanwhile
+        return;
+    }
+    if (saved) emit statusMessage(QString());
+    const bool resume = saved && askResume(*saved);
+    m_resumePending = false;
+    m_pause->takeKeyboard();
+    if (resume) {
+        restore(std::move(*saved));
+        return;
+    }
+    // Declined, it is not lost: it goes to the finished matches (File -> Recent matches), its
+    // clocks stopped where the journal last saw them run. A demo is not kept.
+    QString error;
+    if (saved && !saved->match.isPaused() && !saved->match.events().empty())
+        saved->match.pause(std::max<qint64>(saved->match.events().back().at, saved->aliveAt));
+    if (saved && (saved->demo || keepInArchive(saved->match, saved->names, &error)))
+        m_autosave.clear();
+    else if (saved)
+        emit statusMessage(tr("The interrupted match could not be kept: %1").arg(error));
+    keepSafe(); // a match begun meanwhile
 }
 
 // The question says which match it is: who played, the time control, the rules if they are not

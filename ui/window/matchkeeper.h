@@ -73,6 +73,8 @@ signals:
     void statusMessage(const QString &text);
     /// A saved match is back on the boards; `demo` if it was the demo's.
     void restored(bool demo);
+    /// offerResume() is done: the interrupted match was resumed or kept, or there was none.
+    void resumeSettled();
 
 protected:
     /// The resume question stays centred over the window, also when the window manager moves it.
@@ -92,6 +94,7 @@ private:
                        std::atomic<int> *permille = nullptr);
     // A damaged match is kept aside and reported, an empty one cleared.
     std::optional<Autosave::Saved> settle(Loaded loaded);
+    void answerResume(Loaded loaded);
     // "Resume it?", naming the match; true for yes.
     bool askResume(const Autosave::Saved &saved);
     void restore(Autosave::Saved saved);
