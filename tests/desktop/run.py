@@ -235,7 +235,7 @@ def settled(desktop, window):
 class App:
     """One run of the program on `desktop`, with its settings and data under `home`."""
 
-    def __init__(self, desktop, binary, home):
+    def __init__(self, desktop, binary, home, args=()):
         self.desktop, self.home = desktop, Path(home)
         env = dict(desktop.env, HOME=str(home), XDG_CONFIG_HOME=str(self.home / "config"),
                    XDG_DATA_HOME=str(self.home / "data"), XDG_CACHE_HOME=str(self.home / "cache"),
@@ -246,7 +246,8 @@ class App:
             env.pop(name, None)
         (self.home / "runtime").mkdir(mode=0o700, parents=True, exist_ok=True)
         self.log = open(self.home / "app.log", "ab")
-        self.process = subprocess.Popen([binary], env=env, cwd=home, stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen([binary, *map(str, args)], env=env, cwd=home, stdout=self.log,
+                                        stderr=subprocess.STDOUT)
         desktop.apps.append(self)
         try:
             self.main = settled(desktop, wait_until("the main window", self.find_main, 20))
@@ -486,6 +487,27 @@ def open_lock_up(desktop, binary, home):
     return "; ".join(seen) + "; the main window took input after each"
 
 
+def record_from_command_line(desktop, binary, home):
+    """`bughouse FILE`, as the file manager runs it: the record shows in a replay window; a file that
+    is no record gets one message box, and the main window takes input after it."""
+    app = App(desktop, binary, Path(home) / "good", [ONE_GAME])
+    replay = wait_until("the replay window of the record given", lambda: app.new_window("Replay"), 10)
+    junk = Path(home) / "random.bpgn"
+    junk.write_bytes(random.Random(23).randbytes(4096))
+    bad = App(desktop, binary, Path(home) / "bad", [junk])
+    wait_until("a window for the file that is no record", bad.others)
+    complaint = holds_for(1.5, lambda: one_modal(bad))
+    if complaint:
+        raise Fail(complaint)
+    shown = bad.others()
+    if len(shown) != 1 or not shown[0].modal:
+        raise Fail(f"expected one message box, saw {shown}")
+    bad.desktop.keys("Return")
+    wait_until(f"{shown[0]} gone after Return", lambda: not bad.others(), 5)
+    bad.takes_input()
+    return f"{ONE_GAME.name}: {replay}; {junk.name}: {shown[0]}, closed by Return"
+
+
 def windows_inside_1280x800(desktop, binary, home):
     app = App(desktop, binary, home)
     area = desktop.work_area()
@@ -652,6 +674,7 @@ def resume_after_kill(desktop, binary, home):
 # name, screen size, scenario
 SCENARIOS = [
     ("open-lock-up", (1280, 800), open_lock_up),
+    ("record-from-command-line", (1280, 800), record_from_command_line),
     ("windows-inside-1280x800", (1280, 800), windows_inside_1280x800),
     ("size-order-4k", (3840, 2160), size_order_on_4k),
     ("geometry-restored", (1280, 800), geometry_restored),
