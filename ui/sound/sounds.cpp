@@ -3,6 +3,7 @@
 #include "soundeffects.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibrary>
 
 namespace ui {
@@ -22,16 +23,26 @@ void Sounds::setMuted(bool muted)
     m_muted = muted;
 }
 
-// Loaded on first use, from the module beside the program: Qt Multimedia and the sound server's
-// libraries, loaded with the program, took 2 MiB and part of the start-up before the first window.
-// The module is never unloaded (QLibrary's destructor leaves it).
+QStringList Sounds::modulePaths(const QString &programDir)
+{
+    return {programDir + QStringLiteral("/bughouse_audio"),
+            QDir::cleanPath(programDir +
+                            QStringLiteral("/" BUGHOUSE_MODULE_FROM_BIN "/bughouse_audio"))};
+}
+
+// Loaded on first use: Qt Multimedia and the sound server's libraries, loaded with the program,
+// took 2 MiB and part of the start-up before the first window. The module is never unloaded
+// (QLibrary's destructor leaves it).
 bool Sounds::load()
 {
     if (m_loaded) return m_effects != nullptr;
     m_loaded = true;
-    QLibrary module(QCoreApplication::applicationDirPath() + QStringLiteral("/bughouse_audio"));
-    const auto create =
-        reinterpret_cast<CreateSoundEffects>(module.resolve("bughouseSoundEffects"));
+    CreateSoundEffects create = nullptr;
+    for (const QString &path : modulePaths(QCoreApplication::applicationDirPath())) {
+        QLibrary module(path);
+        create = reinterpret_cast<CreateSoundEffects>(module.resolve("bughouseSoundEffects"));
+        if (create) break;
+    }
     if (!create) return false;
     static const char *const names[] = {"move",    "capture", "drop",  "check",
                                         "lowtime", "gameend", "signal"};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QStringList>
 
 #include <memory>
 
@@ -9,8 +10,8 @@ namespace ui {
 class SoundEffects;
 
 /// The synthesized sound effects (made at build time by soundgen), through Qt Multimedia in the
-/// module bughouse_audio beside the program, loaded when the first sound plays. Without an audio
-/// output device, or without the module, it stays silent and creates nothing.
+/// module bughouse_audio, loaded when the first sound plays. Without an audio output device, or
+/// without the module, it stays silent and creates nothing.
 class Sounds : public QObject
 {
     Q_OBJECT
@@ -35,6 +36,10 @@ public:
     void setMuted(bool muted);
     /// Plays `effect` (loading the effects on first use).
     void play(Effect effect);
+    /// Where the module is looked for, in order, for a program in `programDir`: beside it (the
+    /// build), then in the private library folder of an installed program, found by the path from
+    /// the programs' folder to it that the build computed (../lib/<multiarch>/bughouse).
+    static QStringList modulePaths(const QString &programDir);
 
 private:
     bool load();
