@@ -1211,7 +1211,8 @@ void TestRules::publishedFacts_data()
     QTest::addColumn<QStringList>("expected");
 
     // Columns: fen claim source fsf_result ok; fsf_result is "legal moves (N): m1 m2 ...".
-    const QStringList lines = readLines(BUGHOUSE_TEST_DATA_DIR "/reference/perft/published_facts.tsv");
+    const QStringList lines =
+        readLines(BUGHOUSE_TEST_DATA_DIR "/reference/perft/published_facts.tsv");
     QVERIFY(lines.value(0).startsWith("fen\t"));
     for (int i = 1; i < lines.size(); ++i) {
         const QStringList cells = lines[i].split('\t');
