@@ -23,6 +23,16 @@ constexpr Bitboard file(int f)
     return FileA << f;
 }
 
+/// Marks a function that counts squares in a hot loop. On x86-64 built without POPCNT (the package,
+/// which runs on every x86-64 processor), GCC compiles it twice, with and without the instruction,
+/// and the loader picks the one the processor can run (function multiversioning); elsewhere the
+/// build decides and this is nothing.
+#if defined(__x86_64__) && !defined(__POPCNT__) && defined(__GNUC__) && !defined(__clang__)
+#define BUGHOUSE_COUNTS_SQUARES __attribute__((target_clones("popcnt", "default")))
+#else
+#define BUGHOUSE_COUNTS_SQUARES
+#endif
+
 /// Number of squares in `b`.
 inline int count(Bitboard b)
 {

@@ -220,7 +220,8 @@ void Position::legalMoves(MoveList &list) const
     generate(sink, !m_rules.dropMate);
 }
 
-std::uint64_t Position::countLegalMoves() const
+// Flattened, so that the generator and its counting sink are compiled into each version.
+BUGHOUSE_COUNTS_SQUARES [[gnu::flatten]] std::uint64_t Position::countLegalMoves() const
 {
     CountSink sink;
     generate(sink, !m_rules.dropMate);

@@ -173,7 +173,8 @@ bool Position::addToPocket(Color c, PieceType t)
     return true;
 }
 
-int Position::pieceCount() const
+// Counted at every capture (the piece goes to a pocket).
+BUGHOUSE_COUNTS_SQUARES int Position::pieceCount() const
 {
     int n = count(occupied());
     for (const auto &c : m_pocket)

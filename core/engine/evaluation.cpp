@@ -192,12 +192,13 @@ int handValue(PieceType t)
     return DefaultWeights.boardValue[int(t)] + DefaultWeights.handBonus[int(t)];
 }
 
-int evaluate(const Position &pos)
+// Most of the search's square counting is here.
+BUGHOUSE_COUNTS_SQUARES int evaluate(const Position &pos)
 {
     return evaluateWith(pos, DefaultWeights);
 }
 
-int evaluate(const Position &pos, const EvalWeights &weights)
+BUGHOUSE_COUNTS_SQUARES int evaluate(const Position &pos, const EvalWeights &weights)
 {
     return evaluateWith(pos, weights);
 }
