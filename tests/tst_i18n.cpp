@@ -1,5 +1,7 @@
 // Dutch and Czech: translations load, key strings are translated, the language switches at runtime
 // (every visible text follows), and Czech plurals take their three forms.
+#include "testutil.h"
+
 #include "ui/dialogs/rulesdialog.h"
 #include "ui/match/clockmodel.h"
 #include "ui/match/matchcontroller.h"
@@ -16,7 +18,10 @@
 #include "core/board/notation.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
 #include <QMenuBar>
+#include <QProcessEnvironment>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -44,6 +49,8 @@ private slots:
     void pagesNameTheMenus();
     void defaultNamesFollow_data();
     void defaultNamesFollow();
+    void commandLineInLanguage_data();
+    void commandLineInLanguage();
 
 private:
     ui::Language m_language;
@@ -357,6 +364,59 @@ void TestI18n::defaultNamesFollow()
             if (a->menu() && a->menu()->actions().size() == 4)
                 for (QAction *seat : a->menu()->actions()) resign << seat->text();
     QVERIFY(resign.contains(player1) && !resign.join(' ').contains("Player"));
+}
+
+void TestI18n::commandLineInLanguage_data()
+{
+    QTest::addColumn<QString>("setting"); // the settings' language, empty: none saved
+    QTest::addColumn<QString>("lang");    // LANG
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("expected"); // a line of standard output or error
+    const QStringList help{"--help"};
+    QTest::addRow("help-english") << "en"
+                                  << "nl_NL.UTF-8" << help << 0
+                                  << "Bughouse and crazyhouse chess on one computer.";
+    QTest::addRow("help-dutch-from-settings")
+        << "nl"
+        << "C" << help << 0 << "Bughouse- en crazyhouseschaak op één computer.";
+    QTest::addRow("help-czech-from-settings")
+        << "cs"
+        << "C" << help << 0 << "Šachy bughouse a crazyhouse na jednom počítači.";
+    QTest::addRow("help-dutch-from-the-system")
+        << ""
+        << "nl_NL.UTF-8" << help << 0 << "Bughouse- en crazyhouseschaak op één computer.";
+    QTest::addRow("two-records-czech") << "cs"
+                                       << "C" << QStringList{"a.bpgn", "b.bpgn"} << 2
+                                       << "bughouse: zadejte jeden záznam k otevření, ne 2";
+}
+
+// The GUI's --help and its command-line messages speak the language of its settings, or of the
+// system when none is saved.
+void TestI18n::commandLineInLanguage()
+{
+    QFETCH(QString, setting);
+    QFETCH(QString, lang);
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, expected);
+    QTemporaryDir config;
+    if (!setting.isEmpty()) {
+        QVERIFY(QDir(config.path()).mkpath("Bughouse"));
+        QFile file(config.filePath("Bughouse/bughouse.conf"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[view]\nlanguage=" + setting.toUtf8() + "\n");
+    }
+    QProcessEnvironment env;
+    env.insert("XDG_CONFIG_HOME", config.path());
+    env.insert("LANG", lang);
+    env.insert("LC_ALL", lang);
+    env.insert("LANGUAGE", "");
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    const auto r = testutil::runCli(args, {}, env, BUGHOUSE_GUI);
+    QCOMPARE(r.exitCode, exitCode);
+    const QStringList lines = (r.out + r.err).split('\n');
+    QVERIFY2(lines.contains(expected), qPrintable(r.out + r.err));
 }
 
 QTEST_MAIN(TestI18n)
