@@ -31,8 +31,8 @@ InputDevices::InputDevices(MatchController *controller, MatchScene *scene, Match
     const auto spotAt = [scene](QPointF pos) { return scene->spotAt(pos); };
     // A pointer on a board hides the key and pad cursors there: the players look at the pointer.
     const auto pressedOn = [this](Board board) { m_cursors->hideOn(board); };
-    m_mouse = new input::MouseInput(scene, m_layer, spotAt, pressedOn, this);
-    m_touch = new input::TouchInput(view, m_layer, spotAt, pressedOn, this);
+    new input::MouseInput(scene, m_layer, spotAt, pressedOn, this); // children: they live with us
+    new input::TouchInput(view, m_layer, spotAt, pressedOn, this);
     m_gamepads = new input::GamepadInput(m_cursors, m_layer, controller, this);
     scene->installEventFilter(this); // the keys
     scene->drawHands(m_layer, m_cursors);

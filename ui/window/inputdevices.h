@@ -12,8 +12,6 @@ class CursorHands;
 class GamepadInput;
 class InputLayer;
 class KeyboardInput;
-class MouseInput;
-class TouchInput;
 } // namespace input
 
 /// Every input device of the window as hands on one input layer: the mouse and the two keyboard
@@ -47,8 +45,6 @@ private:
     input::InputLayer *m_layer;
     input::CursorHands *m_cursors;
     input::KeyboardInput *m_keyboard;
-    input::MouseInput *m_mouse;
-    input::TouchInput *m_touch;
     input::GamepadInput *m_gamepads;
 };
 
