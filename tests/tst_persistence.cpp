@@ -77,6 +77,8 @@ private slots:
     void heartbeatChecked();
     void journalNotAFile_data();
     void journalNotAFile();
+    void settingsNotAFile_data();
+    void settingsNotAFile();
     void fullDisk_data();
     void fullDisk();
     void survivesKill();
@@ -802,6 +804,41 @@ void TestPersistence::journalNotAFile()
     QVERIFY(!QFileInfo::exists(file) && !QFileInfo(file).isSymLink());
     QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files | QDir::System).size(), 1);
     QVERIFY(w->findChild<QMessageBox *>("damagedAutosaveMessage"));
+}
+
+void TestPersistence::settingsNotAFile_data()
+{
+    journalNotAFile_data();
+}
+
+// The settings file too: a pipe, an endless device or a huge file in its place is not read (the
+// program would block before any window appears); it is kept aside, said, and the defaults apply.
+void TestPersistence::settingsNotAFile()
+{
+    QFETCH(QString, kind);
+    const QString file = m_dir->filePath("bad.conf");
+    if (kind == "link") {
+        QVERIFY(QFile::link("/dev/zero", file));
+    } else if (kind == "fifo") {
+        QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
+    } else {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(ui::AppSettings::MaxFileSize + 1));
+    }
+    ui::AppSettings settings(file);
+    QVERIFY2(settings.problem().contains("kept as"), qPrintable(settings.problem()));
+    QVERIFY(!QFileInfo::exists(file) && !QFileInfo(file).isSymLink());
+    QCOMPARE(QDir(m_dir->path())
+                 .entryList({"bad-damaged-*"}, QDir::Files | QDir::System | QDir::NoDotAndDotDot)
+                 .size(),
+             1);
+    QCOMPARE(settings.names(), ui::AppSettings::defaultNames());
+    ui::MainWindow w(&settings, m_dir->filePath("data"));
+    auto *box = w.findChild<QMessageBox *>("settingsNotReadMessage");
+    QVERIFY(box && box->text() == settings.problem());
+    settings.setNames({"Ann", "Bob", "Cid", "Dee"}); // then kept in a fresh file
+    QCOMPARE(ui::AppSettings(file).names()[0], QString("Ann"));
 }
 
 void TestPersistence::fullDisk_data()

@@ -1,9 +1,13 @@
 #include "appsettings.h"
 
 #include "ui/match/ruletexts.h"
-#include <QDir>
+#include "ui/match/safefile.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QStandardPaths>
 
 namespace ui {
 
@@ -13,9 +17,32 @@ const char *const SeatKeys[4] = {"whiteA", "blackA", "whiteB", "blackB"};
 
 } // namespace
 
-AppSettings::AppSettings() = default;
+// Its own file, not QSettings' default: that one also reads the organisation's and the system's
+// files, which are not checked.
+AppSettings::AppSettings()
+    : AppSettings(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+                  QStringLiteral("/Bughouse/bughouse.conf"))
+{}
 
-AppSettings::AppSettings(const QString &file) : m_settings(file, QSettings::IniFormat) {}
+// Checked before QSettings opens it, which would read it whole at once.
+QString AppSettings::checked(const QString &file)
+{
+    const QFileInfo info(file);
+    if (!info.exists() || (info.isFile() && info.size() <= MaxFileSize)) return file;
+    const QString kept = keepDamagedAside(file);
+    const QString why = info.isFile()
+                            ? tr("it is larger than %1 bytes").arg(QLocale().toString(MaxFileSize))
+                            : tr("it is not a regular file");
+    m_problem = kept.isEmpty()
+                    ? tr("The settings file %1 could not be read: %2. The defaults apply.")
+                          .arg(QDir::toNativeSeparators(file), why)
+                    : tr("The settings file %1 could not be read: %2. The defaults apply; the "
+                         "file was kept as %3.")
+                          .arg(QDir::toNativeSeparators(file), why, QDir::toNativeSeparators(kept));
+    return file;
+}
+
+AppSettings::AppSettings(const QString &file) : m_settings(checked(file), QSettings::IniFormat) {}
 
 int AppSettings::intValue(const QString &key, int fallback, int min, int max) const
 {

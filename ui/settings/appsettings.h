@@ -4,6 +4,7 @@
 
 #include "core/match/match.h"
 
+#include <QCoreApplication>
 #include <QSettings>
 #include <QString>
 
@@ -15,10 +16,19 @@ namespace ui {
 /// or out-of-range entry falls back to its default, so a damaged settings file never matters.
 class AppSettings
 {
+    Q_DECLARE_TR_FUNCTIONS(ui::AppSettings)
+
 public:
+    /// The user's settings file (ini format, in the user's configuration folder).
     AppSettings();
-    /// Settings in `file` (ini format), for tests.
+    /// Settings in `file` (ini format). A file that is not a regular one (a pipe would block the
+    /// reading, a device never end it) or far larger than any settings file is not read: it is
+    /// kept aside as damaged and the defaults apply (problem()).
     explicit AppSettings(const QString &file);
+    /// Why the settings file was not read and where it was kept, for the user; empty if it was.
+    QString problem() const { return m_problem; }
+    /// The largest settings file read.
+    static constexpr qint64 MaxFileSize = 1 << 20;
 
     /// The last match configuration (valid: it passed MatchConfig::validate()); at first, and for
     /// a damaged entry, the internet rule set.
@@ -79,9 +89,12 @@ public:
     static std::array<QString, 4> defaultNames();
 
 private:
+    // `file`, which is kept aside first (m_problem says so) if it must not be read.
+    QString checked(const QString &file);
     int intValue(const QString &key, int fallback, int min, int max) const;
     bool boolValue(const QString &key, bool fallback) const;
 
+    QString m_problem; // before m_settings: set while its file is checked
     mutable QSettings m_settings;
 };
 

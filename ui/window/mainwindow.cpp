@@ -92,6 +92,14 @@ MainWindow::MainWindow(AppSettings *settings, const QString &dataDirectory, QWid
         showStatus(tr("The saved keyboard controls cannot be used (%1); the default keys apply.")
                        .arg(keysProblem));
     m_eveningShow->load();
+    if (!settings->problem().isEmpty()) {
+        showStatus(settings->problem());
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Settings not read"),
+                                    settings->problem(), QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("settingsNotReadMessage"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
     // As it was left, or 1280x800 at the text size (as much as the screen allows).
     if (!restoreGeometry(settings->windowGeometry()))
         resize(UiSize::scaled(QSize(1280, 800), this));
