@@ -46,6 +46,7 @@ private slots:
     void damagedFileKeptAside();
     void longNamesReadBack();
     void keepsTheNewest();
+    void sameMatchCountedOnce();
     void csvExport();
     void exportFailureSaid_data();
     void exportFailureSaid();
@@ -374,14 +375,35 @@ void TestEvening::longNamesReadBack()
 void TestEvening::keepsTheNewest()
 {
     ui::Scoreboard board; // in memory, as the demo's
-    QVERIFY(board.add(
-        {core::MatchMode::Bughouse, {QStringList{"Old", "Timer"}, QStringList{"Bob", "Cid"}}, 0}));
+    QVERIFY(board.add({core::MatchMode::Bughouse,
+                       {QStringList{"Old", "Timer"}, QStringList{"Bob", "Cid"}},
+                       0,
+                       {}}));
     const ui::Scoreboard::Played later{
-        core::MatchMode::Bughouse, {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}}, 1};
+        core::MatchMode::Bughouse, {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}}, 1, {}};
     for (int i = 0; i < ui::Scoreboard::MaxMatches; ++i) board.add(later);
     QCOMPARE(int(board.matches().size()), ui::Scoreboard::MaxMatches);
     QCOMPARE(lines(board.teams()),
              QStringList({"Bob & Cid 5000/5000/0/0 10000", "Ann & Dee 5000/0/0/5000 0"}));
+}
+
+// A match with an identity counts once, also after the file is read again (a crash between
+// counting and forgetting its journal brings it back).
+void TestEvening::sameMatchCountedOnce()
+{
+    const QString file = m_dir->filePath("once.json");
+    const ui::Scoreboard::Played won{
+        core::MatchMode::Bughouse, {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}}, 0, "ab"};
+    ui::Scoreboard board(file);
+    QVERIFY(board.add(won));
+    QVERIFY(board.add(won));
+    QCOMPARE(int(board.matches().size()), 1);
+    ui::Scoreboard again(file);
+    QVERIFY(again.load());
+    QVERIFY(again.add(won));
+    QVERIFY(again.add({won.mode, won.teams, 1, {}})); // no identity: each counts
+    QVERIFY(again.add({won.mode, won.teams, 1, {}}));
+    QCOMPARE(lines(again.teams()), QStringList({"Bob & Cid 3/2/0/1 4", "Ann & Dee 3/1/0/2 2"}));
 }
 
 // The CSV: a header, teams then players, quotes where a name needs them, points with a '.'.

@@ -55,6 +55,7 @@ std::optional<Scoreboard::Played> playedFrom(const QJsonValue &value)
         p.winner = 1;
     else if (result != DrawResult)
         return std::nullopt;
+    p.id = o["id"].toString();
     return p;
 }
 
@@ -150,6 +151,9 @@ bool Scoreboard::load(QString *error)
 
 bool Scoreboard::add(const Played &match, QString *error)
 {
+    if (!match.id.isEmpty() && std::any_of(m_matches.begin(), m_matches.end(),
+                                           [&](const Played &p) { return p.id == match.id; }))
+        return true;
     if (m_matches.size() >= std::size_t(MaxMatches)) m_matches.erase(m_matches.begin());
     m_matches.push_back(match);
     return write(error);
@@ -173,10 +177,12 @@ bool Scoreboard::write(QString *error) const
     for (const Played &p : m_matches) {
         QJsonArray teams;
         for (const QStringList &team : p.teams) teams.append(QJsonArray::fromStringList(team));
-        list.append(
-            QJsonObject{{"mode", p.mode == core::MatchMode::Crazyhouse ? "crazyhouse" : "bughouse"},
-                        {"teams", teams},
-                        {"result", resultOf(p)}});
+        QJsonObject entry{
+            {"mode", p.mode == core::MatchMode::Crazyhouse ? "crazyhouse" : "bughouse"},
+            {"teams", teams},
+            {"result", resultOf(p)}};
+        if (!p.id.isEmpty()) entry["id"] = p.id;
+        list.append(entry);
     }
     const QJsonObject root{{"version", FormatVersion}, {"matches", list}};
     return writeFileSafely(m_fileName, QJsonDocument(root).toJson(QJsonDocument::Indented), error);

@@ -33,6 +33,7 @@ public:
         core::MatchMode mode = core::MatchMode::Bughouse;
         std::array<QStringList, 2> teams; ///< each two names (bughouse) or one (crazyhouse)
         std::optional<int> winner;        ///< 0 or 1 (index into teams); none: a draw
+        QString id; ///< the match's identity if known: a match is counted once
         friend bool operator==(const Played &, const Played &) = default;
     };
 
@@ -54,7 +55,8 @@ public:
     /// Reads the file (a missing one is an empty evening). A damaged one leaves the scoreboard
     /// empty: false with `*error` saying why; the caller keeps it aside (keepAside()).
     bool load(QString *error = nullptr);
-    /// Counts `match`; false (`*error`) if the file could not be written (it still counts here).
+    /// Counts `match`, unless a match with its id was counted; false (`*error`) if the file could
+    /// not be written (it still counts here).
     bool add(const Played &match, QString *error = nullptr);
     /// A new evening: no match counted; false (`*error`) if the file could not be written.
     bool clear(QString *error = nullptr);
