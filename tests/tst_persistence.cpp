@@ -13,6 +13,7 @@
 #include "ui/scene/matchview.h"
 #include "ui/settings/appsettings.h"
 #include "ui/window/demoloop.h"
+#include "ui/window/eveningshow.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/matchkeeper.h"
 #include "ui/window/matchsetup.h"
@@ -32,10 +33,16 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
+#include <linux/capability.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <zlib.h>
 
 #include <cerrno>
 #include <csignal>
@@ -70,6 +77,13 @@ private slots:
     void damagedAutosaveKeptAside_data();
     void damagedAutosaveKeptAside();
     void tornLastLineIgnored();
+    void everyFlippedBitFound_data();
+    void everyFlippedBitFound();
+    void endJournalledFirst_data();
+    void endJournalledFirst();
+    void unreadableLeftInPlace();
+    void unknownEnginesAsked_data();
+    void unknownEnginesAsked();
     void eventLinesRead_data();
     void eventLinesRead();
     void readingReportsProgress();
@@ -91,6 +105,8 @@ private slots:
 private:
     std::unique_ptr<ui::MainWindow> window();
     void play(ui::MainWindow &w, Board board, const char *uci);
+    // The journal's heartbeat timer fires, as it does twice a second while the clocks run.
+    static void heartbeat(ui::MainWindow &w);
     // Writes `content` as the autosave of the data folder; its file name.
     QString writeJournal(const QByteArray &content);
 
@@ -130,6 +146,13 @@ void TestPersistence::play(ui::MainWindow &w, Board board, const char *uci)
     // Under the clock-move rule (R0) the move stands once the clock is pressed.
     if (w.controller()->pendingMove(board))
         QCOMPARE(w.controller()->pressClock(w.controller()->seatToMove(board)), QString());
+}
+
+void TestPersistence::heartbeat(ui::MainWindow &w)
+{
+    auto *timer = w.keeper()->findChild<QTimer *>("heartbeat");
+    QVERIFY(timer && timer->isActive());
+    QVERIFY(QMetaObject::invokeMethod(timer, "timeout"));
 }
 
 QString TestPersistence::writeJournal(const QByteArray &content)
@@ -235,13 +258,20 @@ void TestPersistence::resumeChargesHeartbeat()
             QFile f(file);
             return f.open(QIODevice::ReadOnly) ? int(f.readAll().count("\"alive\"")) : -1;
         };
+        auto *timer = w->keeper()->findChild<QTimer *>("heartbeat");
+        QVERIFY(timer && timer->isActive());
+        QVERIFY(timer->interval() <= ui::MatchKeeper::BeatMs);
         const int before = beats();
-        for (const qint64 t : {89'000, 89'400, 89'900, 90'100}) {
+        for (const qint64 t : {89'000, 89'500, 90'000, 90'100}) {
             m_now = t;
-            w->controller()->clocks().refresh(); // as the clock display's wake-ups do
+            heartbeat(*w);
         }
-        QCOMPARE(beats(), before + 2); // 89.0 s and 90.1 s: at most one a second
-        m_now = 140'000;               // killed 50 s later, long after the last beat
+        QCOMPARE(beats(), before + 4); // one at every tick
+        w->togglePause();
+        QVERIFY(!timer->isActive()); // nothing to charge while the clocks stand
+        w->togglePause();
+        QVERIFY(timer->isActive());
+        m_now = 140'000; // killed 50 s later, long after the last beat
     }
     auto w = window();
     QVERIFY(w->keeper()->resumeSaved());
@@ -345,8 +375,8 @@ void TestPersistence::continueDeclinedFromRecent()
         m_now = 12'000;
         play(*w, Board::A, "e7e5");
         m_now = 60'000;
-        w->controller()->clocks().refresh(); // a heartbeat
-        m_now = 70'000;                      // killed before the next one
+        heartbeat(*w);
+        m_now = 70'000; // killed before the next one
     }
     auto w = window();
     w->show();
@@ -460,8 +490,23 @@ qulonglong inode(const QString &fileName)
     return ::stat(QFile::encodeName(fileName).constData(), &st) == 0 ? qulonglong(st.st_ino) : 0;
 }
 
-// The journal as the program writes it (version 3: each line with its wall-clock time).
-QByteArray header(int version = 3)
+// `lines` as the program writes them from version 4 on: each with a tab and its CRC-32 (zlib's)
+// before the '\n'.
+QByteArray sealed(const QByteArray &lines)
+{
+    QByteArray out;
+    for (const QByteArray &line : lines.split('\n')) {
+        if (line.isEmpty()) continue;
+        const auto crc =
+            crc32(0, reinterpret_cast<const Bytef *>(line.constData()), uInt(line.size()));
+        out += line + '\t' + QByteArray::number(qulonglong(crc), 16).rightJustified(8, '0') + '\n';
+    }
+    return out;
+}
+
+// The journal's first line (from version 3 on with its wall-clock time, from 4 on with the match's
+// identity), not sealed.
+QByteArray header(int version = 4)
 {
     return QByteArray(
                R"({"config":{"base":180000,"bonus":0,"clockMove":false,"dropCheck":true,"dropMate":true,)"
@@ -469,7 +514,8 @@ QByteArray header(int version = 3)
                R"("premoves":true,"promotions":30,"repetitionAcrossBoards":false,"repetitionPerBoard":false,)"
                R"("simultaneousEnd":false,"stalemate":true,"startFen":["",""],"timing":0},"names":["Ann","Bob","Cid","Dee"],)"
                R"("players":["human","human","human","human"],"version":)") +
-           QByteArray::number(version) + (version >= 3 ? R"(,"wall":1700000000000})" : "}") + "\n";
+           QByteArray::number(version) + (version >= 4 ? R"(,"id":"00000000000000ab")" : "") +
+           (version >= 3 ? R"(,"wall":1700000000000})" : "}") + "\n";
 }
 const QByteArray Header = header();
 const QByteArray StartAt0 = R"({"at":0,"kind":0,"seat":0,"wall":1700000000000})"
@@ -502,7 +548,9 @@ void TestPersistence::journalAppends()
     const QString file = ui::Autosave(m_dir->filePath("data")).fileName();
     QByteArray before = readAll(file);
     const qulonglong node = inode(file);
-    QCOMPARE(before, Header + StartAt0);
+    QVERIFY(before.contains(R"("id":")" + w->keeper()->matchId().toLatin1() + '"'));
+    QCOMPARE(before.count('\n'), 2);
+    QVERIFY(before.endsWith(sealed(StartAt0)));
     const char *moves[][2] = {
         {"A", "e2e4"}, {"B", "d2d4"}, {"A", "d7d5"}, {"A", "e4d5"}, {"B", "g8f6"}};
     for (const auto &m : moves) {
@@ -514,51 +562,65 @@ void TestPersistence::journalAppends()
         QCOMPARE(inode(file), node);
         before = after;
     }
-    QVERIFY(before.contains(E2E4));
+    QVERIFY(before.contains(sealed(E2E4)));
 }
 
 void TestPersistence::damagedAutosaveKeptAside_data()
 {
     QTest::addColumn<QByteArray>("content");
+    QByteArray wrongCrc = sealed(E2E4);
+    wrongCrc[wrongCrc.size() - 2] = wrongCrc[wrongCrc.size() - 2] == '0' ? '1' : '0';
+    QTest::addRow("crc-of-a-line-wrong") << sealed(Header + StartAt0) + wrongCrc;
+    QTest::addRow("line-without-its-crc") << sealed(Header + StartAt0) + E2E4;
+    QTest::addRow("version-4-not-sealed") << Header + StartAt0 + E2E4;
+    QTest::addRow("version-3-sealed") << sealed(header(3) + StartAt0 + E2E4);
+    // A crash leaves the start of a line, never a whole line and then something else.
+    QTest::addRow("end-of-the-last-line-flipped")
+        << sealed(Header + StartAt0 + E2E4).chopped(1) + '\x0b';
+    // The line cut short may hold the first move: kept, and said, not forgotten.
+    QTest::addRow("first-move-cut-short") << sealed(Header + StartAt0) + sealed(E2E4).left(30);
     QTest::addRow("cut-in-the-header")
         << QByteArray(R"({"version": 2, "config": {"mode": "bughouse", "base": -5)"
                       "\n");
     QTest::addRow("unknown-version")
-        << QByteArray(Header).replace(R"("version":3)", R"("version":9)") + StartAt0;
-    QTest::addRow("bad-base-time") << QByteArray(Header).replace("180000", "-5") + StartAt0;
-    QTest::addRow("base-time-1e300") << QByteArray(Header).replace("180000", "1e300") + StartAt0;
-    QTest::addRow("unknown-event-kind") << Header + StartAt0 +
-                                               R"({"at":5,"kind":42,"seat":0})"
-                                               "\n";
-    QTest::addRow("garbage-line") << Header + StartAt0 + "\x01\x02 not json\n" + E2E4;
+        << sealed(QByteArray(Header).replace(R"("version":4)", R"("version":9)") + StartAt0);
+    QTest::addRow("bad-base-time") << sealed(QByteArray(Header).replace("180000", "-5") + StartAt0);
+    QTest::addRow("base-time-1e300")
+        << sealed(QByteArray(Header).replace("180000", "1e300") + StartAt0);
+    QTest::addRow("unknown-event-kind") << sealed(Header + StartAt0 +
+                                                  R"({"at":5,"kind":42,"seat":0})"
+                                                  "\n");
+    QTest::addRow("garbage-line") << sealed(Header + StartAt0 + "\x01\x02 not json\n" + E2E4);
     // Absurd times (item: clock overflow) are refused when reading, before any arithmetic.
-    QTest::addRow("start-at-9.2e18") << Header + R"({"at":9.2e18,"kind":0,"seat":0})"
-                                                 "\n";
-    QTest::addRow("start-at-1e300") << Header + R"({"at":1e300,"kind":0,"seat":0})"
-                                                "\n";
-    QTest::addRow("clock-1e300") << Header + StartAt0 + QByteArray(E2E4).replace("179000", "1e300");
-    QTest::addRow("fractional-time") << Header + R"({"at":0.5,"kind":0,"seat":0})"
-                                                 "\n";
+    QTest::addRow("start-at-9.2e18") << sealed(Header + R"({"at":9.2e18,"kind":0,"seat":0})"
+                                                        "\n");
+    QTest::addRow("start-at-1e300") << sealed(Header + R"({"at":1e300,"kind":0,"seat":0})"
+                                                       "\n");
+    QTest::addRow("clock-1e300") << sealed(Header + StartAt0 +
+                                           QByteArray(E2E4).replace("179000", "1e300"));
+    QTest::addRow("fractional-time") << sealed(Header + R"({"at":0.5,"kind":0,"seat":0})"
+                                                        "\n");
     // Well formed, but the log does not replay.
     QTest::addRow("does-not-replay")
-        << Header + StartAt0 + QByteArray(E2E4).replace(R"("san":"e4")", R"("san":"d4")");
-    QTest::addRow("move-before-start") << Header + E2E4;
+        << sealed(Header + StartAt0 + QByteArray(E2E4).replace(R"("san":"e4")", R"("san":"d4")"));
+    QTest::addRow("move-before-start") << sealed(Header + E2E4);
     // Partner signals: only the eleven there are, from one of the four seats.
-    QTest::addRow("unknown-signal") << Header + StartAt0 +
-                                           R"({"signal":11,"seat":0,"at":5,"wall":1700000000005})"
-                                           "\n";
+    QTest::addRow("unknown-signal")
+        << sealed(Header + StartAt0 +
+                  R"({"signal":11,"seat":0,"at":5,"wall":1700000000005})"
+                  "\n");
     QTest::addRow("signal-from-a-fifth-seat")
-        << Header + StartAt0 +
-               R"({"signal":0,"seat":4,"at":5,"wall":1700000000005})"
-               "\n";
-    QTest::addRow("bad-signal-in-the-header")
-        << QByteArray(Header).replace(R"("version":3)", R"("signals":[[0,99,5]],"version":3)") +
-               StartAt0;
-    QTest::addRow("start-fen-over-two-sets")
-        << QByteArray(Header).replace(
-               R"("startFen":["",""])",
-               R"("startFen":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1",""])") +
-               StartAt0;
+        << sealed(Header + StartAt0 +
+                  R"({"signal":0,"seat":4,"at":5,"wall":1700000000005})"
+                  "\n");
+    QTest::addRow("bad-signal-in-the-header") << sealed(
+        QByteArray(Header).replace(R"("version":4)", R"("signals":[[0,99,5]],"version":4)") +
+        StartAt0);
+    QTest::addRow("start-fen-over-two-sets") << sealed(
+        QByteArray(Header).replace(
+            R"("startFen":["",""])",
+            R"("startFen":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QQQQRRRRBBBBNNNNqqqqrrrrbbbbnnnn] w KQkq - 0 1",""])") +
+        StartAt0);
 }
 
 // A damaged autosave is renamed (kept for the user), the user is told once in plain words, and
@@ -604,7 +666,7 @@ void TestPersistence::damagedAutosaveKeptAside()
 void TestPersistence::tornLastLineIgnored()
 {
     const QString data = m_dir->filePath("data");
-    writeJournal(Header + StartAt0 + E2E4 + E2E4.left(30));
+    writeJournal(sealed(Header + StartAt0 + E2E4) + sealed(E2E4).left(30));
     auto w = window();
     QVERIFY(w->keeper()->resumeSaved());
     QCOMPARE(w->controller()->match()->plies(), 1);
@@ -615,6 +677,242 @@ void TestPersistence::tornLastLineIgnored()
     const auto saved = ui::Autosave(data).read();
     QVERIFY(saved);
     QCOMPARE(saved->match.events().size(), std::size_t(5)); // start, e2e4, pause, resume, e7e5
+}
+
+void TestPersistence::everyFlippedBitFound_data()
+{
+    QTest::addColumn<bool>("crazyhouse");
+    QTest::addColumn<bool>("finished");
+    QTest::addRow("bughouse-in-progress") << false << false;
+    QTest::addRow("bughouse-resigned") << false << true;
+    QTest::addRow("crazyhouse-in-progress") << true << false;
+}
+
+// A journal as the program writes it (moves, a capture and its drop, a signal, a pause, heartbeats,
+// the end): whichever single bit of it flips, reading it finds the damage; none gives a match.
+void TestPersistence::everyFlippedBitFound()
+{
+    QFETCH(bool, crazyhouse);
+    QFETCH(bool, finished);
+    const QString data = m_dir->filePath("data");
+    QDir().mkpath(data);
+    QFile(QDir(data).filePath("matches")).open(QIODevice::WriteOnly); // keeps the finished journal
+    QByteArray journal;
+    {
+        auto w = window();
+        core::MatchConfig config;
+        if (crazyhouse) config.mode = core::MatchMode::Crazyhouse;
+        w->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
+        const Board second = crazyhouse ? Board::A : Board::B;
+        const char *moves[][2] = {{"A", "e2e4"}, {"A", "d7d5"}, {"A", "e4d5"},
+                                  {"B", "d2d4"}, {"A", "d8d5"}, {"B", "P@e5"}};
+        for (const auto &m : moves) {
+            m_now += 1700;
+            if (crazyhouse && m[0][0] == 'B') continue;
+            play(*w, m[0][0] == 'A' ? Board::A : second, m[1]);
+            heartbeat(*w);
+        }
+        if (crazyhouse) play(*w, Board::A, "P@e6");
+        w->controller()->sendSignal(Seat::WhiteA, core::PartnerSignal(0));
+        w->togglePause();
+        m_now += 5000;
+        w->togglePause();
+        m_now += 900;
+        heartbeat(*w);
+        if (finished) w->controller()->resign(Seat::BlackB);
+        journal = readAll(ui::Autosave(data).fileName());
+    }
+    QBuffer intact(&journal);
+    QVERIFY(intact.open(QIODevice::ReadOnly));
+    QString error;
+    const auto saved = ui::Autosave::readFrom(intact, WallBase + m_now, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->match.isOver(), finished);
+    QVERIFY(saved->aliveAt > 0 || finished);
+    int accepted = 0;
+    for (qsizetype i = 0; i < journal.size(); ++i)
+        for (int bit = 0; bit < 8; ++bit) {
+            QByteArray flipped = journal;
+            flipped[i] = char(flipped[i] ^ (1 << bit));
+            QBuffer buffer(&flipped);
+            buffer.open(QIODevice::ReadOnly);
+            if (ui::Autosave::readFrom(buffer, WallBase + m_now)) ++accepted;
+        }
+    QCOMPARE(accepted, 0);
+}
+
+void TestPersistence::endJournalledFirst_data()
+{
+    QTest::addColumn<bool>("archived"); // the crash came after the record was written
+    QTest::addRow("crash-before-the-archive") << false;
+    QTest::addRow("crash-after-the-archive") << true;
+}
+
+// The program dies between the end of a match and forgetting its journal: the next start neither
+// offers it nor loses it, and keeps and counts it once.
+void TestPersistence::endJournalledFirst()
+{
+    QFETCH(bool, archived);
+    const QString data = m_dir->filePath("data");
+    QByteArray atTheEnd;
+    QString id;
+    {
+        auto w = window();
+        w->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
+        m_now = 1000;
+        play(*w, Board::A, "e2e4");
+        // What the journal holds once the end is known, before the record is written.
+        connect(w->controller(), &ui::MatchController::stateChanged, this, [&] {
+            if (w->controller()->match()->isOver())
+                atTheEnd = readAll(ui::Autosave(data).fileName());
+        });
+        id = w->keeper()->matchId();
+        m_now = 3000;
+        w->controller()->resign(Seat::BlackA);
+        QCOMPARE(w->keeper()->recentMatches().size(), 1);
+        QCOMPARE(int(w->eveningShow()->evening().matches().size()), 1);
+    }
+    QVERIFY(!atTheEnd.isEmpty());
+    writeJournal(atTheEnd);
+    if (!archived)
+        for (const QString &f : QDir(QDir(data).filePath("matches")).entryList(QDir::Files))
+            QVERIFY(QFile::remove(QDir(QDir(data).filePath("matches")).filePath(f)));
+    for (int start = 0; start < 2; ++start) { // and once more: still once
+        auto w = window();
+        QVERIFY(!w->keeper()->resumeSaved());
+        QVERIFY(!w->controller()->match() || w->controller()->match()->plies() == 0);
+        QVERIFY(!QFile::exists(ui::Autosave(data).fileName()));
+        const QStringList recent = w->keeper()->recentMatches();
+        QCOMPARE(recent.size(), 1);
+        QVERIFY(recent.first().endsWith(id + ".bpgn"));
+        QFile f(recent.first());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto games = core::readGames(f.readAll().toStdString());
+        QVERIFY(games.size() == 1 && games[0].ok());
+        QCOMPARE(games[0]->result, std::string("1-0"));
+        QCOMPARE(int(w->eveningShow()->evening().matches().size()), 1);
+        QCOMPARE(w->eveningShow()->evening().matches().front().id, id);
+        if (start == 0) writeJournal(atTheEnd); // as if the journal had not gone
+    }
+}
+
+namespace {
+
+// Root reads every file: for the test's thread (and those it starts) the capabilities that let it
+// are dropped, and given back at the end, so that a file's permissions count as for anybody.
+class PermissionsCount
+{
+public:
+    PermissionsCount()
+    {
+        syscall(SYS_capget, &m_header, m_saved);
+        __user_cap_data_struct dropped[2] = {m_saved[0], m_saved[1]};
+        for (const int cap : {CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH})
+            dropped[cap / 32].effective &= ~(1u << (cap % 32));
+        syscall(SYS_capset, &m_header, dropped);
+    }
+    ~PermissionsCount() { syscall(SYS_capset, &m_header, m_saved); }
+
+private:
+    __user_cap_header_struct m_header{_LINUX_CAPABILITY_VERSION_3, 0};
+    __user_cap_data_struct m_saved[2]{};
+};
+
+} // namespace
+
+// A journal the user cannot read is not damaged: it is said so, with the reason, and left where it
+// is; meanwhile the match in progress is kept in another file; readable again, it is offered.
+void TestPersistence::unreadableLeftInPlace()
+{
+    const QString data = m_dir->filePath("data");
+    const QByteArray content = sealed(Header + StartAt0 + E2E4);
+    const QString file = writeJournal(content);
+    QVERIFY(QFile::setPermissions(file, {}));
+    {
+        PermissionsCount permissions;
+        auto w = window();
+        QVERIFY(!w->keeper()->resumeSaved());
+        auto *box = w->findChild<QMessageBox *>("unreadableAutosaveMessage");
+        QVERIFY(box && box->isVisible());
+        QVERIFY2(box->informativeText().contains(file), qPrintable(box->informativeText()));
+        QVERIFY2(box->informativeText().contains(QString::fromLocal8Bit(std::strerror(EACCES))),
+                 qPrintable(box->informativeText()));
+        QVERIFY(w->statusText().contains("could not be read"));
+        w->matchSetup()->setUpMatch({}, {"Eva", "Fay", "Gus", "Hal"});
+        w->matchSetup()->startClocks();
+        m_now = 1000;
+        play(*w, Board::B, "d2d4");
+        QVERIFY(QFile::exists(QDir(data).filePath("autosave-2.journal")));
+    }
+    QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files).size(), 0);
+    QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+    QCOMPARE(readAll(file), content);
+    auto w = window();
+    QVERIFY(w->keeper()->resumeSaved());
+    QCOMPARE(w->controller()->name(Seat::WhiteA), QString("Ann"));
+}
+
+void TestPersistence::unknownEnginesAsked_data()
+{
+    QTest::addColumn<QString>("answer"); // the button clicked
+    QTest::addColumn<QString>("blackA"); // then who plays Black-A; empty: not resumed
+    QTest::addRow("yes-gives-the-seat-to-the-built-in-engine") << "yes"
+                                                               << "builtin:4";
+    QTest::addRow("start-them-on-request") << "start"
+                                           << "uci:";
+    QTest::addRow("no") << "no"
+                        << "";
+}
+
+// The journal says which program plays a seat, and whoever wrote the file chose it: a program the
+// user has not added is named in the question and started only on the user's word.
+void TestPersistence::unknownEnginesAsked()
+{
+    QFETCH(QString, answer);
+    QFETCH(QString, blackA);
+    const QString program = m_dir->filePath("not-an-engine.sh");
+    const QString marker = m_dir->filePath("started");
+    {
+        QFile f(program);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\ntouch '" + marker.toUtf8() + "'\n");
+    }
+    QVERIFY(QFile::setPermissions(program, QFile::ReadOwner | QFile::ExeOwner));
+    const QByteArray players =
+        R"("players":["human","uci:)" + program.toUtf8() + R"(","human","human"])";
+    writeJournal(sealed(
+        QByteArray(Header).replace(R"("players":["human","human","human","human"])", players) +
+        StartAt0 + E2E4));
+    auto w = window();
+    QString details;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        details = box->informativeText();
+        QAbstractButton *button =
+            answer == "start" ? box->findChild<QPushButton *>("startUnknownEngines")
+                              : box->button(answer == "yes" ? QMessageBox::Yes : QMessageBox::No);
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+    });
+    w->keeper()->offerResume();
+    QSignalSpy settled(w->keeper(), &ui::MatchKeeper::resumeSettled);
+    QTRY_COMPARE(settled.size(), 1);
+    QVERIFY2(details.contains(program), qPrintable(details));
+    if (blackA.isEmpty()) {
+        QVERIFY(!w->controller()->match() || w->controller()->match()->plies() == 0);
+    } else {
+        QCOMPARE(w->controller()->match()->plies(), 1);
+        QVERIFY(w->matchSetup()->playerSpecs()[int(Seat::BlackA)].startsWith(blackA));
+        QVERIFY(!w->controller()->isHuman(Seat::BlackA));
+    }
+    if (answer == "start") {
+        QTRY_VERIFY(QFile::exists(marker));
+    } else {
+        w->togglePause(); // the clocks run: a computer to move would be asked now
+        QCoreApplication::processEvents();
+        QVERIFY(!QFile::exists(marker));
+    }
 }
 
 void TestPersistence::eventLinesRead_data()
@@ -661,7 +959,7 @@ void TestPersistence::eventLinesRead()
 {
     QFETCH(QByteArray, line);
     QFETCH(bool, read);
-    QByteArray bytes = Header + StartAt0 + line;
+    QByteArray bytes = sealed(Header + StartAt0 + line);
     QBuffer buffer(&bytes);
     QVERIFY(buffer.open(QIODevice::ReadOnly));
     QString error;
@@ -684,20 +982,19 @@ void TestPersistence::readingReportsProgress()
     {
         QFile f(autosave.fileName());
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(Header + StartAt0);
+        f.write(sealed(Header + StartAt0));
         // Knights out and back on board A, 10 ms a move.
         const char *moves[] = {R"("move":[6,21,0,6],"san":"Nf3","seat":0)",
                                R"("move":[62,45,0,6],"san":"Nf6","seat":1)",
                                R"("move":[21,6,0,6],"san":"Ng1","seat":0)",
                                R"("move":[45,62,0,6],"san":"Ng8","seat":1)"};
         for (int i = 1; i <= 4000; ++i)
-            f.write(QStringLiteral(R"({"at":%1,"clock":%2,"kind":1,%3,"wall":%4})"
-                                   "\n")
-                        .arg(i * 10)
-                        .arg(180'000 - (i + 1) / 2 * 10)
-                        .arg(QLatin1String(moves[(i - 1) % 4]))
-                        .arg(WallBase + i * 10)
-                        .toLatin1());
+            f.write(sealed(QStringLiteral(R"({"at":%1,"clock":%2,"kind":1,%3,"wall":%4})")
+                               .arg(i * 10)
+                               .arg(180'000 - (i + 1) / 2 * 10)
+                               .arg(QLatin1String(moves[(i - 1) % 4]))
+                               .arg(WallBase + i * 10)
+                               .toLatin1()));
     }
     QList<int> reported;
     QString error;
@@ -715,39 +1012,44 @@ void TestPersistence::heartbeatChecked_data()
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<qint64>("resumedAt"); // -1: damaged, kept aside
     const QByteArray moved =
-        Header + StartAt0 + E2E4; // Black-A and White-B to move, clocks running
+        sealed(Header + StartAt0 + E2E4); // Black-A and White-B to move, clocks running
     QTest::addRow("heartbeat-as-written")
-        << moved + beat("11102", "1700000011102") << qint64(11102);
+        << moved + sealed(beat("11102", "1700000011102")) << qint64(11102);
     QTest::addRow("heartbeat-a-little-behind-the-wall-clock")
-        << moved + beat("11102", "1700000012000") << qint64(11102);
+        << moved + sealed(beat("11102", "1700000012000")) << qint64(11102);
     QTest::addRow("later-heartbeat-counts")
-        << moved + beat("5000", "1700000005000") + beat("6000", "1700000006000") << qint64(6000);
-    // One flipped bit, 80 s more than the wall clock let pass.
+        << moved + sealed(beat("5000", "1700000005000")) + sealed(beat("6000", "1700000006000"))
+        << qint64(6000);
+    // A time 80 s beyond what the wall clock let pass.
     QTest::addRow("flipped-bit-in-the-time")
-        << moved + beat("91102", "1700000011102") << qint64(-1);
-    QTest::addRow("time-1e15") << moved + beat("1e15", "1700000011102") << qint64(-1);
+        << moved + sealed(beat("91102", "1700000011102")) << qint64(-1);
+    QTest::addRow("time-1e15") << moved + sealed(beat("1e15", "1700000011102")) << qint64(-1);
     QTest::addRow("time-near-2^53")
-        << moved + beat("9007199254740000", "1700000011102") << qint64(-1);
+        << moved + sealed(beat("9007199254740000", "1700000011102")) << qint64(-1);
     QTest::addRow("time-before-the-last-move")
-        << moved + beat("500", "1700000000500") << qint64(-1);
+        << moved + sealed(beat("500", "1700000000500")) << qint64(-1);
     QTest::addRow("time-going-back")
-        << moved + beat("6000", "1700000006000") + beat("5000", "1700000007000") << qint64(-1);
+        << moved + sealed(beat("6000", "1700000006000")) + sealed(beat("5000", "1700000007000"))
+        << qint64(-1);
     QTest::addRow("wall-clock-in-the-future")
-        << moved + beat("11102", "1800000011102") << qint64(-1);
-    QTest::addRow("no-wall-clock") << moved + beat("11102") << qint64(-1);
+        << moved + sealed(beat("11102", "1800000011102")) << qint64(-1);
+    QTest::addRow("no-wall-clock") << moved + sealed(beat("11102")) << qint64(-1);
     // Within the wall clock, but White-B's 3 minutes ran out at 180 s: resuming would end the
     // match.
-    QTest::addRow("after-a-clock-ran-out") << moved + beat("180500", "1700000180500") << qint64(-1);
-    QTest::addRow("while-paused") << moved +
-                                         R"({"at":2000,"kind":4,"seat":0,"wall":1700000002000})"
-                                         "\n" +
-                                         beat("3000", "1700000003000")
-                                  << qint64(-1);
-    // Version 2 had no wall-clock times: its heartbeats are checked against the events and clocks.
-    QTest::addRow("version-2-heartbeat")
-        << header(2) + withoutWalls(StartAt0 + E2E4) + beat("11102") << qint64(11102);
-    QTest::addRow("version-2-after-a-clock-ran-out")
-        << header(2) + withoutWalls(StartAt0 + E2E4) + beat("180500") << qint64(-1);
+    QTest::addRow("after-a-clock-ran-out")
+        << moved + sealed(beat("180500", "1700000180500")) << qint64(-1);
+    QTest::addRow("while-paused")
+        << moved + sealed(R"({"at":2000,"kind":4,"seat":0,"wall":1700000002000})") +
+               sealed(beat("3000", "1700000003000"))
+        << qint64(-1);
+    // Journals before version 4 have no seals: their heartbeats cannot be checked, and are not
+    // believed (the clocks stand at the last event), whatever they say.
+    QTest::addRow("version-3-heartbeat-not-believed")
+        << header(3) + StartAt0 + E2E4 + beat("11102", "1700000011102") << qint64(1000);
+    QTest::addRow("version-2-heartbeat-not-believed")
+        << header(2) + withoutWalls(StartAt0 + E2E4) + beat("11102") << qint64(1000);
+    QTest::addRow("version-2-flipped-heartbeat-not-believed")
+        << header(2) + withoutWalls(StartAt0 + E2E4) + beat("91102") << qint64(1000);
 }
 
 // A heartbeat is believed only between the move before it and what the wall clock allows, and

@@ -19,8 +19,9 @@ namespace ui {
 
 namespace {
 
-constexpr int FormatVersion = 3;
-// Version 2 had no wall-clock times: its heartbeats are checked against its events alone.
+// Version 4 seals every line; 3 (wall-clock times) and 2 are read, but their heartbeats are not
+// believed: without a check a damaged one could charge time that was never spent.
+constexpr int FormatVersion = 4;
 constexpr int OldestVersion = 2;
 // A header with long names or start positions fits easily; an event line is about 130 bytes.
 constexpr qint64 MaxHeaderLine = 1 << 20;
@@ -99,6 +100,11 @@ std::optional<core::MatchConfig> configFromJson(const QJsonObject &o)
     return c;
 }
 
+QByteArray sealed(const QJsonObject &o)
+{
+    return JournalLines::seal(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
 QByteArray eventLine(const core::MatchEvent &e, qint64 wall)
 {
     QJsonObject o{
@@ -110,7 +116,7 @@ QByteArray eventLine(const core::MatchEvent &e, qint64 wall)
         o["san"] = QString::fromLatin1(e.san.view().data(), qsizetype(e.san.view().size()));
         o["clock"] = double(e.clock);
     }
-    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    return sealed(o);
 }
 
 std::optional<core::MatchEvent> eventFrom(const JournalLines::Fields &f)
@@ -144,7 +150,7 @@ QByteArray signalLine(const Autosave::Signal &s, qint64 wall)
                         {"seat", int(s.from)},
                         {"at", double(s.at)},
                         {"wall", double(wall)}};
-    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    return sealed(o);
 }
 
 std::optional<Autosave::Signal> signalFrom(std::optional<double> signal, std::optional<double> seat,
@@ -157,7 +163,20 @@ std::optional<Autosave::Signal> signalFrom(std::optional<double> signal, std::op
 
 } // namespace
 
-Autosave::Autosave(const QString &directory) : m_directory(directory) {}
+// Opened, not asked (access()): what counts is whether this process can read it now.
+Autosave::Autosave(const QString &directory) : m_directory(directory)
+{
+    const QDir dir(directory);
+    for (int n = 1; n <= MaxFiles; ++n) {
+        m_fileName = dir.filePath(n == 1 ? QStringLiteral("autosave.journal")
+                                         : QStringLiteral("autosave-%1.journal").arg(n));
+        const QFileInfo info(m_fileName);
+        if (!info.exists() || !info.isFile()) return;
+        QFile file(m_fileName);
+        if (file.open(QIODevice::ReadOnly)) return;
+        m_unreadable.append({m_fileName, file.errorString()});
+    }
+}
 
 qint64 Autosave::wallNow() const
 {
@@ -169,13 +188,7 @@ QString Autosave::defaultDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
-QString Autosave::fileName() const
-{
-    return QDir(m_directory).filePath(QStringLiteral("autosave.journal"));
-}
-
-bool Autosave::write(const core::Match &match, const std::array<QString, 4> &names,
-                     const std::array<QString, 4> &players, bool demo,
+bool Autosave::write(const core::Match &match, const Header &header,
                      const std::vector<Signal> &sent, QString *error)
 {
     const std::vector<core::MatchEvent> &events = match.events();
@@ -189,21 +202,22 @@ bool Autosave::write(const core::Match &match, const std::array<QString, 4> &nam
     }
     QJsonArray nameList, playerList;
     for (int s = 0; s < 4; ++s) {
-        nameList.append(names[s]);
-        playerList.append(players[s]);
+        nameList.append(header.names[s]);
+        playerList.append(header.players[s]);
     }
     QJsonArray signalList;
     for (const Signal &s : sent)
         signalList.append(QJsonArray{int(s.from), int(s.signal), double(s.at)});
-    QJsonObject header{{"version", FormatVersion},
-                       {"config", configToJson(match.config())},
-                       {"names", nameList},
-                       {"players", playerList},
-                       {"wall", double(wall)}};
-    if (!signalList.isEmpty()) header["signals"] = signalList;
-    if (demo) header["demo"] = true;
+    QJsonObject first{{"version", FormatVersion},
+                      {"id", header.id},
+                      {"config", configToJson(match.config())},
+                      {"names", nameList},
+                      {"players", playerList},
+                      {"wall", double(wall)}};
+    if (!signalList.isEmpty()) first["signals"] = signalList;
+    if (header.demo) first["demo"] = true;
     QDir().mkpath(m_directory);
-    QByteArray text = QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
+    QByteArray text = sealed(first);
     for (const core::MatchEvent &e : events) text += eventLine(e, wall);
     if (!writeFileSafely(fileName(), text, error)) return false;
     m_match = &match;
@@ -217,8 +231,7 @@ bool Autosave::beat(const core::Match &match, qint64 at, QString *error)
     if (m_match != &match || m_written != match.events().size() ||
         QFileInfo(fileName()).size() != m_size)
         return true;
-    const QJsonObject line{{"alive", double(at)}, {"wall", double(wallNow())}};
-    return append(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n', error);
+    return append(sealed({{"alive", double(at)}, {"wall", double(wallNow())}}), error);
 }
 
 bool Autosave::signal(const core::Match &match, const Signal &signal, QString *error)
@@ -278,18 +291,26 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
         if (error) *error = why;
         return std::nullopt;
     };
+    auto failAt = [&fail](int lineNumber, const char *why) {
+        return fail(QStringLiteral("line %1: %2").arg(lineNumber).arg(QLatin1String(why)));
+    };
     JournalLines lines(file);
     std::string_view first;
     if (lines.next(MaxHeaderLine, first) == JournalLines::Status::TooLong)
-        return fail(QStringLiteral("line 1: too long"));
+        return failAt(1, "too long");
+    // A sealed header makes a journal of version 4, whose every line must be sealed.
+    const std::optional<std::string_view> headerText = JournalLines::unseal(first);
+    const bool seals = headerText.has_value();
+    const std::string_view text = headerText.value_or(first);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(
-        QByteArray::fromRawData(first.data(), qsizetype(first.size())), &parseError);
+        QByteArray::fromRawData(text.data(), qsizetype(text.size())), &parseError);
     if (!doc.isObject()) return fail(QStringLiteral("line 1: ") + parseError.errorString());
     const QJsonObject root = doc.object();
     const int version = root["version"].toInt();
-    if (version != FormatVersion && version != OldestVersion)
-        return fail(QStringLiteral("unknown version"));
+    if (seals ? version != FormatVersion : version < OldestVersion || version >= FormatVersion)
+        return fail(version == FormatVersion ? QStringLiteral("line 1: its check fails")
+                                             : QStringLiteral("unknown version"));
     const bool walls = version >= 3;
     const auto config = configFromJson(root["config"].toObject());
     if (!config) return fail(QStringLiteral("bad configuration"));
@@ -297,7 +318,7 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     qint64 eventWall = 0, eventAt = 0;
     if (walls) {
         const auto wall = timeFrom(root["wall"]);
-        if (!wall) return fail(QStringLiteral("line 1: bad wall-clock time"));
+        if (!wall) return failAt(1, "bad wall-clock time");
         eventWall = *wall;
     }
     std::array<QString, 4> names, players;
@@ -312,7 +333,7 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
             signalFrom(a.at(1).isDouble() ? std::optional(a.at(1).toDouble()) : std::nullopt,
                        a.at(0).isDouble() ? std::optional(a.at(0).toDouble()) : std::nullopt,
                        timeFrom(a.at(2)));
-        if (!s) return fail(QStringLiteral("line 1: bad signal"));
+        if (!s) return failAt(1, "bad signal");
         sent.push_back(*s);
     }
     // Replayed as it is read: the events are held once, by the match.
@@ -321,51 +342,59 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     replay.match().reserveEvents(std::size_t(std::max<qint64>(total, 0) / 96));
     qint64 size = qint64(first.size()), aliveAt = 0;
     int permille = 0;
+    bool torn = false;
     std::string_view line;
     for (int lineNumber = 2;; ++lineNumber) {
         const JournalLines::Status status = lines.next(MaxEventLine, line);
-        if (status == JournalLines::Status::TooLong)
-            return fail(QStringLiteral("line %1: too long").arg(lineNumber));
-        if (status != JournalLines::Status::Line)
-            break; // the end, or a last line cut short by a crash
-        const auto fields = JournalLines::fields(line);
-        if (!fields) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
+        if (status == JournalLines::Status::TooLong) return failAt(lineNumber, "too long");
+        if (status == JournalLines::Status::Torn) {
+            // A crash leaves the start of a line; a whole sealed line followed by something
+            // else than its '\n' is a damaged one.
+            if (seals && JournalLines::unseal(line.substr(0, line.size() - 1)))
+                return failAt(lineNumber, "its end is damaged");
+            torn = true;
+            break;
+        }
+        if (status != JournalLines::Status::Line) break;
+        std::string_view text = line;
+        if (seals) {
+            const auto unsealed = JournalLines::unseal(line);
+            if (!unsealed) return failAt(lineNumber, "its check fails");
+            text = *unsealed;
+        }
+        const auto fields = JournalLines::fields(text);
+        if (!fields) return failAt(lineNumber, "bad event");
         const auto wall = walls ? timeFrom(fields->wall) : std::optional<core::Milliseconds>(0);
-        if (!wall) return fail(QStringLiteral("line %1: bad wall-clock time").arg(lineNumber));
+        if (!wall) return failAt(lineNumber, "bad wall-clock time");
+        size += qint64(line.size());
         if (fields->signal) { // a partner signal: beside the match, for the team logs
             const auto s = signalFrom(fields->signal, fields->seat, timeFrom(fields->at));
-            if (!s) return fail(QStringLiteral("line %1: bad signal").arg(lineNumber));
+            if (!s) return failAt(lineNumber, "bad signal");
             sent.push_back(*s);
-            size += qint64(line.size());
             continue;
         }
-        if (fields->alive) { // a heartbeat
+        if (fields->alive) { // a heartbeat, believed only when sealed
+            if (!seals) continue;
             const auto at = timeFrom(fields->alive);
-            if (!at) return fail(QStringLiteral("line %1: bad time").arg(lineNumber));
+            if (!at) return failAt(lineNumber, "bad time");
             const core::Match &match = replay.match();
             if (!match.isStarted() || match.isPaused() || match.isOver())
-                return fail(
-                    QStringLiteral("line %1: a heartbeat while the clocks stand").arg(lineNumber));
+                return failAt(lineNumber, "a heartbeat while the clocks stand");
             if (*at < std::max(eventAt, aliveAt))
-                return fail(QStringLiteral("line %1: a heartbeat before the time before it")
-                                .arg(lineNumber));
-            // The clocks run no faster than the wall clock: a time beyond it is a damaged one.
-            if (walls &&
-                (*wall > wallNow + WallSlack || *at - eventAt > *wall - eventWall + WallSlack))
-                return fail(QStringLiteral("line %1: a heartbeat later than the wall clock allows")
-                                .arg(lineNumber));
+                return failAt(lineNumber, "a heartbeat before the time before it");
+            // The clocks run no faster than the wall clock: a time beyond it is a wrong one.
+            if (*wall > wallNow + WallSlack || *at - eventAt > *wall - eventWall + WallSlack)
+                return failAt(lineNumber, "a heartbeat later than the wall clock allows");
             aliveAt = *at;
-            size += qint64(line.size());
             continue;
         }
         const auto e = eventFrom(*fields);
-        if (!e) return fail(QStringLiteral("line %1: bad event").arg(lineNumber));
+        if (!e) return failAt(lineNumber, "bad event");
         if (const std::string why = replay.replay(*e); !why.empty())
             return fail(QStringLiteral("line %1: ").arg(lineNumber) + QString::fromStdString(why));
         eventAt = e->at;
         eventWall = *wall;
         aliveAt = 0; // a heartbeat counts only after the last event
-        size += qint64(line.size());
         if (progress && total > 0 && size * 1000 / total > permille)
             progress(permille = int(size * 1000 / total));
     }
@@ -373,7 +402,9 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     if (aliveAt > 0 && aliveAt >= match.nextFlagTime())
         return fail(QStringLiteral("the last heartbeat is after a clock ran out"));
     return Saved{
-        *config,        names, players, std::move(match), size, aliveAt, root["demo"].toBool(),
+        *config,          Header{names, players, root["demo"].toBool(), root["id"].toString()},
+        std::move(match), size,
+        aliveAt,          torn,
         std::move(sent)};
 }
 

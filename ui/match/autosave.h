@@ -4,6 +4,7 @@
 #include "core/match/partnersignal.h"
 
 #include <QIODevice>
+#include <QList>
 #include <QString>
 
 #include <array>
@@ -15,18 +16,22 @@ namespace ui {
 
 /// The match in progress, kept safe on disk after every move, as a journal: a first line with
 /// the configuration, names and players, then one line per event with its times, so that
-/// Match::replay() rebuilds it exactly. A new match is written whole to a temporary file and
-/// renamed (QSaveFile); after that each write() only appends the events since the last one, so
-/// its cost does not grow with the match. A failed append is cut off again, so the file always
-/// holds the match as of the last write() that succeeded. A last line cut short by a crash is
-/// ignored when reading. Partner signals are kept too (signal()), for the team logs.
-/// While the clocks run, beat() appends a short line with the time, so that
-/// a resumed match is charged the time up to about a second before a crash. Every line carries
-/// the wall-clock time it was written at, so that a heartbeat can be checked against the time
-/// that really passed.
+/// Match::replay() rebuilds it exactly. Every line is sealed (JournalLines::seal()): a line that
+/// changed by a single bit makes the journal damaged, never a different match. A new match is
+/// written whole to a temporary file and renamed (QSaveFile); after that each write() only appends
+/// the events since the last one, so its cost does not grow with the match. A failed append is cut
+/// off again, so the file always holds the match as of the last write() that succeeded. A last line
+/// cut short by a crash is ignored when reading. Partner signals are kept too (signal()), for the
+/// team logs. While the clocks run, beat() appends a short line with the time, so that a resumed
+/// match is charged the time up to about a second before a crash. Every line carries the wall-clock
+/// time it was written at, so that a heartbeat can be checked against the time that really passed.
+/// The match's end is journalled too (write() after it), so that a crash before it is archived
+/// cannot bring it back as one to resume.
 class Autosave
 {
 public:
+    /// A journal the user cannot read is left where it is; the next name is used then.
+    static constexpr int MaxFiles = 9;
     /// Milliseconds since the epoch (QDateTime::currentMSecsSinceEpoch unless a test sets one).
     using WallClock = std::function<qint64()>;
     /// How far the file's times may stray from the wall clock (write delays, clock adjustments).
@@ -43,31 +48,45 @@ public:
         friend bool operator==(const Signal &, const Signal &) = default;
     };
 
+    /// What the journal's first line says besides the configuration.
+    struct Header
+    {
+        std::array<QString, 4> names;
+        std::array<QString, 4> players; ///< AppSettings::players() form
+        bool demo = false;              ///< set up by the demo
+        QString id;                     ///< the match's identity (empty in journals before it)
+    };
+
     /// A saved match.
     struct Saved
     {
         core::MatchConfig config;
-        std::array<QString, 4> names;
-        std::array<QString, 4> players; ///< AppSettings::players() form
-        core::Match match;              ///< replayed from the journal's events
+        Header header;
+        core::Match match;        ///< replayed from the journal's events
         qint64 size = 0;          ///< bytes of the file that hold it (without a torn last line)
         qint64 aliveAt = 0;       ///< the time of the last beat() after the last event, 0 if none
-        bool demo = false;        ///< set up by the demo
+        bool torn = false;        ///< the file ended in a line cut short, not read
         std::vector<Signal> sent; ///< the partner signals, oldest first
     };
 
-    /// Autosave in `directory` (created when first written).
+    /// A journal that is there but cannot be read, and why.
+    struct Unreadable
+    {
+        QString fileName, why;
+    };
+
+    /// Autosave in `directory` (created when first written), in the first journal file there
+    /// that is absent or can be read.
     explicit Autosave(const QString &directory);
     /// The wall clock that write(), beat() and read() go by.
     void setWallClock(WallClock wallClock) { m_wallClock = std::move(wallClock); }
     /// The application data folder's autosave place.
     static QString defaultDirectory();
 
-    /// Saves `match`: the whole of it if it is not the match written last (with `sent`, the signals
-    /// sent so far, and whether it is a `demo`), else its new events. False (with `*error`) if the
-    /// file cannot be written; what it held before stays intact.
-    bool write(const core::Match &match, const std::array<QString, 4> &names,
-               const std::array<QString, 4> &players, bool demo, const std::vector<Signal> &sent,
+    /// Saves `match`: the whole of it if it is not the match written last (with `header` and
+    /// `sent`, the signals sent so far), else its new events. False (with `*error`) if the file
+    /// cannot be written; what it held before stays intact.
+    bool write(const core::Match &match, const Header &header, const std::vector<Signal> &sent,
                QString *error = nullptr);
     /// Appends a partner signal to the file that holds `match`, like beat() (a later whole
     /// write() takes it from write()'s `sent`). False (`*error`) on failure.
@@ -97,13 +116,17 @@ public:
     /// Renames a damaged autosave so that it is kept but never offered again; the new file name,
     /// or empty if it could not be renamed (then it is removed).
     QString keepAside();
-    QString fileName() const;
+    QString fileName() const { return m_fileName; }
+    /// The journals before fileName() that cannot be read (permissions): left as they are.
+    const QList<Unreadable> &unreadable() const { return m_unreadable; }
 
 private:
     bool append(const QByteArray &lines, QString *error);
     qint64 wallNow() const;
 
     QString m_directory;
+    QString m_fileName;
+    QList<Unreadable> m_unreadable;
     WallClock m_wallClock;
     const core::Match *m_match = nullptr; // the match the file holds, null: write it whole
     std::size_t m_written = 0;            // its events in the file

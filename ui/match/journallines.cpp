@@ -4,6 +4,8 @@
 
 #include <charconv>
 
+#include <zlib.h>
+
 namespace ui {
 
 namespace {
@@ -114,7 +116,41 @@ private:
     std::size_t m_pos = 0;
 };
 
+constexpr std::size_t SealSize = 9; // the tab and eight hex digits
+
+quint32 crcOf(std::string_view text)
+{
+    return quint32(
+        crc32_z(crc32_z(0, nullptr, 0), reinterpret_cast<const Bytef *>(text.data()), text.size()));
+}
+
 } // namespace
+
+QByteArray JournalLines::seal(const QByteArray &text)
+{
+    const quint32 crc = crcOf(std::string_view(text.constData(), std::size_t(text.size())));
+    return text + '\t' + QByteArray::number(crc, 16).rightJustified(8, '0') + '\n';
+}
+
+// Only lowercase digits: 'a' and 'A' differ in one bit, and both would read as ten.
+std::optional<std::string_view> JournalLines::unseal(std::string_view line)
+{
+    if (!line.empty() && line.back() == '\n') line.remove_suffix(1);
+    if (line.size() < SealSize || line[line.size() - SealSize] != '\t') return std::nullopt;
+    const std::string_view digits = line.substr(line.size() - SealSize + 1);
+    quint32 crc = 0;
+    for (const char c : digits) {
+        if (c >= '0' && c <= '9')
+            crc = crc << 4 | quint32(c - '0');
+        else if (c >= 'a' && c <= 'f')
+            crc = crc << 4 | quint32(c - 'a' + 10);
+        else
+            return std::nullopt;
+    }
+    const std::string_view text = line.substr(0, line.size() - SealSize);
+    if (crcOf(text) != crc) return std::nullopt;
+    return text;
+}
 
 // In large blocks: QIODevice::readLine() per line is slow for millions.
 JournalLines::Status JournalLines::next(qsizetype limit, std::string_view &line)
@@ -131,7 +167,11 @@ JournalLines::Status JournalLines::next(qsizetype limit, std::string_view &line)
         m_buffer.remove(0, m_pos);
         m_pos = 0;
         const QByteArray block = m_device.read(1 << 20);
-        if (block.isEmpty()) return m_buffer.isEmpty() ? Status::End : Status::Torn;
+        if (block.isEmpty() && m_buffer.isEmpty()) return Status::End;
+        if (block.isEmpty()) {
+            line = std::string_view(m_buffer.constData(), std::size_t(m_buffer.size()));
+            return Status::Torn;
+        }
         m_buffer += block;
     }
 }

@@ -11,10 +11,17 @@ class QIODevice;
 namespace ui {
 
 /// The lines of an autosave journal, read fast enough for millions: from the device in large
-/// blocks, and an event, signal or heartbeat line's fields by hand.
+/// blocks, and an event, signal or heartbeat line's fields by hand. A sealed line (the journal's
+/// format from version 4 on) is its text, a tab, the CRC-32 of the text in eight lowercase hex
+/// digits and '\n': any single flipped bit of it, the '\n' too, makes it fail unseal().
 class JournalLines
 {
 public:
+    /// `text` (without tabs or line ends) as a sealed line.
+    static QByteArray seal(const QByteArray &text);
+    /// The text of the sealed `line` (with or without its '\n'), or nothing if its check fails.
+    static std::optional<std::string_view> unseal(std::string_view line);
+
     enum class Status
     {
         Line,   ///< a whole line, with its '\n'
@@ -33,7 +40,7 @@ public:
 
     explicit JournalLines(QIODevice &device) : m_device(device) {}
 
-    /// The next line, of at most `limit` bytes, in `line` (until the next call).
+    /// The next line, of at most `limit` bytes, in `line` (until the next call); a torn one too.
     Status next(qsizetype limit, std::string_view &line);
     /// The fields of `line`, a flat JSON object of numbers, strings without escapes and arrays of
     /// numbers; nothing if it is not one.

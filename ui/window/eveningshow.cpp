@@ -64,11 +64,13 @@ void EveningShow::load()
     box->open();
 }
 
-void EveningShow::countMatch()
+void EveningShow::countMatch(const core::Match &match, const std::array<QString, 4> &names,
+                             const QString &id, bool demo)
 {
-    const auto played = Scoreboard::played(*m_controller->match(), m_controller->names());
+    auto played = Scoreboard::played(match, names);
     if (!played) return; // aborted
-    if (m_setup->isDemoMatch()) {
+    played->id = id;
+    if (demo) {
         m_demoEvening.add(*played);
         return;
     }

@@ -127,6 +127,7 @@ void MainWindow::wire()
     connect(m_pause, &DialogPause::statusMessage, this, &MainWindow::showStatus);
     connect(m_files, &RecordFiles::statusMessage, this, &MainWindow::showStatus);
     connect(m_keeper, &MatchKeeper::statusMessage, this, &MainWindow::showStatus);
+    connect(m_keeper, &MatchKeeper::finishedMatchFound, m_eveningShow, &EveningShow::countMatch);
     connect(m_eveningShow, &EveningShow::statusMessage, this, &MainWindow::showStatus);
     connect(m_preferences, &Preferences::statusMessage, this, &MainWindow::showStatus);
 
@@ -528,8 +529,9 @@ void MainWindow::onMatchEnded()
 {
     m_sounds.play(Sounds::Effect::GameEnd);
     showStatus(m_controller.resultText());
-    m_eveningShow
-        ->countMatch(); // before the archive: a failure to keep the match is the one to stay said
+    // Before the archive: a failure to keep the match is the one to stay said.
+    m_eveningShow->countMatch(*m_controller.match(), m_controller.names(), m_keeper->matchId(),
+                              m_setup->isDemoMatch());
     m_keeper
         ->archive(); // after the result: a failure to keep the match must stay on the status line
 }

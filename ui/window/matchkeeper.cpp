@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QTimer>
 
 namespace ui {
@@ -29,15 +30,27 @@ MatchKeeper::MatchKeeper(MatchController *controller, MatchSetup *setup, RecordF
                          QObject *parent)
     : QObject(parent), m_controller(controller), m_setup(setup), m_files(files), m_pause(pause),
       m_dataDirectory(dataDirectory), m_window(window), m_autosave(dataDirectory),
-      m_recentMenu(new QMenu(window))
+      m_recentMenu(new QMenu(window)), m_heartbeat(new QTimer(this)), m_id(newMatchId())
 {
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MatchKeeper::rebuildRecentMenu);
     window->installEventFilter(this);
+    m_heartbeat->setObjectName(QStringLiteral("heartbeat"));
+    m_heartbeat->setInterval(BeatMs);
+    connect(m_heartbeat, &QTimer::timeout, this, &MatchKeeper::beat);
+}
+
+QString MatchKeeper::newMatchId()
+{
+    return QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0');
 }
 
 void MatchKeeper::start()
 {
-    connect(m_controller, &MatchController::matchReset, this, [this] { m_autosave.newMatch(); });
+    connect(m_controller, &MatchController::matchReset, this, [this] {
+        m_autosave.newMatch();
+        m_id = newMatchId();
+        m_archived = false;
+    });
     connect(m_controller, &MatchController::signalSent, this, [this](Seat from) {
         const MatchController::SignalEntry sent =
             m_controller->signalLog(core::teamOf(from)).back();
@@ -45,9 +58,17 @@ void MatchKeeper::start()
             m_autosave.signal(*m_controller->match(), {sent.from, sent.signal, sent.at});
     });
     connect(m_controller, &MatchController::moveMade, this, &MatchKeeper::keepSafe);
-    // The heartbeat rides on the clock display's own wake-ups: no timer of its own.
-    connect(&m_controller->clocks(), &ClockModel::displayChanged, this, &MatchKeeper::beat);
     connect(m_controller, &MatchController::stateChanged, this, &MatchKeeper::keepSafe);
+    // Its own timer: the clock display's wake-ups can lie almost two seconds apart.
+    auto runHeartbeat = [this] {
+        const core::Match *match = m_controller->match();
+        if (match && match->isStarted() && !match->isOver() && !match->isPaused())
+            m_heartbeat->start();
+        else
+            m_heartbeat->stop();
+    };
+    connect(m_controller, &MatchController::stateChanged, this, runHeartbeat);
+    connect(m_controller, &MatchController::matchReset, this, runHeartbeat);
 }
 
 MatchKeeper::~MatchKeeper()
@@ -74,6 +95,7 @@ void MatchKeeper::offerResume()
 {
     if (m_resumePending) return;
     if (!QFile::exists(m_autosave.fileName())) {
+        reportUnreadable(m_autosave.unreadable());
         emit resumeSettled();
         return;
     }
@@ -113,11 +135,11 @@ void MatchKeeper::answerResume(Loaded loaded)
         return;
     }
     if (saved) emit statusMessage(QString());
-    const bool resume = saved && askResume(*saved);
+    const Answer answer = saved ? askResume(*saved) : Answer::No;
     m_resumePending = false;
     m_pause->takeKeyboard();
-    if (resume) {
-        restore(std::move(*saved));
+    if (answer != Answer::No) {
+        restore(std::move(*saved), answer == Answer::ResumeWithUnknownEngines);
         return;
     }
     // Declined, it is not lost: it goes to the finished matches (File -> Recent matches), its
@@ -125,7 +147,8 @@ void MatchKeeper::answerResume(Loaded loaded)
     QString error;
     if (saved && !saved->match.isPaused() && !saved->match.events().empty())
         saved->match.pause(std::max<qint64>(saved->match.events().back().at, saved->aliveAt));
-    if (saved && (saved->demo || keepInArchive(saved->match, saved->names, &error)))
+    if (saved && (saved->header.demo ||
+                  keepInArchive(saved->match, saved->header.names, saved->header.id, &error)))
         m_autosave.clear();
     else if (saved)
         emit statusMessage(tr("The interrupted match could not be kept: %1").arg(error));
@@ -133,8 +156,9 @@ void MatchKeeper::answerResume(Loaded loaded)
 }
 
 // The question says which match it is: who played, the time control, the rules if they are not
-// the internet's, and when it was saved last.
-bool MatchKeeper::askResume(const Autosave::Saved &saved)
+// the internet's, and when it was saved last; and which programs it would start that the user
+// has not added (the file may come from anywhere).
+MatchKeeper::Answer MatchKeeper::askResume(const Autosave::Saved &saved)
 {
     const core::MatchConfig &config = saved.config;
     QStringList how{MatchLabels::timeControl(config.time)};
@@ -148,20 +172,34 @@ bool MatchKeeper::askResume(const Autosave::Saved &saved)
         days == 0   ? tr("Last saved today at %1.").arg(time)
         : days == 1 ? tr("Last saved yesterday at %1.").arg(time)
                     : tr("Last saved %1.").arg(locale.toString(when, QLocale::ShortFormat));
-    const QString players = MatchLabels::teams(config.mode, saved.names);
+    const QString players = MatchLabels::teams(config.mode, saved.header.names);
     QMessageBox box(
         QMessageBox::Question, tr("Resume match"),
         tr("A match was interrupted after %n move(s). Resume it?", "", saved.match.plies()),
         QMessageBox::Yes | QMessageBox::No, m_window);
     box.setObjectName(QStringLiteral("resumeQuestion"));
-    box.setInformativeText(QStringList{saved.demo ? tr("Demo: %1").arg(players) : players,
-                                       how.join(QStringLiteral(" · ")), lastSaved}
-                               .join(u'\n'));
+    QStringList about{saved.header.demo ? tr("Demo: %1").arg(players) : players,
+                      how.join(QStringLiteral(" · ")), lastSaved};
+    const QStringList unknown = m_setup->unknownEngines(saved.header.players);
+    QPushButton *withUnknown = nullptr;
+    if (!unknown.isEmpty()) {
+        QStringList programs;
+        for (const QString &program : unknown) programs << QDir::toNativeSeparators(program);
+        about << tr("It was played with %n program(s) that are not among your engines: %1. Yes "
+                    "gives their seats to the built-in engine.",
+                    "", int(unknown.size()))
+                     .arg(programs.join(QStringLiteral(", ")));
+        withUnknown = box.addButton(tr("Resume and &start them"), QMessageBox::AcceptRole);
+        withUnknown->setObjectName(QStringLiteral("startUnknownEngines"));
+    }
+    box.setInformativeText(about.join(u'\n'));
     // Placed once it is shown with its final size (a message box takes it then), over the middle
     // of the window.
     m_resumeQuestion = &box;
     QTimer::singleShot(0, &box, [&box] { UiSize::placeOver(&box); });
-    return box.exec() == QMessageBox::Yes;
+    const int button = box.exec();
+    if (withUnknown && box.clickedButton() == withUnknown) return Answer::ResumeWithUnknownEngines;
+    return button == QMessageBox::Yes ? Answer::Resume : Answer::No;
 }
 
 bool MatchKeeper::resumeSaved()
@@ -187,15 +225,20 @@ MatchKeeper::Loaded MatchKeeper::load(const QString &directory,
     auto saved = autosave.read(&error, [permille](int p) {
         if (permille) *permille = p;
     });
-    if (!saved) return {std::nullopt, error}; // empty: there is none
-    if (saved->match.plies() == 0)
-        return {};    // set up or started, but no move was made: nothing to resume
+    if (!saved) return {std::nullopt, error, autosave.unreadable()}; // empty: there is none
+    // Set up or started, but no move was made: nothing to resume, unless a move may be in the
+    // line a crash cut short.
+    if (saved->match.plies() == 0 && saved->torn)
+        return {std::nullopt, QStringLiteral("the last line is cut short"), autosave.unreadable()};
+    if (saved->match.plies() == 0) return {std::nullopt, {}, autosave.unreadable()};
+    if (saved->header.id.isEmpty()) saved->header.id = newMatchId(); // an older journal
     giveBackMemory(); // what the reading needed on the way
-    return {std::move(saved), {}};
+    return {std::move(saved), {}, autosave.unreadable()};
 }
 
 std::optional<Autosave::Saved> MatchKeeper::settle(Loaded loaded)
 {
+    reportUnreadable(loaded.unreadable);
     if (loaded.saved) return std::move(loaded.saved);
     if (!loaded.damage.isEmpty())
         reportDamagedAutosave(loaded.damage);
@@ -205,32 +248,40 @@ std::optional<Autosave::Saved> MatchKeeper::settle(Loaded loaded)
 }
 
 // A demo goes on as one: at the demo's pace, not kept when it ends, the next one after it.
-void MatchKeeper::restore(Autosave::Saved saved)
+void MatchKeeper::restore(Autosave::Saved saved, bool unknownEngines)
 {
     const std::size_t events = saved.match.events().size();
     QList<MatchController::SignalEntry> sent;
     for (const Autosave::Signal &s : saved.sent) sent.append({s.from, s.signal, s.at});
+    const std::array<QString, 4> players =
+        unknownEngines ? saved.header.players
+                       : m_setup->withoutUnknownEngines(saved.header.players);
     auto seating =
-        m_setup->restore(std::move(saved.match), saved.names, saved.players, saved.aliveAt, sent);
+        m_setup->restore(std::move(saved.match), saved.header.names, players, saved.aliveAt, sent);
+    m_id = saved.header.id; // after the reset restore() makes
     // The journal goes on from the saved one before anybody sits down: a computer to move could
     // move at once, and that move belongs after the saved ones.
     m_autosave.adopt(*m_controller->match(), events, saved.size);
-    m_setup->seat(std::move(seating), saved.demo);
-    emit restored(saved.demo);
-    keepSafe(); // the pause restore() adds
+    m_setup->seat(std::move(seating), saved.header.demo);
+    emit restored(saved.header.demo);
+    keepSafe(); // the pause restore() adds, and the players now seated
 }
 
+// Counted (unless it was) before it is archived, as at the end of a match on the boards.
 void MatchKeeper::keepFinished(Autosave::Saved saved)
 {
+    emit finishedMatchFound(saved.match, saved.header.names, saved.header.id, saved.header.demo);
     QString error;
-    if (!keepInArchive(saved.match, saved.names, &error)) {
-        offerSaveElsewhere(saved.match, saved.names, error);
+    bool already = false;
+    if (!saved.header.demo &&
+        !keepInArchive(saved.match, saved.header.names, saved.header.id, &error, &already)) {
+        offerSaveElsewhere(saved.match, saved.header.names, saved.header.id, error);
         return;
     }
     m_autosave.clear();
     rebuildRecentMenu();
-    emit statusMessage(
-        tr("The finished match that could not be kept before is now under Recent matches."));
+    if (!saved.header.demo && !already)
+        emit statusMessage(tr("The finished match is now under Recent matches."));
 }
 
 // Said once: the file is renamed, so it is not offered again; the technical reason is a detail.
@@ -252,14 +303,39 @@ void MatchKeeper::reportDamagedAutosave(const QString &why)
     box->open();
 }
 
+void MatchKeeper::reportUnreadable(const QList<Autosave::Unreadable> &unreadable)
+{
+    if (unreadable.isEmpty()) return;
+    QStringList lines;
+    for (const Autosave::Unreadable &u : unreadable)
+        lines << tr("%1 (%2)").arg(QDir::toNativeSeparators(u.fileName), u.why);
+    const QString text = tr("An interrupted match could not be read: %n file(s) cannot be opened. "
+                            "They were left as they are; once they can be read, the match is "
+                            "offered again.",
+                            "", int(unreadable.size()));
+    emit statusMessage(text);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Match not read"), text, QMessageBox::Ok,
+                                m_window);
+    box->setObjectName(QStringLiteral("unreadableAutosaveMessage"));
+    box->setInformativeText(lines.join(u'\n'));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+Autosave::Header MatchKeeper::header() const
+{
+    return {m_controller->names(), m_setup->playerSpecs(), m_setup->isDemoMatch(), m_id};
+}
+
+// A match that ended is written with its end before it is archived: a crash in between leaves
+// a finished match, which the next start keeps instead of offering it.
 void MatchKeeper::keepSafe()
 {
     if (m_resumePending) return; // the saved match is not replaced before the user has answered
     const core::Match *match = m_controller->match();
-    if (!match || !match->isStarted() || match->isOver()) return;
+    if (!match || !match->isStarted() || m_archived) return;
     QString error;
-    if (!m_autosave.write(*match, m_controller->names(), m_setup->playerSpecs(),
-                          m_setup->isDemoMatch(), signalsSent(), &error))
+    if (!m_autosave.write(*match, header(), signalsSent(), &error))
         emit statusMessage(tr("The match could not be saved: %1").arg(error));
 }
 
@@ -281,10 +357,7 @@ void MatchKeeper::beat()
     const core::Match *match = m_controller->match();
     if (m_resumePending || !match || !match->isStarted() || match->isOver() || match->isPaused())
         return;
-    const qint64 now = m_controller->clocks().now();
-    if (now - m_lastBeat < 1000 && now >= m_lastBeat) return;
-    m_lastBeat = now;
-    m_autosave.beat(*match, now); // a failure shows at the next move's write
+    m_autosave.beat(*match, m_controller->clocks().now()); // a failure shows at the next write
 }
 
 QString MatchKeeper::archiveFolder() const
@@ -292,17 +365,33 @@ QString MatchKeeper::archiveFolder() const
     return QDir(m_dataDirectory).filePath(QStringLiteral("matches"));
 }
 
-bool MatchKeeper::keepInArchive(const core::Match &match, const std::array<QString, 4> &names,
-                                QString *error)
+// The identity is in the file's name: "<date>-<time>-<id>.bpgn".
+QString MatchKeeper::archived(const QString &id) const
 {
-    const QString suffix = match.config().mode == core::MatchMode::Bughouse ? QStringLiteral("bpgn")
-                                                                            : QStringLiteral("pgn");
-    const QString dir = archiveFolder();
-    QDir().mkpath(dir);
-    const QString stem = QDir(dir).filePath(
-        QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss")));
-    QString file = stem + u'.' + suffix;
-    for (int n = 2; QFile::exists(file); ++n) file = stem + QStringLiteral("-%1.").arg(n) + suffix;
+    const QStringList found =
+        QDir(archiveFolder())
+            .entryList({QStringLiteral("*-%1.bpgn").arg(id), QStringLiteral("*-%1.pgn").arg(id)},
+                       QDir::Files);
+    return found.isEmpty() ? QString() : QDir(archiveFolder()).filePath(found.first());
+}
+
+// A match kept before (left unfinished, then resumed after a crash; or archived just before one)
+// replaces its earlier record: one file per match, with the most of it.
+bool MatchKeeper::keepInArchive(const core::Match &match, const std::array<QString, 4> &names,
+                                const QString &id, QString *error, bool *already)
+{
+    QString file = archived(id);
+    if (already) *already = !file.isEmpty();
+    if (file.isEmpty()) {
+        const QString suffix = match.config().mode == core::MatchMode::Bughouse
+                                   ? QStringLiteral("bpgn")
+                                   : QStringLiteral("pgn");
+        QDir().mkpath(archiveFolder());
+        file = QDir(archiveFolder())
+                   .filePath(
+                       QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-hhmmss-")) +
+                       id + u'.' + suffix);
+    }
     return m_files->writeRecord(file, m_files->recordFor(match, names), error);
 }
 
@@ -310,24 +399,23 @@ bool MatchKeeper::keepInArchive(const core::Match &match, const std::array<QStri
 void MatchKeeper::archive()
 {
     const core::Match *match = m_controller->match();
+    keepSafe(); // with its end first
     if (!match || match->plies() == 0 || m_setup->isDemoMatch()) {
+        m_archived = true;
         m_autosave.clear();
         return;
     }
     QString error;
-    if (keepInArchive(*match, m_controller->names(), &error)) {
+    if (keepInArchive(*match, m_controller->names(), m_id, &error)) {
+        m_archived = true;
         m_autosave.clear();
         return;
     }
-    // With its end, so that the next start knows it is finished (not while an older one waits).
-    if (!m_resumePending)
-        m_autosave.write(*match, m_controller->names(), m_setup->playerSpecs(),
-                         m_setup->isDemoMatch(), signalsSent());
-    offerSaveElsewhere(*match, m_controller->names(), error);
+    offerSaveElsewhere(*match, m_controller->names(), m_id, error);
 }
 
 void MatchKeeper::offerSaveElsewhere(const core::Match &match, const std::array<QString, 4> &names,
-                                     const QString &error)
+                                     const QString &id, const QString &error)
 {
     const core::GameRecord record = m_files->recordFor(match, names);
     auto *box = new QMessageBox(
@@ -340,8 +428,10 @@ void MatchKeeper::offerSaveElsewhere(const core::Match &match, const std::array<
     // A copy: the box may outlive the match on the boards.
     auto kept = std::make_shared<std::pair<core::Match, std::array<QString, 4>>>(match, names);
     connect(box->addButton(tr("Save &as..."), QMessageBox::AcceptRole), &QPushButton::clicked, this,
-            [this, kept] {
-                if (m_files->saveAs(kept->first, kept->second)) m_autosave.clear();
+            [this, kept, id] {
+                if (!m_files->saveAs(kept->first, kept->second)) return;
+                if (id == m_id) m_archived = true; // still on the boards
+                m_autosave.clear();
             });
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
@@ -351,8 +441,10 @@ void MatchKeeper::save()
 {
     const core::Match *match = m_controller->match();
     // Kept now, also when the archive had failed.
-    if (match && m_files->saveAs(*match, m_controller->names()) && match->isOver())
+    if (match && m_files->saveAs(*match, m_controller->names()) && match->isOver()) {
+        m_archived = true;
         m_autosave.clear();
+    }
 }
 
 bool MatchKeeper::isInProgress() const
@@ -370,7 +462,7 @@ bool MatchKeeper::leaveMatchInProgress()
                "Set up the new match?")))
         return false;
     QString error;
-    if (!keepInArchive(*m_controller->match(), m_controller->names(), &error))
+    if (!keepInArchive(*m_controller->match(), m_controller->names(), m_id, &error))
         emit statusMessage(tr("The match could not be kept: %1").arg(error));
     return true;
 }

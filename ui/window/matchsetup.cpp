@@ -11,7 +11,27 @@ using core::Seat;
 MatchSetup::MatchSetup(MatchController *controller, AppSettings *settings, QObject *parent)
     : QObject(parent), m_controller(controller), m_settings(settings), m_seatPlayers(controller)
 {
-    m_seatPlayers.setFallback([](Seat) { return std::make_unique<BuiltInPlayer>(4); });
+    m_seatPlayers.setFallback([](Seat) { return std::make_unique<BuiltInPlayer>(StandInLevel); });
+}
+
+QStringList MatchSetup::unknownEngines(const std::array<QString, 4> &players) const
+{
+    const QStringList known = m_settings->engines() << UciPlayer::findFairyStockfish();
+    QStringList unknown;
+    for (const QString &spec : players)
+        if (spec.startsWith(QLatin1String("uci:")) && !known.contains(spec.mid(4)) &&
+            !unknown.contains(spec.mid(4)))
+            unknown << spec.mid(4);
+    return unknown;
+}
+
+std::array<QString, 4> MatchSetup::withoutUnknownEngines(std::array<QString, 4> players) const
+{
+    const QStringList unknown = unknownEngines(players);
+    for (QString &spec : players)
+        if (spec.startsWith(QLatin1String("uci:")) && unknown.contains(spec.mid(4)))
+            spec = QStringLiteral("builtin:%1").arg(StandInLevel);
+    return players;
 }
 
 // The computer players of `players` (null for people); computer seats left with their default

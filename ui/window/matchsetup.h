@@ -4,6 +4,7 @@
 #include "ui/players/seatplayers.h"
 
 #include <QObject>
+#include <QStringList>
 
 #include <array>
 #include <memory>
@@ -23,6 +24,8 @@ public:
 
     /// The demo's relaxed pace: a computer's move comes no sooner than this after it was asked.
     static constexpr int DemoMoveMs = 2500;
+    /// The built-in engine's level where an engine fails or may not be started.
+    static constexpr int StandInLevel = 4;
 
     SeatPlayers *seatPlayers() { return &m_seatPlayers; }
     /// A new match (not started) with `config`, `names` and who plays each seat (default: people
@@ -54,6 +57,11 @@ public:
     void startClocks();
     /// Who plays each seat, as given when the match was set up.
     const std::array<QString, 4> &playerSpecs() const { return m_playerSpecs; }
+    /// The programs among `players` ("uci:PROGRAM") that the user has not added as engines (nor
+    /// the Fairy-Stockfish found by the program): a saved file must not start them unasked.
+    QStringList unknownEngines(const std::array<QString, 4> &players) const;
+    /// `players` with the seats of unknown engines given to the built-in engine.
+    std::array<QString, 4> withoutUnknownEngines(std::array<QString, 4> players) const;
     /// The match was set up by the demo: it is watched (its pace, arrows and move lists), not kept,
     /// and ended without asking.
     bool isDemoMatch() const { return m_demoMatch; }
