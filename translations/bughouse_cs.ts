@@ -180,6 +180,22 @@
         <source>Player 4</source>
         <translation>Hráč 4</translation>
     </message>
+    <message>
+        <source>it is larger than %1 bytes</source>
+        <translation>je větší než %1 bajtů</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>není to obyčejný soubor</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read: %2. The defaults apply.</source>
+        <translation>Soubor nastavení %1 nelze přečíst: %2. Platí výchozí nastavení.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read: %2. The defaults apply; the file was kept as %3.</source>
+        <translation>Soubor nastavení %1 nelze přečíst: %2. Platí výchozí nastavení; soubor byl uschován jako %3.</translation>
+    </message>
 </context>
 <context>
     <name>ui::BuiltInPlayer</name>
@@ -633,6 +649,10 @@ B: vrátit zpět</translation>
         <source>Res&amp;ign</source>
         <translation>&amp;Vzdát se</translation>
     </message>
+    <message>
+        <source>Settings not read</source>
+        <translation>Nastavení nenačteno</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -902,10 +922,6 @@ B: vrátit zpět</translation>
         <translation>Ukázka: %1</translation>
     </message>
     <message>
-        <source>The finished match that could not be kept before is now under Recent matches.</source>
-        <translation>Dohraná partie, kterou dříve nešlo uschovat, je teď v Nedávných partiích.</translation>
-    </message>
-    <message>
         <source>The interrupted match could not be restored: its saved file is damaged.</source>
         <translation>Přerušenou partii se nepodařilo obnovit: její uložený soubor je poškozený.</translation>
     </message>
@@ -948,6 +964,34 @@ Uložit ji jinam?</translation>
     <message>
         <source>No finished matches yet</source>
         <translation>Zatím žádné dohrané partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was played with %n program(s) that are not among your engines: %1. Yes gives their seats to the built-in engine.</source>
+        <translation>
+            <numerusform>Hrál v ní %n program, který není mezi vašimi enginy: %1. Ano dá jeho místo vestavěnému enginu.</numerusform>
+            <numerusform>Hrály v ní %n programy, které nejsou mezi vašimi enginy: %1. Ano dá jejich místa vestavěnému enginu.</numerusform>
+            <numerusform>Hrálo v ní %n programů, které nejsou mezi vašimi enginy: %1. Ano dá jejich místa vestavěnému enginu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume and &amp;start them</source>
+        <translation>Pokračovat a &amp;spustit je</translation>
+    </message>
+    <message>
+        <source>The finished match is now under Recent matches.</source>
+        <translation>Dohraná partie je nyní v Nedávných partiích.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An interrupted match could not be read: %n file(s) cannot be opened. They were left as they are; once they can be read, the match is offered again.</source>
+        <translation>
+            <numerusform>Přerušenou partii nelze přečíst: %n soubor nelze otevřít. Byl ponechán, jak je; jakmile bude čitelný, partie bude znovu nabídnuta.</numerusform>
+            <numerusform>Přerušenou partii nelze přečíst: %n soubory nelze otevřít. Byly ponechány, jak jsou; jakmile budou čitelné, partie bude znovu nabídnuta.</numerusform>
+            <numerusform>Přerušenou partii nelze přečíst: %n souborů nelze otevřít. Byly ponechány, jak jsou; jakmile budou čitelné, partie bude znovu nabídnuta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match not read</source>
+        <translation>Partie nenačtena</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,20 @@
             <numerusform>A match was interrupted after %n moves. Resume it?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It was played with %n program(s) that are not among your engines: %1. Yes gives their seats to the built-in engine.</source>
+        <translation>
+            <numerusform>It was played with a program that is not among your engines: %1. Yes gives its seat to the built-in engine.</numerusform>
+            <numerusform>It was played with %n programs that are not among your engines: %1. Yes gives their seats to the built-in engine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An interrupted match could not be read: %n file(s) cannot be opened. They were left as they are; once they can be read, the match is offered again.</source>
+        <translation>
+            <numerusform>An interrupted match could not be read: %n file cannot be opened. It was left as it is; once it can be read, the match is offered again.</numerusform>
+            <numerusform>An interrupted match could not be read: %n files cannot be opened. They were left as they are; once they can be read, the match is offered again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::PocketItem</name>

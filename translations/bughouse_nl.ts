@@ -180,6 +180,22 @@
         <source>Player 4</source>
         <translation>Speler 4</translation>
     </message>
+    <message>
+        <source>it is larger than %1 bytes</source>
+        <translation>het is groter dan %1 bytes</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>het is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read: %2. The defaults apply.</source>
+        <translation>Het instellingenbestand %1 kon niet worden gelezen: %2. De standaardinstellingen gelden.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read: %2. The defaults apply; the file was kept as %3.</source>
+        <translation>Het instellingenbestand %1 kon niet worden gelezen: %2. De standaardinstellingen gelden; het bestand is bewaard als %3.</translation>
+    </message>
 </context>
 <context>
     <name>ui::BuiltInPlayer</name>
@@ -628,6 +644,10 @@ B: terugzetten</translation>
         <source>Res&amp;ign</source>
         <translation>&amp;Opgeven</translation>
     </message>
+    <message>
+        <source>Settings not read</source>
+        <translation>Instellingen niet gelezen</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchController</name>
@@ -896,10 +916,6 @@ B: terugzetten</translation>
         <translation>Demo: %1</translation>
     </message>
     <message>
-        <source>The finished match that could not be kept before is now under Recent matches.</source>
-        <translation>De afgelopen partij die eerder niet bewaard kon worden, staat nu onder Recente partijen.</translation>
-    </message>
-    <message>
         <source>The interrupted match could not be restored: its saved file is damaged.</source>
         <translation>De onderbroken partij kon niet worden hersteld: het bewaarde bestand is beschadigd.</translation>
     </message>
@@ -942,6 +958,32 @@ Elders opslaan?</translation>
     <message>
         <source>No finished matches yet</source>
         <translation>Nog geen afgelopen partijen</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was played with %n program(s) that are not among your engines: %1. Yes gives their seats to the built-in engine.</source>
+        <translation>
+            <numerusform>Er speelde een programma mee dat niet bij je engines staat: %1. Ja geeft zijn plaats aan de ingebouwde engine.</numerusform>
+            <numerusform>Er speelden %n programma&apos;s mee die niet bij je engines staan: %1. Ja geeft hun plaatsen aan de ingebouwde engine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume and &amp;start them</source>
+        <translation>Hervatten en ze &amp;starten</translation>
+    </message>
+    <message>
+        <source>The finished match is now under Recent matches.</source>
+        <translation>De afgelopen partij staat nu onder Recente partijen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An interrupted match could not be read: %n file(s) cannot be opened. They were left as they are; once they can be read, the match is offered again.</source>
+        <translation>
+            <numerusform>Een onderbroken partij kon niet worden gelezen: %n bestand kan niet worden geopend. Het is gelaten zoals het is; zodra het leesbaar is, wordt de partij opnieuw aangeboden.</numerusform>
+            <numerusform>Een onderbroken partij kon niet worden gelezen: %n bestanden kunnen niet worden geopend. Ze zijn gelaten zoals ze zijn; zodra ze leesbaar zijn, wordt de partij opnieuw aangeboden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match not read</source>
+        <translation>Partij niet gelezen</translation>
     </message>
 </context>
 <context>

@@ -308,7 +308,7 @@ void MatchKeeper::reportUnreadable(const QList<Autosave::Unreadable> &unreadable
     if (unreadable.isEmpty()) return;
     QStringList lines;
     for (const Autosave::Unreadable &u : unreadable)
-        lines << tr("%1 (%2)").arg(QDir::toNativeSeparators(u.fileName), u.why);
+        lines << QStringLiteral("%1 (%2)").arg(QDir::toNativeSeparators(u.fileName), u.why);
     const QString text = tr("An interrupted match could not be read: %n file(s) cannot be opened. "
                             "They were left as they are; once they can be read, the match is "
                             "offered again.",
