@@ -30,6 +30,7 @@ private slots:
     void cleanup() { UiFixture::cleanup(); }
     void ruleSetChooser_data();
     void ruleSetChooser();
+    void namedSetIsExact();
     void newMatchDialogRemembers_data();
     void newMatchDialogRemembers();
     void brokenSettingsFallBack();
@@ -86,6 +87,7 @@ void TestDialogs::ruleSetChooser()
     QFETCH(QString, expected);
     QFETCH(QStringList, checked);
     core::Rules wanted = testutil::rulesFrom(expected);
+    wanted.variant = core::Variant::Bughouse; // the dialog's match
     bool clockMoveOn = false;
     {
         ui::NewMatchDialog dialog(m_settings.get());
@@ -122,11 +124,12 @@ void TestDialogs::ruleSetChooser()
             QVERIFY(!dropMate->isEnabled() && !dropMate->isChecked());
             QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
         }
-        // The clock-move rule goes with any set.
+        // The clock-move rule may be added to the Czech club rules; any other set is then custom.
         QCheckBox *clockMove = dialog.findChild<QCheckBox *>("clockMove");
         clockMoveOn = !clockMove->isChecked();
         QTest::mouseClick(clockMove, Qt::LeftButton, {}, QPoint(8, clockMove->height() / 2));
         QCOMPARE(clockMove->isChecked(), clockMoveOn);
+        wanted.clockMove = clockMoveOn;
         QCOMPARE(set->currentData().toInt(), int(core::ruleSetOf(wanted)));
         dialog.accept();
     }
@@ -142,6 +145,29 @@ void TestDialogs::ruleSetChooser()
         QCOMPARE(set->currentData().toInt(), int(core::RuleSet::Custom));
         QCOMPARE(again.config().rules.poisonedPiece, !wanted.poisonedPiece);
     }
+}
+
+// Czech club rules with R0, then Internet again: exactly the internet's rules, R0 gone.
+void TestDialogs::namedSetIsExact()
+{
+    ui::NewMatchDialog dialog(m_settings.get());
+    dialog.show();
+    QComboBox *set = dialog.findChild<QComboBox *>("ruleSet");
+    QCheckBox *clockMove = dialog.findChild<QCheckBox *>("clockMove");
+    set->setFocus();
+    QTest::keyClick(set, Qt::Key_Home);
+    QTest::keyClick(set, Qt::Key_Down);
+    QCOMPARE(set->currentData().toInt(), int(core::RuleSet::CzechClub));
+    QTest::mouseClick(clockMove, Qt::LeftButton, {}, QPoint(8, clockMove->height() / 2));
+    QVERIFY(clockMove->isChecked());
+    QCOMPARE(set->currentData().toInt(), int(core::RuleSet::CzechClub));
+    set->setFocus();
+    QTest::keyClick(set, Qt::Key_Home);
+    QCOMPARE(set->currentData().toInt(), int(core::RuleSet::Internet));
+    QVERIFY(!clockMove->isChecked());
+    core::Rules got = dialog.config().rules;
+    got.variant = core::Rules{}.variant;
+    QVERIFY(got == core::rulesOf(core::RuleSet::Internet));
 }
 
 void TestDialogs::newMatchDialogRemembers_data()

@@ -1188,10 +1188,20 @@ void TestRules::ruleSets_data()
     QTest::addRow("doorgeefschaak") << "doorgeefschaak" << core::RuleSet::Doorgeefschaak;
     QTest::addRow("doorgeefschaak-drop-mate-moot")
         << "doorgeefschaak,no-drop-mate" << core::RuleSet::Doorgeefschaak;
-    QTest::addRow("defaults-standard-rule-is-custom") << "" << core::RuleSet::Custom;
-    QTest::addRow("czech-with-bughouse-rule") << "czech,bughouse-rule" << core::RuleSet::Custom;
-    QTest::addRow("internet-with-poison") << "internet,poison" << core::RuleSet::Custom;
+    QTest::addRow("bughouse-defaults-standard-rule-is-custom")
+        << "bughouse" << core::RuleSet::Custom;
+    QTest::addRow("crazyhouse-defaults-are-internet") << "" << core::RuleSet::Internet;
+    QTest::addRow("czech-with-bughouse-rule")
+        << "czech,bughouse,bughouse-rule" << core::RuleSet::Custom;
+    QTest::addRow("czech-in-crazyhouse-any-mate-rule")
+        << "czech,bughouse-rule" << core::RuleSet::CzechClub;
+    QTest::addRow("internet-with-poison") << "internet,bughouse,poison" << core::RuleSet::Custom;
     QTest::addRow("internet-no-drop-mate") << "internet,no-drop-mate" << core::RuleSet::Custom;
+    // A named set is exactly its rules: only the Czech club rules may add R0.
+    QTest::addRow("internet-with-clock-move")
+        << "internet,bughouse,clock-move" << core::RuleSet::Custom;
+    QTest::addRow("doorgeefschaak-with-clock-move")
+        << "doorgeefschaak,clock-move" << core::RuleSet::Custom;
 }
 
 void TestRules::ruleSets()

@@ -247,8 +247,9 @@ void TestWindow::rulesPanel_data()
                             << "Custom rules"
                             << QStringList{"Bughouse mate rule", "No mate by a drop",
                                            "Promotion Q R N", "R7 poisoned piece"};
+    // What applies to crazyhouse is the Czech club rules' still.
     QTest::addRow("crazyhouse-drops-bughouse-only-options")
-        << "czech" << core::MatchMode::Crazyhouse << "Custom rules"
+        << "czech" << core::MatchMode::Crazyhouse << "Czech club rules"
         << QStringList{"Standard mate rule", "R00 queen or knight", "R3 no premoves"};
 }
 

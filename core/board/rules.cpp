@@ -23,14 +23,24 @@ Rules rulesOf(RuleSet set)
     return r;
 }
 
+// Compared as they apply: what a set leaves open, or what a crazyhouse game does not have, is
+// made equal on both sides first.
 RuleSet ruleSetOf(const Rules &rules)
 {
-    Rules r = rules;
-    r.variant = Rules{}.variant;
-    r.clockMove = false;
-    if (!r.dropCheck) r.dropMate = true; // no drop checks: no drop mates either way
+    auto comparable = [&rules](Rules r, RuleSet set) {
+        r.variant = rules.variant;
+        if (set == RuleSet::CzechClub) r.clockMove = false; // R0 may be added
+        if (!r.dropCheck) r.dropMate = true; // no drop checks: no drop mates either way
+        if (rules.variant == Variant::Crazyhouse) {
+            r.mateRule = MateRule::Standard; // no partner to wait for
+            r.stalemate = true;
+            r.repetitionPerBoard = r.repetitionAcrossBoards = false;
+            r.poisonedPiece = r.simultaneousEnd = false;
+        }
+        return r;
+    };
     for (RuleSet set : {RuleSet::Internet, RuleSet::CzechClub, RuleSet::Doorgeefschaak})
-        if (r == rulesOf(set)) return set;
+        if (comparable(rules, set) == comparable(rulesOf(set), set)) return set;
     return RuleSet::Custom;
 }
 

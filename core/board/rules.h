@@ -112,7 +112,9 @@ enum class RuleSet : std::uint8_t
 
 /// The options of a named set (`variant` left at its default; Custom gives the defaults).
 Rules rulesOf(RuleSet set);
-/// The named set `rules` follow (variant and clockMove are not compared), or RuleSet::Custom.
+/// The named set `rules` follow exactly, or RuleSet::Custom. The clock-move rule (R0) may be added
+/// to the Czech club rules only. In crazyhouse (`rules.variant`) what only bughouse has (the mate
+/// rule, stalemate waits, R6, R7, R01) is not compared.
 RuleSet ruleSetOf(const Rules &rules);
 /// The set's English name: "Internet (chess.com, FICS)", "Czech club rules", "Doorgeefschaak",
 /// "Custom".

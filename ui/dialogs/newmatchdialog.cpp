@@ -200,10 +200,11 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent)
     connect(m_preset, &QComboBox::currentIndexChanged, this, &NewMatchDialog::applyPreset);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NewMatchDialog::updateEnabled);
     connect(m_ruleSet, &QComboBox::activated, this, &NewMatchDialog::applyRuleSet);
-    for (QComboBox *c : {m_mateRule, m_promotions})
+    for (QComboBox *c : {m_mode, m_mateRule, m_promotions})
         connect(c, &QComboBox::currentIndexChanged, this, &NewMatchDialog::showRuleSet);
-    for (QCheckBox *c : {m_dropCheck, m_dropMate, m_noStalemate, m_repetitionPerBoard,
-                         m_repetitionAcrossBoards, m_poisonedPiece, m_simultaneousEnd, m_premoves})
+    for (QCheckBox *c :
+         {m_dropCheck, m_dropMate, m_noStalemate, m_repetitionPerBoard, m_repetitionAcrossBoards,
+          m_poisonedPiece, m_simultaneousEnd, m_clockMove, m_premoves})
         connect(c, &QCheckBox::toggled, this, &NewMatchDialog::showRuleSet);
     connect(m_odds, &QCheckBox::toggled, this, [this](bool on) {
         // Odds start from the base time chosen, not from what the seats had last time.
@@ -275,6 +276,7 @@ void NewMatchDialog::applyPreset(int index)
 core::Rules NewMatchDialog::rules() const
 {
     core::Rules r;
+    r.variant = m_mode->currentIndex() == 1 ? core::Variant::Crazyhouse : core::Variant::Bughouse;
     r.mateRule =
         m_mateRule->currentIndex() == 1 ? core::MateRule::Bughouse : core::MateRule::Standard;
     r.promotions = std::uint8_t(m_promotions->currentData().toInt());
@@ -310,13 +312,13 @@ void NewMatchDialog::setRules(const core::Rules &r)
     showRuleSet();
 }
 
-// A named set fills in its options; the clock-move rule stays as it is.
+// A named set is exactly its options; the Czech club rules keep the clock-move rule as ticked.
 void NewMatchDialog::applyRuleSet()
 {
     const auto set = core::RuleSet(m_ruleSet->currentData().toInt());
     if (set == core::RuleSet::Custom) return;
     core::Rules r = core::rulesOf(set);
-    r.clockMove = m_clockMove->isChecked();
+    r.clockMove = set == core::RuleSet::CzechClub && m_clockMove->isChecked();
     setRules(r);
 }
 

@@ -160,7 +160,7 @@ void MatchKeeper::answerResume(Loaded loaded)
 // has not added (the file may come from anywhere).
 MatchKeeper::Answer MatchKeeper::askResume(const Autosave::Saved &saved)
 {
-    const core::MatchConfig &config = saved.config;
+    const core::MatchConfig &config = saved.match.config(); // with the rules as they apply
     QStringList how{MatchLabels::timeControl(config.time)};
     if (const core::RuleSet set = core::ruleSetOf(config.rules); set != core::RuleSet::Internet)
         how << RuleTexts::setName(set);
