@@ -1738,12 +1738,12 @@ Uložit ji jinam?</translation>
         <translation>Mat nasazením: povolen (výchozí) nebo zakázán. Je-li zakázán, nasazení, které by dalo mat, není přípustný tah; ostatní šachy nasazením jsou v pořádku.</translation>
     </message>
     <message>
-        <source>Mate rule &quot;standard&quot; (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
-        <translation>Pravidlo matu „standardní“ (výchozí): hráč v šachu, který při současném stavu zásobníků nemá žádnou přípustnou odpověď, je v matu. Hráč, který nemá přípustný tah a není v šachu, je v patu a partie končí remízou.</translation>
+        <source>Mate rule &quot;standard&quot;: a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
+        <translation>Pravidlo matu „standardní“: hráč v šachu, který při současném stavu zásobníků nemá žádnou přípustnou odpověď, je v matu. Hráč, který nemá přípustný tah a není v šachu, je v patu a partie končí remízou.</translation>
     </message>
     <message>
-        <source>Mate rule &quot;bughouse&quot;, as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
-        <translation>Pravidlo matu „bughouse“, jako na internetových serverech: šach, který by šlo odclonit nasazeným kamenem, ještě není mat. Hráč čeká, hodiny mu přitom běží, dokud mu spoluhráč nepošle kámen.</translation>
+        <source>Mate rule &quot;bughouse&quot; (the default, as on internet servers): a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
+        <translation>Pravidlo matu „bughouse“ (výchozí, jako na internetových serverech): šach, který by šlo odclonit nasazeným kamenem, ještě není mat. Hráč čeká, hodiny mu přitom běží, dokud mu spoluhráč nepošle kámen.</translation>
     </message>
     <message>
         <source>Clocks</source>

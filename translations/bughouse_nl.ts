@@ -1725,12 +1725,12 @@ Elders opslaan?</translation>
         <translation>Mat door inzetten: toegestaan (standaard) of verboden. Is het verboden, dan is een inzet die mat zou geven geen reglementaire zet; met inzetten schaak geven mag wel.</translation>
     </message>
     <message>
-        <source>Mate rule &quot;standard&quot; (the default): a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
-        <translation>Matregel “standaard” (de standaardinstelling): een speler die schaak staat en geen enkele reglementaire verdediging heeft, met de reserves zoals ze op dat moment zijn, staat mat. Een speler die geen reglementaire zet heeft maar niet schaak staat, staat pat, en de partij eindigt in remise.</translation>
+        <source>Mate rule &quot;standard&quot;: a player in check without any legal reply, with the pockets as they are, is checkmated. A player without a legal move who is not in check is stalemated, and the match is drawn.</source>
+        <translation>Matregel “standaard”: een speler die schaak staat en geen enkele reglementaire verdediging heeft, met de reserves zoals ze op dat moment zijn, staat mat. Een speler die geen reglementaire zet heeft maar niet schaak staat, staat pat, en de partij eindigt in remise.</translation>
     </message>
     <message>
-        <source>Mate rule &quot;bughouse&quot;, as on internet servers: a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
-        <translation>Matregel “bughouse”, zoals op internetservers: een schaak dat met een ingezet stuk te blokkeren is, is nog geen mat. De speler wacht, terwijl zijn klok doorloopt, tot zijn partner een stuk doorgeeft.</translation>
+        <source>Mate rule &quot;bughouse&quot; (the default, as on internet servers): a check that a dropped piece could block is not mate yet. The player waits, with the clock running, until the partner sends a piece.</source>
+        <translation>Matregel “bughouse” (de standaardinstelling, zoals op internetservers): een schaak dat met een ingezet stuk te blokkeren is, is nog geen mat. De speler wacht, terwijl zijn klok doorloopt, tot zijn partner een stuk doorgeeft.</translation>
     </message>
     <message>
         <source>Clocks</source>

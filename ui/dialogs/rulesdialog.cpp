@@ -81,10 +81,11 @@ QString RulesDialog::html()
                "that would "
                "mate is not a legal move; other checks by a drop are fine."));
     s += li(tr(
-        "Mate rule \"standard\" (the default): a player in check without any legal reply, with the "
+        "Mate rule \"standard\": a player in check without any legal reply, with the "
         "pockets as they are, is checkmated. A player without a legal move who is not in check is "
         "stalemated, and the match is drawn."));
-    s += li(tr("Mate rule \"bughouse\", as on internet servers: a check that a dropped piece could "
+    s += li(tr("Mate rule \"bughouse\" (the default, as on internet servers): a check that a "
+               "dropped piece could "
                "block is "
                "not mate yet. The player waits, with the clock running, until the partner sends a "
                "piece."));
