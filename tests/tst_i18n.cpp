@@ -35,6 +35,8 @@ private slots:
     void cleanup();
     void keyStrings_data();
     void keyStrings();
+    void resultsFitAnyone_data();
+    void resultsFitAnyone();
     void qtOwnTranslations_data();
     void qtOwnTranslations();
     void czechPlurals_data();
@@ -134,6 +136,47 @@ void TestI18n::keyStrings()
     QCOMPARE(m_language.current(), language);
     QCOMPARE(text(key), translated);
     QVERIFY(text(key) != english);
+}
+
+void TestI18n::resultsFitAnyone_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("how"); // resign or flag, by White-A
+    QTest::addColumn<QString>("plate");
+    QTest::addRow("cs-resigned") << "cs"
+                                 << "resign"
+                                 << "Vzdáno";
+    QTest::addRow("cs-lost-on-time") << "cs"
+                                     << "flag"
+                                     << "Prohra na čas";
+    QTest::addRow("nl-resigned") << "nl"
+                                 << "resign"
+                                 << "Heeft opgegeven";
+    QTest::addRow("nl-lost-on-time") << "nl"
+                                     << "flag"
+                                     << "Verliest op tijd";
+}
+
+// The result on a player's plate fits whoever sits there: Czech past tenses say "he" (Vzdal se),
+// so its results are nouns.
+void TestI18n::resultsFitAnyone()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, how);
+    QFETCH(QString, plate);
+    Window w(language);
+    qint64 now = 0;
+    w.window.controller()->clocks().setTimeSource([&now] { return now; });
+    w.window.matchSetup()->setUpMatch({}, {"Anna", "Dana", "Eva", "Jana"});
+    w.window.matchSetup()->startClocks();
+    if (how == "resign") {
+        w.window.controller()->resign(core::Seat::WhiteA);
+    } else {
+        now = 180'001;
+        w.window.controller()->clocks().refresh();
+    }
+    QVERIFY(w.window.controller()->match()->isOver());
+    QCOMPARE(w.window.scene()->seatItem(core::Seat::WhiteA)->result(), plate);
 }
 
 void TestI18n::qtOwnTranslations_data()

@@ -848,7 +848,7 @@ B: vrátit zpět</translation>
     </message>
     <message>
         <source>%1: both boards ended at the same moment, %2 and %3 lost on both.</source>
-        <translation>%1: obě partie skončily současně, %2 a %3 prohráli na obou šachovnicích.</translation>
+        <translation>%1: obě partie skončily současně, %2 a %3 prohrávají na obou šachovnicích.</translation>
     </message>
     <message>
         <source>Draw: both boards ended at the same moment, each team won one (%1 and %2).</source>
@@ -860,7 +860,7 @@ B: vrátit zpět</translation>
     </message>
     <message>
         <source>Draw: %1 is checkmated on %2 by a poisoned piece.</source>
-        <translation>Remis: %1 dostal mat na %2 otráveným kamenem.</translation>
+        <translation>Remis: %1 je na %2 v matu od otráveného kamene.</translation>
     </message>
     <message>
         <source>A drop may not give check in this match.</source>
@@ -1062,15 +1062,15 @@ Uložit ji jinam?</translation>
     </message>
     <message>
         <source>Checkmated</source>
-        <translation>Dostal mat</translation>
+        <translation>Mat</translation>
     </message>
     <message>
         <source>Lost on time</source>
-        <translation>Prohrál na čas</translation>
+        <translation>Prohra na čas</translation>
     </message>
     <message>
         <source>Resigned</source>
-        <translation>Vzdal se</translation>
+        <translation>Vzdáno</translation>
     </message>
     <message>
         <source>Loses</source>
