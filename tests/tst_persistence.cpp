@@ -73,6 +73,7 @@ private slots:
     void resumedDemoStaysDemo_data();
     void resumedDemoStaysDemo();
     void noMoveNoResume();
+    void continuedPositionKept();
     void journalAppends();
     void damagedAutosaveKeptAside_data();
     void damagedAutosaveKeptAside();
@@ -402,6 +403,8 @@ void TestPersistence::continueDeclinedFromRecent()
     QTest::mouseClick(replay->findChild<QPushButton *>("continueButton"), Qt::LeftButton);
     const core::Match *match = w->controller()->match();
     QCOMPARE(match->plies(), 3);
+    const auto kept = ui::Autosave(m_dir->filePath("data")).read(); // kept at once
+    QVERIFY(kept && kept->match.plies() == 3);
     QVERIFY(match->isPaused());
     const qint64 now = w->controller()->clocks().now();
     QCOMPARE(match->timeLeft(Seat::WhiteA, now),
@@ -472,6 +475,27 @@ void TestPersistence::noMoveNoResume()
     QTRY_VERIFY(!QFile::exists(ui::Autosave(m_dir->filePath("data")).fileName()));
     QVERIFY(!w->findChild<QMessageBox *>());
     QVERIFY(w->keeper()->recentMatches().isEmpty());
+}
+
+// "Continue playing from here" at a record's position without its moves: the match is kept from
+// the moment its clocks start, before any move, and the next start offers it.
+void TestPersistence::continuedPositionKept()
+{
+    core::MatchConfig config;
+    config.startFen[0] = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[] w KQkq - 2 3";
+    {
+        auto w = window();
+        w->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+        w->matchSetup()->startClocks();
+        m_now = 4000;
+        heartbeat(*w);
+        QVERIFY(w->keeper()->isInProgress()); // leaving it needs a yes
+        m_now = 4200;                         // killed
+    }
+    auto w = window();
+    QVERIFY(w->keeper()->resumeSaved());
+    QCOMPARE(w->controller()->match()->board(Board::A).fen(), config.startFen[0]);
+    QCOMPARE(w->controller()->clocks().now(), qint64(4000));
 }
 
 namespace {

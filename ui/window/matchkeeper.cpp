@@ -39,6 +39,14 @@ MatchKeeper::MatchKeeper(MatchController *controller, MatchSetup *setup, RecordF
     connect(m_heartbeat, &QTimer::timeout, this, &MatchKeeper::beat);
 }
 
+// A position of its own (a match continued from a record) is worth keeping before any move.
+bool MatchKeeper::worthKeeping(const core::Match &match)
+{
+    return match.plies() > 0 ||
+           std::any_of(match.config().startFen.begin(), match.config().startFen.end(),
+                       [](const std::string &fen) { return !fen.empty(); });
+}
+
 QString MatchKeeper::newMatchId()
 {
     return QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0');
@@ -226,11 +234,11 @@ MatchKeeper::Loaded MatchKeeper::load(const QString &directory,
         if (permille) *permille = p;
     });
     if (!saved) return {std::nullopt, error, autosave.unreadable()}; // empty: there is none
-    // Set up or started, but no move was made: nothing to resume, unless a move may be in the
-    // line a crash cut short.
-    if (saved->match.plies() == 0 && saved->torn)
+    // Set up or started from the start, but no move was made: nothing to resume, unless a move may
+    // be in the line a crash cut short.
+    if (!worthKeeping(saved->match) && saved->torn)
         return {std::nullopt, QStringLiteral("the last line is cut short"), autosave.unreadable()};
-    if (saved->match.plies() == 0) return {std::nullopt, {}, autosave.unreadable()};
+    if (!worthKeeping(saved->match)) return {std::nullopt, {}, autosave.unreadable()};
     if (saved->header.id.isEmpty()) saved->header.id = newMatchId(); // an older journal
     giveBackMemory(); // what the reading needed on the way
     return {std::move(saved), {}, autosave.unreadable()};
@@ -400,7 +408,7 @@ void MatchKeeper::archive()
 {
     const core::Match *match = m_controller->match();
     keepSafe(); // with its end first
-    if (!match || match->plies() == 0 || m_setup->isDemoMatch()) {
+    if (!match || !worthKeeping(*match) || m_setup->isDemoMatch()) {
         m_archived = true;
         m_autosave.clear();
         return;
@@ -450,7 +458,7 @@ void MatchKeeper::save()
 bool MatchKeeper::isInProgress() const
 {
     const core::Match *match = m_controller->match();
-    return match && match->isStarted() && !match->isOver() && match->plies() > 0 &&
+    return match && match->isStarted() && !match->isOver() && worthKeeping(*match) &&
            !m_setup->isDemoMatch();
 }
 

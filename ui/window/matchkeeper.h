@@ -141,6 +141,8 @@ private:
     // What the journal's first line says of the match on the boards.
     Autosave::Header header() const;
     static QString newMatchId();
+    // Whether `match` holds anything to keep: moves, or a start position of its own.
+    static bool worthKeeping(const core::Match &match);
     void rebuildRecentMenu();
     // The partner signals of both teams' logs, oldest first, for the autosave.
     std::vector<Autosave::Signal> signalsSent() const;
