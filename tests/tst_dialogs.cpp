@@ -564,6 +564,11 @@ void TestDialogs::rematchAsksWhileRunning()
     QCOMPARE(m_window->controller()->name(Seat::WhiteA), QString(yes ? "Bob" : "Ann"));
     QCOMPARE(m_window->keeper()->recentMatches().size(), yes ? 1 : 0);
     QCOMPARE(m_window->controller()->isPaused(), false);
+    if (!yes) return;
+    // New match starts from the seating last played.
+    ui::NewMatchDialog dialog(m_settings.get());
+    QCOMPARE(dialog.findChild<QLineEdit *>("name0")->text(), QString("Bob"));
+    QCOMPARE(dialog.findChild<QLineEdit *>("name1")->text(), QString("Ann"));
 }
 
 void TestDialogs::quitAsksWhileRunning_data()

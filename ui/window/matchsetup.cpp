@@ -114,6 +114,12 @@ void MatchSetup::rematch()
     std::swap(config.seatBase[2], config.seatBase[3]);
     std::array<QString, 4> players;
     for (int s = 0; s < 4; ++s) players[s] = m_playerSpecs[int(core::opponentOf(Seat(s)))];
+    // The players' seating is the one New match starts from next; the demo's is not theirs.
+    if (!m_demoMatch) {
+        m_settings->setMatchConfig(config);
+        m_settings->setNames(names);
+        m_settings->setPlayers(players);
+    }
     setUpMatch(config, names, players);
 }
 

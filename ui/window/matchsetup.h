@@ -51,7 +51,8 @@ public:
     /// The players of a restored match sit down (a computer to move starts thinking); `demo`
     /// marks a demo match.
     void seat(Seating seating, bool demo);
-    /// The same players with colours swapped on each board (partners stay partners).
+    /// The same players with colours swapped on each board (partners stay partners); outside the
+    /// demo, the seating New match starts from next.
     void rematch();
     /// Starts the clocks of a match that is set up.
     void startClocks();
