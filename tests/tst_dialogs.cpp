@@ -8,6 +8,7 @@
 #include "ui/dialogs/newmatchdialog.h"
 #include "ui/input/inputlayer.h"
 #include "ui/input/keyboardinput.h"
+#include "ui/window/demoloop.h"
 #include "ui/window/matchkeeper.h"
 
 #include <QCheckBox>
@@ -52,6 +53,7 @@ private slots:
     void newMatchAsksWhileRunning();
     void rematchAsksWhileRunning_data();
     void rematchAsksWhileRunning();
+    void demoAsksWhileRunning();
     void quitAsksWhileRunning_data();
     void quitAsksWhileRunning();
     void newMatchDialogTimes();
@@ -554,6 +556,7 @@ void TestDialogs::rematchAsksWhileRunning()
     bool asked = false;
     testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
         asked = true;
+        QVERIFY2(box->text().endsWith("Start the rematch?"), qPrintable(box->text()));
         QVERIFY(m_window->controller()->isPaused());
         QTest::mouseClick(box->button(QMessageBox::StandardButton(answer)), Qt::LeftButton);
     });
@@ -569,6 +572,23 @@ void TestDialogs::rematchAsksWhileRunning()
     ui::NewMatchDialog dialog(m_settings.get());
     QCOMPARE(dialog.findChild<QLineEdit *>("name0")->text(), QString("Bob"));
     QCOMPARE(dialog.findChild<QLineEdit *>("name1")->text(), QString("Ann"));
+}
+
+// Starting the demo over a running match asks for that, not for a new match; No plays on.
+void TestDialogs::demoAsksWhileRunning()
+{
+    setUp();
+    m_now = 1000;
+    drag(squarePoint(Board::A, Square::E2), squarePoint(Board::A, Square::E4));
+    QString question;
+    testutil::onNextModal<QMessageBox>([&](QMessageBox *box) {
+        question = box->text();
+        QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton);
+    });
+    m_window->demoLoop()->setRunning(true);
+    QVERIFY2(question.endsWith("Start the demo?"), qPrintable(question));
+    QVERIFY(!m_window->demoLoop()->isRunning());
+    QCOMPARE(m_window->controller()->match()->plies(), 1);
 }
 
 void TestDialogs::quitAsksWhileRunning_data()

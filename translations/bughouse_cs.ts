@@ -993,6 +993,18 @@ Uložit ji jinam?</translation>
         <source>Match not read</source>
         <translation>Partie nenačtena</translation>
     </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Start the rematch?</source>
+        <translation>Probíhající partie skončí bez výsledku a uschová se v Nedávných partiích. Začít odvetu?</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Start the demo?</source>
+        <translation>Probíhající partie skončí bez výsledku a uschová se v Nedávných partiích. Spustit ukázku?</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Play on from the record?</source>
+        <translation>Probíhající partie skončí bez výsledku a uschová se v Nedávných partiích. Hrát dál z uloženého záznamu?</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchScene</name>

@@ -985,6 +985,18 @@ Elders opslaan?</translation>
         <source>Match not read</source>
         <translation>Partij niet gelezen</translation>
     </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Start the rematch?</source>
+        <translation>De lopende partij eindigt zonder uitslag en wordt bewaard onder Recente partijen. De revanche beginnen?</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Start the demo?</source>
+        <translation>De lopende partij eindigt zonder uitslag en wordt bewaard onder Recente partijen. De demo starten?</translation>
+    </message>
+    <message>
+        <source>The match in progress ends without a result and is kept under Recent matches. Play on from the record?</source>
+        <translation>De lopende partij eindigt zonder uitslag en wordt bewaard onder Recente partijen. Verder spelen vanuit de opgeslagen partij?</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchScene</name>

@@ -27,7 +27,7 @@ bool DemoLoop::isRunning() const
 
 void DemoLoop::setRunning(bool on)
 {
-    if (on && !m_keeper->leaveMatchInProgress()) on = false;
+    if (on && !m_keeper->leaveMatchInProgress(MatchKeeper::Leaving::Demo)) on = false;
     m_action->setChecked(on);
     if (!on) {
         // The demo stops at once: the players get a fresh match of their own settings, and the

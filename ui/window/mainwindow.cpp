@@ -142,7 +142,7 @@ void MainWindow::wire()
     connect(m_files, &RecordFiles::continueRequested, this,
             [this](ReplayWindow *replay, const core::MatchConfig &config,
                    const std::array<QString, 4> &names) {
-                if (!m_keeper->leaveMatchInProgress()) return;
+                if (!m_keeper->leaveMatchInProgress(MatchKeeper::Leaving::Record)) return;
                 if (auto played = replay->playedMatch()) {
                     m_demo->action()->setChecked(false);
                     m_setup->continueMatch(std::move(*played), names);
@@ -434,7 +434,8 @@ void MainWindow::newMatch()
 {
     const bool paused = m_pause->pause();
     NewMatchDialog dialog(m_settings, this);
-    if (dialog.exec() != QDialog::Accepted || !m_keeper->leaveMatchInProgress()) {
+    if (dialog.exec() != QDialog::Accepted ||
+        !m_keeper->leaveMatchInProgress(MatchKeeper::Leaving::NewMatch)) {
         m_pause->resume(paused);
         return;
     }
@@ -486,7 +487,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::rematch()
 {
-    if (m_controller.match() && m_keeper->leaveMatchInProgress()) m_setup->rematch();
+    if (m_controller.match() && m_keeper->leaveMatchInProgress(MatchKeeper::Leaving::Rematch))
+        m_setup->rematch();
 }
 
 void MainWindow::togglePause()

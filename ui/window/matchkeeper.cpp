@@ -462,13 +462,29 @@ bool MatchKeeper::isInProgress() const
            !m_setup->isDemoMatch();
 }
 
-bool MatchKeeper::leaveMatchInProgress()
+bool MatchKeeper::leaveMatchInProgress(Leaving to)
 {
     if (!isInProgress()) return true;
-    if (!m_pause->confirmLeaving(
-            tr("The match in progress ends without a result and is kept under Recent matches. "
-               "Set up the new match?")))
-        return false;
+    QString question;
+    switch (to) {
+    case Leaving::NewMatch:
+        question = tr("The match in progress ends without a result and is kept under Recent "
+                      "matches. Set up the new match?");
+        break;
+    case Leaving::Rematch:
+        question = tr("The match in progress ends without a result and is kept under Recent "
+                      "matches. Start the rematch?");
+        break;
+    case Leaving::Demo:
+        question = tr("The match in progress ends without a result and is kept under Recent "
+                      "matches. Start the demo?");
+        break;
+    case Leaving::Record:
+        question = tr("The match in progress ends without a result and is kept under Recent "
+                      "matches. Play on from the record?");
+        break;
+    }
+    if (!m_pause->confirmLeaving(question)) return false;
     QString error;
     if (!keepInArchive(*m_controller->match(), m_controller->names(), m_id, &error))
         emit statusMessage(tr("The match could not be kept: %1").arg(error));

@@ -68,9 +68,17 @@ public:
     static constexpr int BeatMs = 500;
     /// A match with moves whose clocks run or are paused, not the demo's: leaving it needs a yes.
     bool isInProgress() const;
-    /// True unless a match is in progress and the players say no to ending it; on yes it is kept
-    /// under Recent matches.
-    bool leaveMatchInProgress();
+    /// What the players leave a match in progress for.
+    enum class Leaving
+    {
+        NewMatch,
+        Rematch,
+        Demo,
+        Record ///< play on from a record
+    };
+    /// True unless a match is in progress and the players say no to ending it (the question names
+    /// what comes `to`); on yes it is kept under Recent matches.
+    bool leaveMatchInProgress(Leaving to);
     /// File → Save match: asks for a file; a finished match saved so is kept, the autosave goes.
     void save();
     /// The finished matches kept for reopening, newest first.
