@@ -40,6 +40,7 @@ class TestWindow : public UiFixture
 private slots:
     void init() { UiFixture::init(); }
     void cleanup() { UiFixture::cleanup(); }
+    void muteSaysSo();
     void clocksShowFakeTime_data();
     void clocksShowFakeTime();
     void clockModelSaturates_data();
@@ -930,6 +931,19 @@ void TestWindow::demoWatchable()
     setUp();
     QCOMPARE(m_window->matchSetup()->seatPlayers()->minimumMoveTime(), 0);
     for (Board b : {Board::A, Board::B}) QVERIFY(!m_window->scene()->boardItem(b)->hasArrow());
+}
+
+// Ctrl+M changes nothing one can see: the status line says what it did.
+void TestWindow::muteSaysSo()
+{
+    setUp();
+    const bool muted = m_settings->muted();
+    QTest::keyClick(m_window.get(), Qt::Key_M, Qt::ControlModifier);
+    QCOMPARE(m_settings->muted(), !muted);
+    QCOMPARE(m_window->statusText(),
+             muted ? QString("Sounds on.") : QString("Sounds muted (Ctrl+M turns them on again)."));
+    QTest::keyClick(m_window.get(), Qt::Key_M, Qt::ControlModifier);
+    QCOMPARE(m_settings->muted(), muted);
 }
 
 QTEST_MAIN(TestWindow)

@@ -1441,6 +1441,14 @@ Uložit ji jinam?</translation>
         <source>Piece le&amp;tters in my language</source>
         <translation>&amp;Písmena kamenů v mém jazyce</translation>
     </message>
+    <message>
+        <source>Sounds muted (%1 turns them on again).</source>
+        <translation>Zvuky vypnuty (%1 je zase zapne).</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Zvuky zapnuty.</translation>
+    </message>
 </context>
 <context>
     <name>ui::RecordFiles</name>

@@ -1428,6 +1428,14 @@ Elders opslaan?</translation>
         <source>Piece le&amp;tters in my language</source>
         <translation>Stuk&amp;letters in mijn eigen taal</translation>
     </message>
+    <message>
+        <source>Sounds muted (%1 turns them on again).</source>
+        <translation>Geluid uit (%1 zet het weer aan).</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Geluid aan.</translation>
+    </message>
 </context>
 <context>
     <name>ui::RecordFiles</name>

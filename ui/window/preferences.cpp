@@ -79,6 +79,11 @@ void Preferences::addSettingsEntries(QMenu *settings)
     connect(m_muteAction, &QAction::toggled, this, [this](bool on) {
         m_settings->setMuted(on);
         m_sounds->setMuted(on);
+        // Said: a shortcut that changes nothing visible would seem not to work.
+        emit statusMessage(
+            on ? tr("Sounds muted (%1 turns them on again).")
+                     .arg(m_muteAction->shortcut().toString(QKeySequence::NativeText))
+               : tr("Sounds on."));
     });
     m_louderAction = settings->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Up), this,
                                          [this] { changeVolume(10); });
