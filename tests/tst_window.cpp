@@ -436,7 +436,8 @@ void TestWindow::promotionEscapeLeavesNoTrace()
     QCOMPARE(viewport->grab().toImage(), before);
 }
 
-// A signal shown to a partner who is to move covers none of the squares, pockets or clocks.
+// A signal shown to a partner who is to move covers none of the squares, pockets or clocks, and
+// hides what it covers.
 void TestWindow::signalBubblesCoverNoSquare()
 {
     setUp();
@@ -447,6 +448,16 @@ void TestWindow::signalBubblesCoverNoSquare()
             bar->mapToScene(bar->buttonRect(core::PartnerSignal::NeedRook).center())));
         ui::SignalBubbleItem *bubble = scene->signalBubble(core::partnerOf(from));
         QVERIFY(bubble->isVisible());
+        // Opaque: a name under it does not show through.
+        std::array<QImage, 2> painted;
+        for (int i = 0; i < 2; ++i) {
+            painted[i] = QImage(bubble->boundingRect().size().toSize(), QImage::Format_RGB32);
+            painted[i].fill(i ? Qt::white : Qt::black);
+            QPainter painter(&painted[i]);
+            bubble->paint(&painter, nullptr, nullptr);
+        }
+        const QPoint inside(16, painted[0].height() / 2);
+        QCOMPARE(painted[0].pixel(inside), painted[1].pixel(inside));
         const QRectF covered = bubble->sceneBoundingRect();
         for (Board b : {Board::A, Board::B})
             QVERIFY(!covered.intersects(scene->boardItem(b)->sceneBoundingRect()));

@@ -51,9 +51,7 @@ void SignalBubbleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF r = boundingRect().adjusted(4, 4, -4, -4);
     painter->setPen(QPen(m_color, 6));
-    QColor fill = m_theme->panel;
-    fill.setAlpha(235);
-    painter->setBrush(fill);
+    painter->setBrush(m_theme->panel); // opaque: a name under it must not show through
     painter->drawRoundedRect(r, 20, 20);
     QRectF textRect = r.adjusted(24, 8, -24, -8);
     if (m_piece != core::Piece::None) {
