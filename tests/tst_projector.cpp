@@ -20,6 +20,7 @@
 #include "ui/scene/rulespanelitem.h"
 #include "ui/scene/seatitem.h"
 #include "ui/scene/signalbaritem.h"
+#include "ui/scene/teamleaditem.h"
 #include "ui/scene/teamlogitem.h"
 #include "ui/scene/theme.h"
 #include "ui/settings/appsettings.h"
@@ -71,6 +72,8 @@ private slots:
     void sizeAppliesAtOnce();
     void teamLogShowsTheNewest_data();
     void teamLogShowsTheNewest();
+    void centreNamesWhole_data();
+    void centreNamesWhole();
     void rulesPanelReadable_data();
     void rulesPanelReadable();
     void styleFollowsSize_data();
@@ -408,6 +411,51 @@ void TestProjector::teamLogShowsTheNewest()
     const QStringList shown = log->shownLines();
     QVERIFY(!shown.isEmpty());
     QCOMPARE(shown.last(), log->lines().last());
+}
+
+void TestProjector::centreNamesWhole_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("name"); // White-A's, partner of "LSS"
+    QTest::addColumn<bool>("whole");
+    QTest::addRow("laptop-huge-czech") << Laptop << "huge"
+                                       << "cs"
+                                       << "LINDEGREN" << true;
+    QTest::addRow("laptop-normal-dutch") << Laptop << "normal"
+                                         << "nl"
+                                         << "LINDEGREN" << true;
+    QTest::addRow("4k-huge-czech") << Uhd << "huge"
+                                   << "cs"
+                                   << "LINDEGREN" << true;
+    QTest::addRow("laptop-huge-one-word-of-forty") << Laptop << "huge"
+                                                   << "en" << QString(40, 'W') << false;
+}
+
+// The centre column's team boxes show a name whole, in smaller type if need be, or elided at its
+// end, never cut at both edges; the team lead's "level" is whole in every language.
+void TestProjector::centreNamesWhole()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    QFETCH(QString, language);
+    QFETCH(QString, name);
+    QFETCH(bool, whole);
+    showOn(screen, size, false);
+    m_window->setLanguage(language);
+    m_window->matchSetup()->setUpMatch({}, {name, "Marta Nováková", "Jaroslava Dvořáková", "LSS"});
+    ui::TeamLogItem *log = m_window->scene()->teamLog(core::Team::One);
+    QVERIFY(log->title().contains(name));
+    if (whole)
+        QCOMPARE(log->shownTitle(), log->title());
+    else
+        QVERIFY2(log->shownTitle().contains(u'…'), qPrintable(log->shownTitle()));
+    const QString level = QCoreApplication::translate("ui::TeamLeadItem", "level",
+                                                      "the teams have the same time in all");
+    qDebug() << m_window->scene()->teamLead()->boundingRect() << m_window->scene()->teamLead()->lines();
+    QCOMPARE(m_window->scene()->teamLead()->lines().last(), level);
+    m_window->setLanguage("en");
 }
 
 void TestProjector::rulesPanelReadable_data()

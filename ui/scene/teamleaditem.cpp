@@ -11,13 +11,13 @@ namespace {
 
 constexpr qreal Margin = 10;
 
-// `pixels` large, or smaller down to two thirds of that where `text` is wider than `width`; then
-// elided.
-QFont fitted(int pixels, bool bold, const QString &text, qreal width)
+// `pixels` large, or smaller down to `least` (two thirds of that) where `text` is wider than
+// `width`; then elided.
+QFont fitted(int pixels, bool bold, const QString &text, qreal width, int least = 0)
 {
     QFont font = Theme::font();
     font.setBold(bold);
-    for (int p = pixels; p >= pixels * 2 / 3; --p) {
+    for (int p = pixels; p >= (least ? least : pixels * 2 / 3); --p) {
         font.setPixelSize(p);
         if (QFontMetricsF(font).horizontalAdvance(text) <= width) break;
     }
@@ -71,9 +71,11 @@ std::array<TeamLeadItem::Line, 3> TeamLeadItem::layout() const
     const QString caption = tr("Team lead", "on time, the two clocks of a team added up");
     const QString lead =
         m_lead.isEmpty() ? tr("level", "the teams have the same time in all") : m_lead;
-    std::array<Line, 3> lines{line(fitted(m_theme->textPixels(22), false, caption, width), caption),
-                              line(fitted(m_theme->textPixels(24), true, m_team, width), m_team),
-                              line(fitted(m_theme->textPixels(44, 56), true, lead, width), lead)};
+    std::array<Line, 3> lines{
+        line(fitted(m_theme->textPixels(22), false, caption, width), caption),
+        line(fitted(m_theme->textPixels(24), true, m_team, width), m_team),
+        // A word rather than digits ("vyrovnáno"): smaller rather than cut.
+        line(fitted(m_theme->textPixels(44, 56), true, lead, width, 18), lead)};
     if (lines[1].font.pixelSize() < m_theme->textPixels(24)) {
         QFont font = lines[1].font;
         font.setPixelSize(m_theme->textPixels(24));

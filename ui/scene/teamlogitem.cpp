@@ -33,22 +33,29 @@ QRectF TeamLogItem::boundingRect() const
     return QRectF(QPointF(0, 0), m_size);
 }
 
+// Smaller, down to two thirds, where a name is wider than the box; then elided (shownTitle()).
 QFont TeamLogItem::titleFont() const
 {
     QFont f = Theme::font();
     f.setPixelSize(m_theme->textPixels(22));
     f.setBold(true);
-    return f;
+    return Theme::fitWords(f, f.pixelSize() * 2 / 3, m_title, inner().width());
+}
+
+QString TeamLogItem::shownTitle() const
+{
+    return Theme::elideWords(m_title, titleFont(), inner().width());
 }
 
 // As large as the title's, or smaller where even the newest line (or the hint for newcomers)
-// would not fit under the title.
+// would not fit under the title, or one of its words not across the box.
 QFont TeamLogItem::textFont() const
 {
     QFont f = Theme::font();
     f.setPixelSize(m_theme->textPixels(22));
     const QString &newest = m_lines.isEmpty() ? m_placeholder : m_lines.last();
     const qreal room = inner().bottom() - titleRect().bottom() - 14;
+    f = Theme::fitWords(f, 12, newest, inner().width());
     while (f.pixelSize() > 12 && lineHeight(f, newest) > room) f.setPixelSize(f.pixelSize() - 1);
     return f;
 }
@@ -61,7 +68,7 @@ QRectF TeamLogItem::inner() const
 QRectF TeamLogItem::titleRect() const
 {
     return QFontMetricsF(titleFont())
-        .boundingRect(inner(), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
+        .boundingRect(inner(), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, shownTitle());
 }
 
 qreal TeamLogItem::lineHeight(const QFont &font, const QString &line) const
@@ -91,7 +98,7 @@ void TeamLogItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     const QRectF room = inner();
     painter->setFont(titleFont());
     painter->setPen(m_color);
-    painter->drawText(room, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_title);
+    painter->drawText(room, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, shownTitle());
     const QFont font = textFont();
     painter->setFont(font);
     qreal y = titleRect().bottom() + 14;

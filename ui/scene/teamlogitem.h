@@ -20,6 +20,8 @@ public:
                   const QString &placeholder);
     QStringList lines() const { return m_lines; }
     QString title() const { return m_title; }
+    /// The title as drawn: a name too wide for the box even in smaller type is elided.
+    QString shownTitle() const;
     /// The lines drawn: the newest that fit under the title, oldest of them first; the newest
     /// always, in smaller letters if it does not fit at the title's size.
     QStringList shownLines() const;

@@ -1,5 +1,7 @@
 #include "theme.h"
 
+#include <QFontMetricsF>
+
 #include <algorithm>
 #include <cmath>
 
@@ -79,6 +81,29 @@ Theme Theme::byId(const QString &id)
 int Theme::textPixels(int base, int most) const
 {
     return std::min(most, int(std::lround(base * textGrowth)));
+}
+
+// Word-wrapped text cannot break a word: one wider than its room is cut at both edges.
+QFont Theme::fitWords(QFont font, int least, const QString &text, qreal width)
+{
+    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+    auto widest = [&words](const QFont &f) {
+        const QFontMetricsF metrics(f);
+        qreal w = 0;
+        for (const QString &word : words) w = std::max(w, metrics.horizontalAdvance(word));
+        return w;
+    };
+    while (font.pixelSize() > least && widest(font) > width)
+        font.setPixelSize(font.pixelSize() - 1);
+    return font;
+}
+
+QString Theme::elideWords(const QString &text, const QFont &font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList words = text.split(u' ');
+    for (QString &word : words) word = metrics.elidedText(word, Qt::ElideRight, width);
+    return words.join(u' ');
 }
 
 QFont Theme::font(bool digits)

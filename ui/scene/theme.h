@@ -50,6 +50,10 @@ struct Theme
     static QFont font(bool digits = false);
     /// A text size of `base` scene units at Normal, grown by textGrowth, at most `most`.
     int textPixels(int base, int most = 1000) const;
+    /// `font` made smaller, down to `least` pixels, until each word of `text` fits `width`.
+    static QFont fitWords(QFont font, int least, const QString &text, qreal width);
+    /// `text` with each word that is still wider than `width` in `font` elided at its end.
+    static QString elideWords(const QString &text, const QFont &font, qreal width);
 };
 
 } // namespace ui
