@@ -23,6 +23,8 @@ private slots:
     void errors_data();
     void errors();
     void perftStdin();
+    void fenReadsBack_data();
+    void fenReadsBack();
     void inputQuotedInErrors_data();
     void inputQuotedInErrors();
     void onlyRegularFilesRead_data();
@@ -254,6 +256,35 @@ void TestCli::perftStdin()
     QCOMPARE(bad.exitCode, 2);
     QCOMPARE(bad.out, QString("20\n"));
     QVERIFY2(bad.err.contains("line 2"), qPrintable(bad.err));
+}
+
+void TestCli::fenReadsBack_data()
+{
+    QTest::addColumn<int>("ply");
+    QTest::addColumn<QString>("fen");
+    const QString knight = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R[] b KQkq - ";
+    QTest::addRow("start-at-the-bound") << 0 << Start.left(Start.size() - 3) + "999999 999999";
+    QTest::addRow("half-move-clock-stops") << 1 << knight + "999999 999999";
+    QTest::addRow("move-number-stops")
+        << 2 << "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R[] w KQkq - 999999 999999";
+}
+
+// What `fen` prints, its own FEN reader takes: a record's counters stop at the reader's bound (they
+// once passed it, and the FEN printed was refused).
+void TestCli::fenReadsBack()
+{
+    QFETCH(int, ply);
+    QFETCH(QString, fen);
+    const QString file =
+        writeFile(m_dir.filePath("bound.pgn"), "[Variant \"crazyhouse\"]\n[SetUp \"1\"]\n[FEN \"" +
+                                                   Start.left(Start.size() - 3).toUtf8() +
+                                                   "999999 999999\"]\n\n1. Nf3 Nf6 *\n");
+    const Run printed = run({"fen", file, "1", QString::number(ply)});
+    QCOMPARE(printed.err, QString());
+    QCOMPARE(printed.out, fen + "\n");
+    const Run read = run({"perft", "1", fen});
+    QCOMPARE(read.err, QString());
+    QCOMPARE(read.exitCode, 0);
 }
 
 void TestCli::inputQuotedInErrors_data()

@@ -632,6 +632,10 @@ void TestNotation::fenErrors_data()
                                        << "bad half-move clock";
     QTest::addRow("bad-fullmove") << kings + " w - - 0 1x"
                                   << "bad move number";
+    QTest::addRow("half-move-clock-past-the-bound") << kings + " w - - 1000000 1"
+                                                    << "a number from 0 to 999999";
+    QTest::addRow("move-number-past-the-bound") << kings + " w - - 0 1000000"
+                                                << "a number from 0 to 999999";
     QTest::addRow("too-many-pieces")
         << "k7/8/8/8/8/8/8/K7[" + QString(31, 'P') + QString(32, 'p') + "] w - - 0 1"
         << "more than 64 pieces";

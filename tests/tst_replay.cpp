@@ -49,6 +49,8 @@ private slots:
     void replayClosesFromTheKeyboard();
     void replayShowsTeamResult_data();
     void replayShowsTeamResult();
+    void replayStepsToTheCounterBound_data();
+    void replayStepsToTheCounterBound();
     // A club evening on a projector (issue 13).
     void moveListFollows_data();
     void moveListFollows();
@@ -379,7 +381,9 @@ void TestReplay::continuePlaysTheRecordOn()
     ui::ReplayWindow *replay = openReplay(record);
     QVERIFY(replay);
     QTest::keyClick(replay, Qt::Key_Home);
-    for (int i = 0; i < ply; ++i) QTest::keyClick(replay, Qt::Key_Right);
+    for (int i = 0; i < ply; ++i)
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : replay,
+                        Qt::Key_Right);
     QCOMPARE(replay->ply(), ply);
     for (int s = 0; s < clocks.size(); ++s)
         QCOMPARE(replay->shown()->timeLeft(Seat(s), 0), clocks[s]); // as shown
@@ -433,6 +437,37 @@ void TestReplay::replayShowsTeamResult()
     QTest::keyClick(replay, Qt::Key_End);
     const QString info = replay->findChild<QLabel *>("replayInfo")->text();
     QCOMPARE(info.split('\n').value(1), first);
+}
+
+void TestReplay::replayStepsToTheCounterBound_data()
+{
+    QTest::addColumn<QString>("counters");
+    QTest::addColumn<int>("ply");
+    QTest::addColumn<QString>("shown"); // the counters at that ply
+    QTest::addRow("half-move-clock") << "999999 7" << 1 << "999999 7";
+    QTest::addRow("move-number") << "0 999999" << 2 << "2 999999";
+    QTest::addRow("both") << "999999 999999" << 2 << "999999 999999";
+}
+
+// A record whose counters reach the FEN reader's bound steps on: the window once aborted
+// (std::bad_variant_access) at the ply that passed it.
+void TestReplay::replayStepsToTheCounterBound()
+{
+    QFETCH(QString, counters);
+    QFETCH(int, ply);
+    ui::ReplayWindow *replay =
+        openReplay("[Variant \"crazyhouse\"]\n[SetUp \"1\"]\n[FEN "
+                   "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - " +
+                   counters + "\"]\n\n1. Nf3 Nf6 *\n");
+    QVERIFY(replay);
+    for (int i = 0; i < ply; ++i)
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : replay,
+                        Qt::Key_Right);
+    QCOMPARE(replay->ply(), ply);
+    QFETCH(QString, shown);
+    QVERIFY(replay->shown());
+    const QString fen = QString::fromStdString(replay->shown()->board(core::Board::A).fen());
+    QCOMPARE(fen.section(' ', -2), shown);
 }
 
 void TestReplay::replayListShowsPly_data()

@@ -688,6 +688,13 @@ void TestRules::makeUnmake_data()
     QTest::addRow("drop") << "4k3/8/8/8/8/8/8/4K3[NPp] w - - 0 1" << zh << "N@f3";
     QTest::addRow("last-drop-of-type") << "4k3/8/8/8/8/8/8/4K3[Pp] b - - 5 7" << bug << "P@d5";
     QTest::addRow("drop-with-ep-pending") << "4k3/8/8/3pP3/8/8/8/4K3[Q] w - d6 0 1" << zh << "Q@a4";
+    // The counters stop at the most the FEN reader takes (a record reaching it once crashed the
+    // replay window).
+    const QString board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    QTest::addRow("half-move-clock-at-the-bound") << board + " w KQkq - 999999 3" << zh << "g1f3";
+    QTest::addRow("move-number-at-the-bound") << board + " b KQkq - 0 999999" << bug << "g8f6";
+    QTest::addRow("both-counters-at-the-bound")
+        << board + " b KQkq - 999999 999999" << zh << "b8c6";
 }
 
 void TestRules::makeUnmake()

@@ -2,6 +2,7 @@
 
 #include "core/base/quote.h"
 
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -83,9 +84,16 @@ std::vector<std::string_view> splitFields(std::string_view text)
 
 bool parseNumber(std::string_view s, int &out)
 {
-    if (s.empty() || s.size() > 6) return false;
     auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-    return ec == std::errc() && ptr == s.data() + s.size() && out >= 0;
+    return !s.empty() && ec == std::errc() && ptr == s.data() + s.size() && out >= 0 &&
+           out <= Position::MaxCounter;
+}
+
+// A counter one move on, but never past what the FEN reader takes back (a record that starts at
+// the bound would otherwise write positions that cannot be read).
+void advance(int &counter)
+{
+    counter = std::min(counter + 1, Position::MaxCounter);
 }
 
 } // namespace
@@ -210,12 +218,13 @@ void Position::makeMove(Move m, Undo &undo)
     undo.castling = m_castling;
     undo.epSquare = m_epSquare;
     undo.halfmoveClock = m_halfmoveClock;
+    undo.fullmoveNumber = m_fullmoveNumber;
 
     if (m_epSquare != Square::None) {
         m_key ^= zobrist.epFile[fileOf(m_epSquare)];
         m_epSquare = Square::None;
     }
-    ++m_halfmoveClock;
+    advance(m_halfmoveClock);
 
     switch (m.kind) {
     case MoveKind::Drop:
@@ -270,7 +279,7 @@ void Position::makeMove(Move m, Undo &undo)
         }
     }
     if (m.kind == MoveKind::Promotion) m_halfmoveClock = 0;
-    if (us == Color::Black) ++m_fullmoveNumber;
+    if (us == Color::Black) advance(m_fullmoveNumber);
     m_side = ~us;
     m_key ^= zobrist.side;
 }
@@ -283,12 +292,13 @@ void Position::makeNullMove(Undo &undo)
     undo.castling = m_castling;
     undo.epSquare = m_epSquare;
     undo.halfmoveClock = m_halfmoveClock;
+    undo.fullmoveNumber = m_fullmoveNumber;
     if (m_epSquare != Square::None) {
         m_key ^= zobrist.epFile[fileOf(m_epSquare)];
         m_epSquare = Square::None;
     }
-    ++m_halfmoveClock;
-    if (m_side == Color::Black) ++m_fullmoveNumber;
+    advance(m_halfmoveClock);
+    if (m_side == Color::Black) advance(m_fullmoveNumber);
     m_side = ~m_side;
     m_key ^= zobrist.side;
 }
@@ -296,9 +306,9 @@ void Position::makeNullMove(Undo &undo)
 void Position::unmakeNullMove(const Undo &undo)
 {
     m_side = ~m_side;
-    if (m_side == Color::Black) --m_fullmoveNumber;
     m_epSquare = undo.epSquare;
     m_halfmoveClock = undo.halfmoveClock;
+    m_fullmoveNumber = undo.fullmoveNumber;
     m_key = undo.key;
 }
 
@@ -337,10 +347,10 @@ void Position::unmakeMove(Move m, const Undo &undo)
     }
     if (undo.captured != Piece::None && m_rules.variant == Variant::Crazyhouse)
         setPocket(us, undo.earned(), pocketCount(us, undo.earned()) - 1);
-    if (us == Color::Black) --m_fullmoveNumber;
     m_castling = undo.castling;
     m_epSquare = undo.epSquare;
     m_halfmoveClock = undo.halfmoveClock;
+    m_fullmoveNumber = undo.fullmoveNumber;
     m_key = undo.key;
 }
 
@@ -493,14 +503,15 @@ Result<Position> Position::fromFen(std::string_view fen, Rules rules)
     }
 
     int number = 0;
+    const std::string counterRange = " (a number from 0 to " + std::to_string(MaxCounter) + ")";
     if (fields.size() > 4) {
         if (!parseNumber(fields[4], number))
-            return R::failure("bad half-move clock " + quoted(fields[4]));
+            return R::failure("bad half-move clock " + quoted(fields[4]) + counterRange);
         pos.m_halfmoveClock = number;
     }
     if (fields.size() > 5) {
         if (!parseNumber(fields[5], number))
-            return R::failure("bad move number " + quoted(fields[5]));
+            return R::failure("bad move number " + quoted(fields[5]) + counterRange);
         pos.m_fullmoveNumber = std::max(number, 1);
     }
 

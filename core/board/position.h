@@ -28,6 +28,7 @@ public:
         std::uint8_t castling = 0;
         Square epSquare = Square::None;
         int halfmoveClock = 0;
+        int fullmoveNumber = 1;
 
         /// The piece type the capture earns (a promoted piece counts as a pawn), or None.
         /// In bughouse the match puts it into the capturer's partner's pocket.
@@ -42,6 +43,9 @@ public:
     /// its own set and its partner-board colleague's (2 x 16), so a board holds at most 64. The FEN
     /// reader enforces it, and a crazyhouse capture only moves a piece from one side to the other.
     static constexpr int MaxPieces = 64;
+    /// The largest half-move clock and move number: the FEN reader takes up to six digits, and
+    /// moves stop both counters here, so that every fen() reads back.
+    static constexpr int MaxCounter = 999'999;
 
     /// The standard starting position with empty pockets.
     explicit Position(Rules rules = {});
@@ -50,7 +54,8 @@ public:
     /// halfmove fullmove`, the last four fields optional. The pocket may also be written as a 9th
     /// rank (`.../RNBQKBNR/Qn`); `[-]`, `[]` and a trailing `/` are empty pockets; `~` after a
     /// piece marks it as promoted. Castling rights without their king and rook, and an en-passant
-    /// square no pawn can take on, are dropped. Fails with a message naming what is wrong.
+    /// square no pawn can take on, are dropped. The counters are at most MaxCounter. Fails with a
+    /// message naming what is wrong.
     static Result<Position> fromFen(std::string_view fen, Rules rules = {});
     /// The position as X-FEN with the pocket in brackets (`[QNPqp]`, White first).
     std::string fen() const;
