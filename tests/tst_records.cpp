@@ -37,6 +37,8 @@ private slots:
     void gameCounts();
     void sharedGames_data();
     void sharedGames();
+    void lineEndings_data();
+    void lineEndings();
     void outcomes_data();
     void outcomes();
     void positions_data();
@@ -302,6 +304,39 @@ void TestRecords::sharedGames()
     QCOMPARE(played->summary.result == game->result, !boardBResult);
     if (const QString plyCount = q(game->tag("PlyCount")); !plyCount.isEmpty())
         QCOMPARE(played->summary.plies, plyCount.toInt());
+}
+
+void TestRecords::lineEndings_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("endings"); // written in turn at the ends of the lines
+    for (const QString &file : SharedFiles) {
+        QTest::addRow("%s-crlf", qPrintable(file)) << file << QStringList{"\r\n"};
+        QTest::addRow("%s-cr-only", qPrintable(file)) << file << QStringList{"\r"};
+        // A CR ending never comes right before an LF one: the two would be one CRLF.
+        QTest::addRow("%s-mixed", qPrintable(file)) << file << QStringList{"\r\n", "\n", "\r"};
+    }
+}
+
+// Whatever ends its lines, a file reads as with LF: the same games, each ply on the same line (a
+// file with CR-only line endings was refused: "unexpected text after a tag").
+void TestRecords::lineEndings()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, endings);
+    const QStringList lines = q(fileText(sharedPath(file))).split('\n');
+    QString text;
+    for (int i = 0; i < lines.size(); ++i)
+        text += lines[i] + (i + 1 < lines.size() ? endings[i % endings.size()] : "");
+    const auto games = core::readGames(text.toStdString());
+    const auto &expected = gamesOf(file);
+    QCOMPARE(games.size(), expected.size());
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        QVERIFY2(games[g].ok(), games[g].ok() ? "" : games[g].error().c_str());
+        QCOMPARE(difference(*games[g], *expected[g]), QString());
+        for (std::size_t i = 0; i < games[g]->plies.size(); ++i)
+            QCOMPARE(games[g]->plies[i].line, expected[g]->plies[i].line);
+    }
 }
 
 void TestRecords::outcomes_data()
@@ -1092,7 +1127,9 @@ void TestRecords::mutations()
             case 4: text.resize(at); break;
             }
         }
-        const int lines = int(std::count(text.begin(), text.end(), '\n')) + 1;
+        int lines = 1; // a line ends in LF, CRLF or a lone CR
+        for (std::size_t i = 0; i < text.size(); ++i)
+            lines += text[i] == '\n' || (text[i] == '\r' && text.substr(i + 1, 1) != "\n");
         static const QRegularExpression located("^line (\\d+)[:,] .+");
         for (const auto &game : core::readGames(text)) {
             ++games;

@@ -604,6 +604,21 @@ std::string commented(std::string_view text, bool padded)
     return padded ? "{ " + s + " }" : "{" + s + "}";
 }
 
+// Lines may end in LF, CRLF or a lone CR (classic Mac OS), mixed too. The reader splits at LF and
+// takes a CR as a blank, so only a lone CR needs changing: into an LF in `copy`, which the text
+// returned then views (a file without one is not copied).
+std::string_view withLineFeeds(std::string_view text, std::string &copy)
+{
+    const auto lone = [text](std::size_t i) { return i + 1 == text.size() || text[i + 1] != '\n'; };
+    std::size_t cr = text.find('\r');
+    while (cr != std::string_view::npos && !lone(cr)) cr = text.find('\r', cr + 1);
+    if (cr == std::string_view::npos) return text;
+    copy.assign(text);
+    for (; cr != std::string_view::npos; cr = text.find('\r', cr + 1))
+        if (lone(cr)) copy[cr] = '\n';
+    return copy;
+}
+
 } // namespace
 
 std::vector<Result<GameRecord>> readGames(std::string_view text)
@@ -615,6 +630,8 @@ std::vector<Result<GameRecord>>
 readGames(std::string_view text, const std::function<bool(std::size_t, std::size_t)> &progress)
 {
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3); // a UTF-8 byte order mark
+    std::string copy;
+    text = withLineFeeds(text, copy);
     // Spans of lines: a game starts at the first non-blank line and at each tag line after moves.
     std::vector<std::pair<std::size_t, int>> starts; // offset and line of each game's first line
     bool inMoves = false;
