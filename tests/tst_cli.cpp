@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -23,6 +24,8 @@ private slots:
     void errors_data();
     void errors();
     void perftStdin();
+    void endlessLinesEndTheInput_data();
+    void endlessLinesEndTheInput();
     void fenReadsBack_data();
     void fenReadsBack();
     void inputQuotedInErrors_data();
@@ -258,6 +261,52 @@ void TestCli::perftStdin()
     QVERIFY2(bad.err.contains("line 2"), qPrintable(bad.err));
 }
 
+void TestCli::endlessLinesEndTheInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input"); // empty: /dev/zero, one line without end
+    QTest::addColumn<QString>("out");
+    QTest::addColumn<QString>("err");
+    const QByteArray longLine = QByteArray((1 << 20) + 1, 'x') + '\n';
+    QTest::addRow("perft-dev-zero") << QStringList{"perft", "1", "-"} << QByteArray() << QString()
+                                    << "perft: standard input line 1 is longer than 1 MiB\n";
+    QTest::addRow("perft-second-line-one-byte-over")
+        << QStringList{"perft", "1", "-"} << Start.toUtf8() + "\n" + longLine << "20\n"
+        << "perft: standard input line 2 is longer than 1 MiB\n";
+    QTest::addRow("uci-dev-zero") << QStringList{"uci"} << QByteArray() << QString()
+                                  << "uci: standard input line 1 is longer than 1 MiB\n";
+    QTest::addRow("uci-after-isready") << QStringList{"uci"} << "isready\n" + longLine + "isready\n"
+                                       << "readyok\n"
+                                       << "uci: standard input line 2 is longer than 1 MiB\n";
+}
+
+// A line of standard input is read up to 1 MiB: an endless one (`< /dev/zero`) is an error at
+// once, in bounded memory (it grew at 80 MB/s until memory ran out, then exited 0 silently).
+void TestCli::endlessLinesEndTheInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QProcess p;
+    if (input.isEmpty()) p.setStandardInputFile("/dev/zero");
+    p.setChildProcessModifier([] {
+        const rlimit memory{256 << 20, 256 << 20};
+        setrlimit(RLIMIT_AS, &memory);
+    });
+    QElapsedTimer timer;
+    timer.start();
+    p.start(BUGHOUSE_CLI, args);
+    p.write(input);
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(30000));
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 2);
+    QFETCH(QString, out);
+    QFETCH(QString, err);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()), out);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()), err);
+}
+
 void TestCli::fenReadsBack_data()
 {
     QTest::addColumn<int>("ply");
@@ -294,9 +343,9 @@ void TestCli::inputQuotedInErrors_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("line"); // how a line of the output starts, the input quoted in it
     const QStringList perft{"perft", "1", "-"};
-    QTest::addRow("fen-ten-megabytes")
-        << perft << QByteArray(10 << 20, 'x') + '\n'
-        << 2 << "bad FEN \"" + QString(80, 'x') + "\"... (10485760 bytes): ";
+    QTest::addRow("fen-one-mebibyte")
+        << perft << QByteArray(1 << 20, 'x') + '\n'
+        << 2 << "bad FEN \"" + QString(80, 'x') + "\"... (1048576 bytes): ";
     QTest::addRow("fen-nul-and-controls") << perft << QByteArray("8/8\0\x01\x1b[2J\x7f w\n", 13)
                                           << 2 << "bad FEN \"8/8\\x00\\x01\\x1b[2J\\x7f w\": ";
     QTest::addRow("fen-quotes-and-backslash")

@@ -196,10 +196,13 @@ int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &
     // Lines stop at a failed write: nobody reads the counts, and the input may never end.
     std::string line;
     int lineNumber = 0;
-    while (out && std::getline(in, line)) {
+    for (LineRead read; out && (read = readLine(in, line)) != LineRead::End;) {
         ++lineNumber;
+        if (read == LineRead::TooLong) {
+            err << "perft: standard input " << tooLongLine(lineNumber) << "\n";
+            return 2;
+        }
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        if (line.back() == '\r') line.pop_back();
         const auto pos = readFen(line, o->rules, err);
         if (!pos) {
             err << "perft: standard input line " << lineNumber << "\n";

@@ -18,7 +18,7 @@ namespace cli {
 /// `moves [--no-drop-mate] [--mate-rule standard|bughouse] FEN`: legal moves in UCI, sorted.
 int moves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 /// `perft [--divide] DEPTH FEN|-`: leaf count (per FEN line of standard input with `-`, until a
-/// count cannot be written).
+/// count cannot be written; a line over MaxLineLength is an error).
 int perft(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
           std::ostream &err);
 /// `status [--mate-rule standard|bughouse] FEN`: normal, check, checkmate, stalemate or wait.

@@ -70,7 +70,7 @@ const Command Commands[] = {
      "SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, Black)",
      [](const Arguments &args, std::ostream &out) { return cli::play(args, out, std::cerr); }},
     {"uci", "", "the built-in engine as a UCI engine on standard input/output",
-     [](const Arguments &, std::ostream &out) { return cli::uciMode(std::cin, out); }},
+     [](const Arguments &, std::ostream &out) { return cli::uciMode(std::cin, out, std::cerr); }},
 };
 
 // A command's usage without its lead: the name and arguments, then the lines about it indented.

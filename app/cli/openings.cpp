@@ -1,5 +1,7 @@
 #include "openings.h"
 
+#include "app/common/commandline.h"
+
 #include "core/base/quote.h"
 #include "core/board/notation.h"
 
@@ -65,14 +67,16 @@ core::Result<std::vector<Opening>> readOpenings(const std::string &text, const s
     std::vector<Opening> openings;
     std::istringstream in(text);
     int number = 0;
-    for (std::string line; std::getline(in, line);) {
+    std::string line;
+    for (LineRead read; (read = readLine(in, line)) != LineRead::End;) {
         ++number;
-        const std::string content = trimmed(line.substr(0, line.find('#')));
-        if (content.empty()) continue;
         const auto fail = [&](const std::string &why) {
             return Openings::failure(core::escaped(path) + ":" + std::to_string(number) + ": " +
                                      why);
         };
+        if (read == LineRead::TooLong) return fail(tooLongLine(number));
+        const std::string content = trimmed(line.substr(0, line.find('#')));
+        if (content.empty()) continue;
         const auto bar = content.find('|');
         std::array<std::string, 2> parts = {content, content};
         if (bar != std::string::npos) {

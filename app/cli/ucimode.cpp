@@ -302,12 +302,21 @@ void UciEngine::finishSearch()
 
 } // namespace
 
-int uciMode(std::istream &in, std::ostream &out)
+int uciMode(std::istream &in, std::ostream &out, std::ostream &err)
 {
     UciEngine engine(out);
     // An engine nobody hears leaves at once, its search stopped: its GUI may never send quit.
-    for (std::string line; std::getline(in, line);)
+    std::string line;
+    int number = 0;
+    for (LineRead read; (read = readLine(in, line)) != LineRead::End;) {
+        ++number;
+        if (read == LineRead::TooLong) {
+            // No GUI sends such a line: the input is not a UCI session, so it ends here.
+            err << "uci: standard input " << tooLongLine(number) << "\n";
+            return 2;
+        }
         if (!engine.handle(line) || !engine.heard()) return 0;
+    }
     engine.handle("quit"); // the end of the input ends the session the same way
     return 0;
 }

@@ -12,7 +12,8 @@ namespace cli {
 /// answered while it thinks; each search ends with an info line (depth, score, nodes, nps, time,
 /// pv) and its bestmove. A malformed command gets an `info string` saying why, never a crash.
 /// quit (or the end of `in`) lets a search end by its own limits first. Once a line could not be
-/// written, the session ends when the command at hand is done, its search stopped. Returns 0.
-int uciMode(std::istream &in, std::ostream &out);
+/// written, the session ends when the command at hand is done, its search stopped. Returns 0; 2
+/// after a line longer than MaxLineLength, which ends the session with a message on `err`.
+int uciMode(std::istream &in, std::ostream &out, std::ostream &err);
 
 } // namespace cli

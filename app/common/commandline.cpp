@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <istream>
 #include <ostream>
 
 namespace cli {
@@ -71,6 +72,27 @@ bool writeFile(const std::string &path, const std::string &text, std::ostream &e
     std::remove(part.c_str());
     err << "cannot write " << core::quoted(path) << ": " << std::strerror(error) << "\n";
     return false;
+}
+
+// Byte by byte: std::getline() would hold an endless line (`< /dev/zero`) until memory ran out.
+LineRead readLine(std::istream &in, std::string &line)
+{
+    line.clear();
+    for (char c; in.get(c);) {
+        if (c == '\n') {
+            if (line.ends_with('\r')) line.pop_back();
+            return LineRead::Line;
+        }
+        if (line.size() == MaxLineLength) return LineRead::TooLong;
+        line += c;
+    }
+    return line.empty() ? LineRead::End : LineRead::Line;
+}
+
+std::string tooLongLine(int number)
+{
+    return "line " + std::to_string(number) + " is longer than " +
+           std::to_string(MaxLineLength >> 20) + " MiB";
 }
 
 std::optional<int> readCount(const std::string &text)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -18,6 +19,24 @@ std::optional<std::string> readFile(const std::string &path, std::ostream &err);
 /// Writes `text` to `path` through `path.part`, renamed over `path` once all of it is written, so
 /// that a full disk leaves any earlier file whole; false after an error on `err`.
 bool writeFile(const std::string &path, const std::string &text, std::ostream &err);
+/// The longest line read from standard input or a file, line by line (perft's FENs, UCI
+/// commands, openings): 1 MiB, far beyond any real one (a UCI position with 10,000 moves is 60 KB).
+constexpr std::size_t MaxLineLength = std::size_t(1) << 20;
+
+/// What readLine() found.
+enum class LineRead
+{
+    Line,   ///< a line, maybe the last one without its `\n`
+    End,    ///< the end of the input
+    TooLong ///< a line longer than MaxLineLength, of which no more is read
+};
+
+/// The next line of `in` into `line`, without its `\n` or `\r\n`: at most MaxLineLength bytes
+/// are held, however long the line.
+LineRead readLine(std::istream &in, std::string &line);
+/// The message for a line longer than MaxLineLength: `line N is longer than 1 MiB`.
+std::string tooLongLine(int number);
+
 /// A count from the command line: digits only, at most 9 of them; empty otherwise.
 std::optional<int> readCount(const std::string &text);
 
