@@ -58,10 +58,21 @@ namespace {
 using Run = testutil::CliRun;
 
 // Runs bughouse-cli with `args`; a first argument `tune` runs the developers' bughouse-tune with
-// the rest, so its rows sit in the same tables as the commands they share their rules with.
+// the rest, `gui` the graphical program, so their rows sit in the same tables as the commands they
+// share their rules with.
 Run run(const QStringList &args, const QByteArray &input = {})
 {
     if (args.value(0) == "tune") return testutil::runCli(args.mid(1), input, {}, BUGHOUSE_TUNE);
+    if (args.value(0) == "gui") {
+        // The graphical program, its settings and data in a folder of their own.
+        static const QTemporaryDir home;
+        QProcessEnvironment env;
+        env.insert("HOME", home.path());
+        env.insert("XDG_CONFIG_HOME", home.filePath("config"));
+        env.insert("XDG_DATA_HOME", home.filePath("data"));
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        return testutil::runCli(args.mid(1), input, env, BUGHOUSE_GUI);
+    }
     return testutil::runCli(args, input);
 }
 
@@ -391,6 +402,15 @@ void TestCli::inputQuotedInErrors_data()
         << "fen: " + gameQuoted + " has 1 games";
     QTest::addRow("tune-no-games-path-with-controls")
         << QStringList{"tune", empty} << QByteArray() << 2 << "tune: no games in " + emptyQuoted;
+    QTest::addRow("gui-unknown-option-with-controls")
+        << QStringList{"gui", "--\x1b[2J\x07x"} << QByteArray() << 2
+        << "bughouse: Unknown option '\\x1b[2J\\x07x'.";
+    QTest::addRow("gui-unknown-option-long-bounded")
+        << QStringList{"gui", "--" + QString(300, 'y')} << QByteArray() << 2
+        << "bughouse: Unknown option '" + QString(64, 'y');
+    QTest::addRow("gui-screenshot-path-with-controls")
+        << QStringList{"gui", "--screenshot", nowhere, "--size", "640x400"} << QByteArray() << 2
+        << "bughouse: cannot write " + nowhereQuoted;
     QTest::addRow("tune-save-path-with-controls")
         << QStringList{"tune", "--save", nowhere, game} << QByteArray() << 2
         << "cannot write " + nowhereQuoted + ": ";

@@ -8,6 +8,7 @@
 #include "ui/window/matchsetup.h"
 #include "ui/window/recordfiles.h"
 
+#include "core/base/quote.h"
 #include "core/board/position.h"
 
 #include <QApplication>
@@ -25,6 +26,12 @@ int fail(const QString &message)
 {
     std::fprintf(stderr, "bughouse: %s\n", qPrintable(message));
     return 2;
+}
+
+// Outside text (an argument, a path) as the terminal may see it: short, control bytes escaped.
+QString quoted(const QString &text)
+{
+    return QString::fromStdString(core::quoted(text.toStdString()));
 }
 
 } // namespace
@@ -69,7 +76,10 @@ int main(int argc, char **argv)
         "FILE",
         QApplication::translate("main", "A record (BPGN or PGN) to open in the replay window."),
         "[FILE]");
-    parser.process(app);
+    // QCommandLineParser would print an unknown option as given, escape codes and all.
+    if (!parser.parse(QApplication::arguments()))
+        return fail(QString::fromStdString(core::escaped(parser.errorText().toStdString())));
+    parser.process(app); // --help and --version
     if (parser.positionalArguments().size() > 1)
         return fail(QApplication::translate("main", "give one record to open, not %1")
                         .arg(QLocale().toString(int(parser.positionalArguments().size()))));
@@ -102,8 +112,8 @@ int main(int argc, char **argv)
         window.show();
         QApplication::processEvents();
         if (!window.grab().save(parser.value(screenshot), "PNG"))
-            return fail(
-                QApplication::translate("main", "cannot write %1").arg(parser.value(screenshot)));
+            return fail(QApplication::translate("main", "cannot write %1")
+                            .arg(quoted(parser.value(screenshot))));
         return 0;
     }
 
