@@ -63,6 +63,8 @@ private slots:
     void matchRecords();
     void errors_data();
     void errors();
+    void plyLimit_data();
+    void plyLimit();
     void ruleTags_data();
     void ruleTags();
     void mutations_data();
@@ -202,6 +204,19 @@ QString bpgn(const QString &moves, const QString &tags = {})
 QString pgn(const QString &moves, const QString &tags = {})
 {
     return CrazyhouseTags + tags + "\n" + moves + "\n";
+}
+
+// `plies` knight moves out and back on board A, ten a line, numbered as BPGN or PGN writes them.
+QString knightMoves(int plies, bool bughouse)
+{
+    static const char *const san[4] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    QString moves;
+    for (int i = 0; i < plies; ++i) {
+        const QString number = QString::number(i / 2 + 1);
+        moves += bughouse ? number + (i % 2 ? "a. " : "A. ") : i % 2 ? "" : number + ". ";
+        moves += QString(san[i % 4]) + (i % 10 == 9 ? '\n' : ' ');
+    }
+    return moves;
 }
 
 using Run = testutil::CliRun;
@@ -1030,6 +1045,44 @@ void TestRecords::errors_data()
 }
 
 // Each bad game is reported with its line, and the good game after it still reads.
+void TestRecords::plyLimit_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("plies"); // read, or 0: the error
+    const int most = core::MaxRecordPlies;
+    QTest::addRow("bughouse-at-the-limit") << bpgn(knightMoves(most, true) + "*") << most;
+    QTest::addRow("crazyhouse-at-the-limit") << pgn(knightMoves(most, false) + "*") << most;
+    QTest::addRow("bughouse-one-over") << bpgn(knightMoves(most + 1, true) + "*") << 0;
+    // Not taken for a file cut off after its last move.
+    QTest::addRow("crazyhouse-one-over-where-the-file-ends")
+        << pgn(knightMoves(most + 1, false)) << 0;
+}
+
+// A game holds at most MaxRecordPlies plies (a bughouse match is drawn there): a longer one is
+// refused at the ply over the limit, so that a record never takes more than a few megabytes (4
+// million plies took 944 MB), and the games after it are read.
+void TestRecords::plyLimit()
+{
+    QFETCH(QString, text);
+    QFETCH(int, plies);
+    const auto games = core::readGames((text + "\n" + pgn("1. e4 e5 *")).toStdString());
+    QCOMPARE(games.size(), std::size_t(2));
+    QVERIFY2(games[1].ok(), games[1].ok() ? "" : games[1].error().c_str());
+    QCOMPARE(games[0].ok(), plies > 0);
+    if (plies > 0) {
+        QCOMPARE(int(games[0]->plies.size()), plies);
+        return;
+    }
+    // bpgn() and pgn() moves start on line 7 and 6, ten a line.
+    const int line = (text.startsWith(BughouseTags) ? 7 : 6) + core::MaxRecordPlies / 10;
+    QCOMPARE(q(games[0].error()).section(", ", 0, 0).section(':', 0, 0),
+             QString("line %1").arg(line));
+    QVERIFY2(q(games[0].error())
+                 .endsWith(": the game has more than 10000 plies, the most a record "
+                           "holds"),
+             games[0].error().c_str());
+}
+
 void TestRecords::errors()
 {
     QFETCH(QString, text);

@@ -109,6 +109,11 @@ std::optional<Team> MatchResult::winner() const
     }
 }
 
+int Match::plyLimit(MatchMode mode)
+{
+    return mode == MatchMode::Crazyhouse ? CrazyhousePlyLimit : MaxPlies;
+}
+
 Match::Match(const MatchConfig &config)
     : m_config(normalized(config)), m_boards{startPosition(config, Board::A),
                                              startPosition(config, Board::B)},
@@ -270,7 +275,7 @@ void Match::judgeAfterMove(Seat mover, bool poisonedDrop, bool passed, Milliseco
             return finish(
                 {MatchResult::Outcome::Draw, EndReason::RepetitionAcrossBoards, b, mover, now});
     }
-    if (m_config.mode == MatchMode::Crazyhouse && m_plies >= CrazyhousePlyLimit)
+    if (m_plies >= plyLimit(m_config.mode))
         finish({MatchResult::Outcome::Draw, EndReason::MoveLimit, b, mover, now});
 }
 

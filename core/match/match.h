@@ -107,7 +107,7 @@ enum class EndReason : std::uint8_t
     Stalemate,  ///< draw: stalemate (bughouse under the standard mate rule, and crazyhouse)
     Repetition, ///< draw: one board's position, side to move and pockets three times (crazyhouse;
                 ///< R6)
-    MoveLimit,  ///< crazyhouse draw: 600 plies in all
+    MoveLimit,  ///< draw: Match::plyLimit() plies in all
     RepetitionAcrossBoards, ///< bughouse draw: both boards and all pockets three times (R6)
     PoisonedPiece ///< bughouse draw: mate by dropping a poisoned piece (R7); `seat` was mated
 };
@@ -208,6 +208,14 @@ public:
         MoveError moveError = MoveError::None;
         bool ok() const { return refusal == Refusal::None; }
     };
+
+    /// A bughouse match is drawn after this many plies, both boards together: ten times the
+    /// longest real game, and the most a record holds (core/records), so every match can be saved
+    /// and read back.
+    static constexpr int MaxPlies = 10'000;
+    /// The plies after which a match of `mode` is drawn (EndReason::MoveLimit): 600 in crazyhouse
+    /// (seed 002), MaxPlies in bughouse.
+    static int plyLimit(MatchMode mode);
 
     /// A match for `config` (precondition: config.validate() is empty), not yet started.
     explicit Match(const MatchConfig &config);

@@ -159,6 +159,7 @@ private:
     bool m_resultRead = false;
     bool m_stampOpen = false;   // no comment yet after the last ply, so one may be its clock stamp
     bool m_lastDropped = false; // the last ply read was a repeat (dropRepeats())
+    bool m_tooLong = false;     // more than MaxRecordPlies plies: never a cut-off game
     std::vector<std::string> m_numbers; // each ply's move number as written (`41b.`), or empty
 };
 
@@ -188,7 +189,8 @@ Result<GameRecord> GameReader::read()
     if (!readTags()) return R::failure(m_error);
     if (!readMoves() || !finish()) {
         // A file cut off in its last game: the moves up to the cut are the game.
-        if (!cutOff(m_pos) || m_record.plies.empty() || m_resultRead) return R::failure(m_error);
+        if (!cutOff(m_pos) || m_record.plies.empty() || m_resultRead || m_tooLong)
+            return R::failure(m_error);
         m_record.incomplete = m_error;
         if (m_last == Last::Number) m_last = m_beforeNumber; // the number's move is cut off
         if (!finish()) return R::failure(m_error);
@@ -468,6 +470,11 @@ bool GameReader::readSan(std::string_view san)
     else
         return fail(m_line,
                     "move " + quoted(san) + " has no board (it needs a move number like 1A.)");
+    if (m_record.plies.size() == std::size_t(MaxRecordPlies)) {
+        m_tooLong = true;
+        return fail(m_line, "the game has more than " + std::to_string(MaxRecordPlies) +
+                                " plies, the most a record holds");
+    }
     m_record.plies.push_back({seat, std::string(san), {}, {}, {}, m_line});
     m_numbers.push_back(m_last == Last::Number ? m_pendingNumber : std::string());
     m_beforePly = m_last == Last::Number ? m_beforeNumber : m_last;

@@ -18,9 +18,9 @@ namespace core {
 /// off by the end of `text` (a truncated file) is read up to the cut, GameRecord::incomplete saying
 /// what was cut. A move equal to the previous one of its board, number and clock stamp included,
 /// is a logger's repeat and dropped. A bad game does not stop the others: a new game starts at the
-/// next tag line that follows move text. Text before the first game that starts with neither a tag,
-/// a move number, a comment nor a result (prose, such as a README) is skipped. Lines end in LF,
-/// CRLF or a lone CR, mixed too.
+/// next tag line that follows move text. A game of more than MaxRecordPlies plies is an error. Text
+/// before the first game that starts with neither a tag, a move number, a comment nor a result
+/// (prose, such as a README) is skipped. Lines end in LF, CRLF or a lone CR, mixed too.
 ///
 /// Tags: `[Name "value"]`, several on a line allowed, `\"` and `\\` escaped, unknown ones kept.
 /// The mode is the Variant tag's (bughouse or crazyhouse; other variants are errors), else

@@ -450,7 +450,10 @@ GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names)
         case EndReason::Abort: r.ending = "Game aborted by mutual agreement"; break;
         case EndReason::Stalemate: r.ending = "Game drawn by stalemate"; break;
         case EndReason::Repetition: r.ending = "Game drawn by repetition"; break;
-        case EndReason::MoveLimit: r.ending = "Game drawn by the 600-ply limit"; break;
+        case EndReason::MoveLimit:
+            r.ending =
+                "Game drawn by the " + std::to_string(Match::plyLimit(r.mode)) + "-ply limit";
+            break;
         }
         if (result->alsoFlagged) {
             // R01: both boards ended at once.

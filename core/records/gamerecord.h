@@ -37,6 +37,10 @@ struct Ply
     friend bool operator==(const Ply &a, const Ply &b);
 };
 
+/// The most plies a record holds, both boards together: Match::MaxPlies, where a bughouse match is
+/// drawn. The reader refuses a longer game, so that one game takes at most a few megabytes.
+constexpr int MaxRecordPlies = Match::MaxPlies;
+
 /// A game as recorded. The reader fills every field, moves resolved up to a checkmate (plies after
 /// one keep a null move; see replay()); recordOf() makes one from a
 /// live match. `mode` and `startFen` come from the tags (and move numbers), which the writer

@@ -2,6 +2,8 @@
 
 #include "core/board/notation.h"
 
+#include <QLocale>
+
 namespace ui {
 
 using core::Board;
@@ -317,7 +319,10 @@ QString MatchController::resultText() const
         return bughouse ? tr("Draw: %1 is stalemated on %2.").arg(who, board)
                         : tr("Draw: %1 is stalemated.").arg(who);
     case core::EndReason::Repetition: return tr("Draw by threefold repetition.");
-    case core::EndReason::MoveLimit: return tr("Draw: 600 moves have been played.");
+    case core::EndReason::MoveLimit:
+        return bughouse ? tr("Draw: %1 moves have been played, the most a record holds.")
+                              .arg(QLocale().toString(core::Match::MaxPlies))
+                        : tr("Draw: 600 moves have been played.");
     case core::EndReason::RepetitionAcrossBoards:
         return tr("Draw by threefold repetition across both boards.");
     case core::EndReason::PoisonedPiece:
