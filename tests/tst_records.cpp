@@ -39,6 +39,8 @@ private slots:
     void sharedGames();
     void lineEndings_data();
     void lineEndings();
+    void gamesOneAtATime_data();
+    void gamesOneAtATime();
     void outcomes_data();
     void outcomes();
     void positions_data();
@@ -352,6 +354,40 @@ void TestRecords::lineEndings()
         for (std::size_t i = 0; i < games[g]->plies.size(); ++i)
             QCOMPARE(games[g]->plies[i].line, expected[g]->plies[i].line);
     }
+}
+
+void TestRecords::gamesOneAtATime_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("before"); // put before the file's text
+    QTest::addColumn<QByteArray>("ending"); // of every line
+    for (const QString &file : SharedFiles) {
+        QTest::addRow("%s", qPrintable(file)) << file << QByteArray() << QByteArray("\n");
+        QTest::addRow("%s-byte-order-mark-prose-cr", qPrintable(file))
+            << file << QByteArray("\xEF\xBB\xBFNotes on these games.\n\n") << QByteArray("\r");
+    }
+}
+
+// forEachGame() gives the games of readGames() one at a time, stops when told, and readGameAt()
+// reads each again alone from where it started: what bughouse-cli and the GUI hold of a file.
+void TestRecords::gamesOneAtATime()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, before);
+    QFETCH(QByteArray, ending);
+    const std::string text =
+        (before + QByteArray::fromStdString(fileText(sharedPath(file))).replace("\n", ending))
+            .toStdString();
+    const auto &expected = gamesOf(file);
+    std::size_t count = 0;
+    core::forEachGame(text, [&](core::Result<GameRecord> game, core::GameStart start) {
+        const auto again = core::readGameAt(text, start);
+        if (!game.ok() || !again.ok() || !expected[count].ok()) return false;
+        if (!difference(*game, *expected[count]).isEmpty()) return false;
+        if (!difference(*again, *game).isEmpty()) return false;
+        return ++count < expected.size() - 1;
+    });
+    QCOMPARE(count, expected.size() - 1); // the last game not taken: reading stopped before it
 }
 
 void TestRecords::outcomes_data()

@@ -41,6 +41,7 @@ private slots:
     void openShowsOneModalAtATime_data();
     void openShowsOneModalAtATime();
     void bigFileCancelled();
+    void chooserOffersTheFirstGames();
     void openStartsInLastFolder();
     void continueKeepsRecordedClocks();
     void continuePlaysTheRecordOn_data();
@@ -287,6 +288,32 @@ void TestReplay::bigFileCancelled()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->statusText() == "Opening big.bpgn was cancelled.", 30000);
     QVERIFY(!m_window->findChild<ui::ReplayWindow *>());
     QVERIFY(!QApplication::activeModalWidget()); // no game chooser
+}
+
+// Of a file with more games than the chooser offers the first ones are, the status line saying
+// so: their titles are all the reading keeps of them, and 27 million tiny games took gigabytes.
+void TestReplay::chooserOffersTheFirstGames()
+{
+    QFile f(m_dir.filePath("many.pgn"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    for (qsizetype i = 0; i <= ui::RecordFiles::MaxListedGames; ++i)
+        f.write("[Event \"" + QByteArray::number(i + 1) + "\"]\n1. e4 *\n");
+    f.close();
+    bool chosen = false;
+    testutil::onNextModal<QInputDialog>([&](QInputDialog *dialog) {
+        chosen = true;
+        QCOMPARE(dialog->comboBoxItems().size(), ui::RecordFiles::MaxListedGames);
+        dialog->setTextValue(dialog->comboBoxItems().last());
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+    });
+    m_window->recordFiles()->openFile(f.fileName());
+    QTRY_VERIFY_WITH_TIMEOUT(chosen, 60000);
+    ui::ReplayWindow *replay = nullptr;
+    QTRY_VERIFY((replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr);
+    QCOMPARE(replay->record().tag("Event"), std::string("100000"));
+    QCOMPARE(m_window->statusText(), QString("many.pgn holds more games: the first 100,000 are "
+                                             "offered."));
 }
 
 // File -> Open starts in the folder a file was last opened from.

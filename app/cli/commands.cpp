@@ -306,17 +306,17 @@ int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream
         texts.push_back(std::move(*text));
     }
     int number = 0, status = 0;
+    // A game at a time: a file's games together may not fit in memory.
     for (std::size_t i = 0; i < texts.size(); ++i) {
-        const auto games = core::readGames(texts[i]);
-        if (games.empty()) err << "replay: no games in " << core::quoted(args[i]) << "\n";
-        for (const auto &game : games) {
+        const int before = number;
+        core::forEachGame(texts[i], [&](core::Result<core::GameRecord> game, core::GameStart) {
             out << "game " << ++number << ": ";
             const auto played =
                 game ? core::replay(*game) : core::Result<core::Replay>::failure(game.error());
             if (!played) {
                 out << "ERROR " << played.error() << '\n';
                 status = 1;
-                continue;
+                return true;
             }
             const core::GameSummary &s = played->summary;
             out << "OK " << s.plies << " plies, " << s.result << ", " << core::describe(s.ending);
@@ -325,7 +325,9 @@ int replay(const std::vector<std::string> &args, std::ostream &out, std::ostream
                     << " after the mate ignored";
             if (!game->incomplete.empty()) out << ", incomplete (" << game->incomplete << ')';
             out << '\n';
-        }
+            return true;
+        });
+        if (number == before) err << "replay: no games in " << core::quoted(args[i]) << "\n";
     }
     return status;
 }
@@ -343,12 +345,18 @@ int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
     }
     const auto text = readFile(args[0], err);
     if (!text) return 2;
-    const auto games = core::readGames(*text);
-    if (std::size_t(*number) > games.size()) {
-        err << "fen: " << core::quoted(args[0]) << " has " << games.size() << " games\n";
+    // Games before the one asked for are read, not kept.
+    int count = 0;
+    std::optional<core::Result<core::GameRecord>> found;
+    core::forEachGame(*text, [&](core::Result<core::GameRecord> game, core::GameStart) {
+        if (++count == *number) found = std::move(game);
+        return !found;
+    });
+    if (!found) {
+        err << "fen: " << core::quoted(args[0]) << " has " << count << " games\n";
         return 2;
     }
-    const auto &game = games[std::size_t(*number - 1)];
+    const auto &game = *found;
     if (!game) {
         err << "fen: game " << *number << ": " << game.error() << "\n";
         return 2;

@@ -626,48 +626,86 @@ std::string_view withLineFeeds(std::string_view text, std::string &copy)
     return copy;
 }
 
-} // namespace
-
-std::vector<Result<GameRecord>> readGames(std::string_view text)
+// The text as the reader takes it: without a UTF-8 byte order mark, lines ending in LF.
+std::string_view readable(std::string_view text, std::string &copy)
 {
-    return readGames(text, {});
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+    return withLineFeeds(text, copy);
 }
 
-std::vector<Result<GameRecord>>
-readGames(std::string_view text, const std::function<bool(std::size_t, std::size_t)> &progress)
+// Where the game after the one at `start` starts: at the first tag line after move text (the
+// end of `text` if none). A game's lines are looked at here and once more by its reader, so a
+// file is read in linear time, one game held at a time.
+GameStart nextGame(std::string_view text, GameStart start)
 {
-    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3); // a UTF-8 byte order mark
-    std::string copy;
-    text = withLineFeeds(text, copy);
-    // Spans of lines: a game starts at the first non-blank line and at each tag line after moves.
-    std::vector<std::pair<std::size_t, int>> starts; // offset and line of each game's first line
     bool inMoves = false;
-    int line = 1;
-    for (std::size_t pos = 0; pos < text.size(); ++line) {
+    for (std::size_t pos = start.offset; pos < text.size(); ++start.line) {
         const std::size_t end = std::min(text.find('\n', pos), text.size());
         const std::string_view s = text.substr(pos, end - pos);
         if (!trimmed(s).empty()) {
             const bool tags = isTagLine(s);
-            if (starts.empty() || (tags && inMoves)) starts.emplace_back(pos, line);
+            if (tags && inMoves) return {pos, start.line};
             inMoves = !tags;
         }
         pos = end + 1;
     }
-    // Prose before the first game, such as notes beside the games, is not a game.
-    if (!starts.empty()) {
-        const std::size_t first = text.find_first_not_of(" \t\r\n", starts[0].first);
-        if (std::string_view("[0123456789{*;%").find(text[first]) == std::string_view::npos)
-            starts.erase(starts.begin());
+    return {text.size(), start.line};
+}
+
+// The first game starts at the first line that is not blank; prose there, such as notes beside
+// the games, is not a game, so then at the game after it.
+GameStart firstGame(std::string_view text)
+{
+    GameStart start;
+    for (; start.offset < text.size(); ++start.line) {
+        const std::size_t end = std::min(text.find('\n', start.offset), text.size());
+        if (!trimmed(text.substr(start.offset, end - start.offset)).empty()) break;
+        start.offset = std::min(end + 1, text.size());
     }
+    if (start.offset == text.size()) return start;
+    const char first = text[text.find_first_not_of(" \t\r\n", start.offset)];
+    if (std::string_view("[0123456789{*;%").find(first) == std::string_view::npos)
+        return nextGame(text, start);
+    return start;
+}
+
+Result<GameRecord> readSpan(std::string_view text, GameStart start, GameStart next)
+{
+    return GameReader(text.substr(start.offset, next.offset - start.offset), start.line,
+                      next.offset == text.size())
+        .read();
+}
+
+} // namespace
+
+std::vector<Result<GameRecord>> readGames(std::string_view text)
+{
     std::vector<Result<GameRecord>> games;
-    for (std::size_t i = 0; i < starts.size(); ++i) {
-        if (progress && !progress(starts[i].first, text.size())) break;
-        const std::size_t end = i + 1 < starts.size() ? starts[i + 1].first : text.size();
-        games.push_back(GameReader(text.substr(starts[i].first, end - starts[i].first),
-                                   starts[i].second, i + 1 == starts.size())
-                            .read());
-    }
+    forEachGame(text, [&games](Result<GameRecord> game, GameStart) {
+        games.push_back(std::move(game));
+        return true;
+    });
     return games;
+}
+
+void forEachGame(std::string_view text,
+                 const std::function<bool(Result<GameRecord> game, GameStart start)> &take)
+{
+    std::string copy;
+    text = readable(text, copy);
+    GameStart start = firstGame(text);
+    while (start.offset < text.size()) {
+        const GameStart next = nextGame(text, start);
+        if (!take(readSpan(text, start, next), start)) return;
+        start = next;
+    }
+}
+
+Result<GameRecord> readGameAt(std::string_view text, GameStart start)
+{
+    std::string copy;
+    text = readable(text, copy);
+    return readSpan(text, start, nextGame(text, start));
 }
 
 std::string writeGame(const GameRecord &record)

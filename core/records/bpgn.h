@@ -40,10 +40,20 @@ namespace core {
 /// last comment before the result is the closing comment. The result marker ends the game (without
 /// one, the Result tag gives the result).
 std::vector<Result<GameRecord>> readGames(std::string_view text);
-/// readGames() that, before each game, calls `progress(bytes read, bytes in all)`; when it returns
-/// false, reading stops and the games read so far are returned.
-std::vector<Result<GameRecord>>
-readGames(std::string_view text, const std::function<bool(std::size_t, std::size_t)> &progress);
+
+/// Where a game starts in a text: its first line's byte offset (after a byte order mark) and
+/// number (1 = first).
+struct GameStart
+{
+    std::size_t offset = 0;
+    int line = 1;
+};
+/// readGames() one game at a time, for files whose games together would not fit in memory: calls
+/// `take` with each game and where it starts, in order, until it returns false.
+void forEachGame(std::string_view text,
+                 const std::function<bool(Result<GameRecord> game, GameStart start)> &take);
+/// The game of `text` at `start`, as forEachGame() gave it.
+Result<GameRecord> readGameAt(std::string_view text, GameStart start);
 
 /// Writes `record` as BPGN (bughouse) or PGN (crazyhouse), ending with a newline, so that
 /// readGames() gives back an equal record. Tags are written as they are (SetUp and FEN added if

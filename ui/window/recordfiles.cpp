@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QTimer>
@@ -143,14 +144,35 @@ void RecordFiles::readFile(const QString &fileName, bool paused)
             reading->error = file.errorString();
             return;
         }
-        const QByteArray text = file.readAll();
-        reading->games =
-            core::readGames(std::string_view(text.constData(), std::size_t(text.size())),
-                            [&reading](std::size_t done, std::size_t total) {
-                                reading->permille =
-                                    int(done * 1000 / std::max<std::size_t>(total, 1));
-                                return !reading->cancel;
-                            });
+        reading->text = file.readAll();
+        const std::size_t total = std::max<std::size_t>(std::size_t(reading->text.size()), 1);
+        int number = 0;
+        core::forEachGame(
+            std::string_view(reading->text.constData(), std::size_t(reading->text.size())),
+            [&](core::Result<core::GameRecord> game, core::GameStart start) {
+                reading->permille = int(start.offset * 1000 / total);
+                ++number;
+                if (game && reading->titles.size() == MaxListedGames) {
+                    reading->more = true;
+                    return false;
+                }
+                if (game) {
+                    const bool bughouse = game->mode == core::MatchMode::Bughouse;
+                    reading->titles
+                        << tr("Game %1: %2")
+                               .arg(number)
+                               .arg(QString::fromStdString(
+                                   bughouse
+                                       ? game->tag("WhiteA") + " & " + game->tag("BlackB") + " – " +
+                                             game->tag("BlackA") + " & " + game->tag("WhiteB")
+                                       : game->tag("White") + " – " + game->tag("Black")));
+                    reading->games.push_back(start);
+                } else if (reading->firstError.isEmpty()) {
+                    reading->firstError =
+                        tr("game %1: %2").arg(number).arg(QString::fromStdString(game.error()));
+                }
+                return !reading->cancel;
+            });
     });
     auto *progress = new QProgressDialog(tr("Reading %1…").arg(QFileInfo(fileName).fileName()),
                                          tr("Cancel"), 0, 1000, m_window);
@@ -182,60 +204,43 @@ void RecordFiles::readFile(const QString &fileName, bool paused)
         } else if (reading->cancel) {
             emit statusMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(fileName).fileName()));
         } else {
-            shown = showGames(fileName, std::move(reading->games));
+            shown = showGames(fileName, *reading);
         }
-        reading->games = {};
         giveBackMemory();
         m_pause->resume(paused, !shown);
     });
     m_reader->start();
 }
 
-bool RecordFiles::showGames(const QString &fileName,
-                            std::vector<core::Result<core::GameRecord>> games)
+bool RecordFiles::showGames(const QString &fileName, const Reading &reading)
 {
-    QStringList titles;
-    std::vector<core::GameRecord> good;
-    QString firstError;
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        if (!games[i]) {
-            if (firstError.isEmpty())
-                firstError =
-                    tr("game %1: %2").arg(i + 1).arg(QString::fromStdString(games[i].error()));
-            continue;
-        }
-        const core::GameRecord &g = *games[i];
-        const bool bughouse = g.mode == core::MatchMode::Bughouse;
-        titles << tr("Game %1: %2")
-                      .arg(i + 1)
-                      .arg(QString::fromStdString(
-                          bughouse ? g.tag("WhiteA") + " & " + g.tag("BlackB") + " – " +
-                                         g.tag("BlackA") + " & " + g.tag("WhiteB")
-                                   : g.tag("White") + " – " + g.tag("Black")));
-        good.push_back(std::move(*games[i]));
-    }
-    games = {};
-    if (good.empty()) {
+    if (reading.games.empty()) {
         QMessageBox::warning(m_window, tr("Open games"),
-                             firstError.isEmpty()
+                             reading.firstError.isEmpty()
                                  ? tr("%1 holds no games.").arg(fileName)
-                                 : tr("%1 cannot be read: %2").arg(fileName, firstError));
+                                 : tr("%1 cannot be read: %2").arg(fileName, reading.firstError));
         return false;
     }
-    if (!firstError.isEmpty())
-        emit statusMessage(tr("Some games were skipped: %1").arg(firstError));
-    int index = 0;
-    if (good.size() > 1) {
+    if (!reading.firstError.isEmpty())
+        emit statusMessage(tr("Some games were skipped: %1").arg(reading.firstError));
+    if (reading.more)
+        emit statusMessage(
+            tr("%1 holds more games: the first %2 are offered.")
+                .arg(QFileInfo(fileName).fileName(), QLocale().toString(MaxListedGames)));
+    qsizetype index = 0;
+    if (reading.games.size() > 1) {
         bool ok = false;
-        const QString choice =
-            QInputDialog::getItem(m_window, tr("Open games"), tr("Game:"), titles, 0, false, &ok);
+        const QString choice = QInputDialog::getItem(m_window, tr("Open games"), tr("Game:"),
+                                                     reading.titles, 0, false, &ok);
         if (!ok) return false;
-        index = int(titles.indexOf(choice));
+        index = reading.titles.indexOf(choice);
     }
-    auto *replay = new ReplayWindow(std::move(good[std::size_t(index)]),
-                                    m_settings->localizedLetters(), m_window);
-    good = {};
-    giveBackMemory();
+    // The same bytes read again: the same game.
+    auto game = core::readGameAt(
+        std::string_view(reading.text.constData(), std::size_t(reading.text.size())),
+        reading.games[std::size_t(index)]);
+    auto *replay =
+        new ReplayWindow(std::move(game.value()), m_settings->localizedLetters(), m_window);
     replay->setAttribute(Qt::WA_DeleteOnClose);
     connect(replay, &ReplayWindow::continueRequested, this,
             [this, replay](const core::MatchConfig &config, const auto &names) {

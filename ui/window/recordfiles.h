@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/base/result.h"
-#include "core/records/gamerecord.h"
+#include "core/records/bpgn.h"
 
+#include <QByteArray>
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 #include <QThread>
 
 #include <array>
@@ -36,11 +38,16 @@ public:
 
     /// The largest record file opened, as for bughouse-cli.
     static constexpr qint64 MaxFileSize = qint64(256) << 20;
+    /// The most games of one file the chooser offers: a longer list is of no use, and it would hold
+    /// a title for each of up to 27 million tiny games.
+    static constexpr qsizetype MaxListedGames = 100'000;
     /// Asks for a file and opens it (openFile()).
     void open();
     /// Opens a BPGN/PGN file in a replay window (asking which game if it holds several). The file
     /// is read on another thread, the window staying live, with a progress dialog that can cancel
-    /// it; the games not shown are freed once one is chosen. Ignored while a file is being read.
+    /// it; only the chosen game is kept, and the file until one is chosen. Of a file with more than
+    /// MaxListedGames games the first ones are offered, the status line saying so. Ignored while
+    /// a file is being read.
     void openFile(const QString &fileName);
     /// Writes the match on the boards to `fileName`; a file already there is replaced only once
     /// the new one is complete. False (status line, `*error`) if it cannot be written.
@@ -64,15 +71,22 @@ private:
     // openFile() for a match whose clocks `paused` stopped (DialogPause::pause()) until the game is
     // shown.
     void readFile(const QString &fileName, bool paused);
+    struct Reading;
     // The game chooser and the replay window; true if a replay window opened.
-    bool showGames(const QString &fileName, std::vector<core::Result<core::GameRecord>> games);
-    // A file being read: progress and cancel shared with the reading thread.
+    bool showGames(const QString &fileName, const Reading &reading);
+    // A file being read: progress and cancel shared with the reading thread, and what it found.
+    // Only the chosen game is kept whole, read again: a file's games together may not fit in
+    // memory.
     struct Reading
     {
         std::atomic<int> permille{0};
         std::atomic<bool> cancel{false};
         QString error; // the file could not be read
-        std::vector<core::Result<core::GameRecord>> games;
+        QByteArray text;
+        QStringList titles;                 // of the games that can be read
+        std::vector<core::GameStart> games; // where each of them starts
+        QString firstError;                 // about the first game that cannot be read
+        bool more = false;                  // more than MaxListedGames games can be read
     };
 
     AppSettings *m_settings;
