@@ -132,6 +132,12 @@ inline bool running(qint64 pid)
     return text.mid(text.lastIndexOf(')') + 2, 1) != "Z";
 }
 
+/// True once process `pid` is gone and reaped (not even a zombie is left).
+inline bool gone(qint64 pid)
+{
+    return !QFile::exists(QString("/proc/%1").arg(pid));
+}
+
 /// What a run of bughouse-cli (or another of the project's programs) printed, and its exit
 /// status (-1 if it crashed).
 struct CliRun

@@ -25,7 +25,8 @@ const QList<Part> &parts()
         {"core match", "core/match/", 2},
         {"core records", "core/records/", 3},
         {"core engine", "core/engine/", 3},
-        // What the command-line programs share, on the core alone.
+        // What the programs share beside the core (files and counts for the command-line ones,
+        // the engine child for bughouse-cli and the GUI), on the core alone.
         {"app/common", "app/common/", 3},
         // Headless: the core only, so they sit beside the lowest floor of ui/.
         {"app/cli", "app/cli/", 4},
@@ -152,6 +153,9 @@ void TestLayering::verdicts_data()
                                                             << "app/cli/commands.h" << false;
     QTest::newRow("the command line has no Qt side") << "app/cli/play.cpp"
                                                      << "ui/match/autosave.h" << false;
+    QTest::newRow("the GUI runs engines as the command line does")
+        << "ui/players/uciplayer.h"
+        << "app/common/enginechild.h" << true;
     QTest::newRow("the program uses the window") << "app/gui/main.cpp"
                                                  << "ui/window/mainwindow.h" << true;
 }

@@ -206,6 +206,16 @@ void TestPlay::games_data()
         << QStringList{gameLine(1, "0-1 WhiteA resigns \\(the engine exited with status 3\\)", "0",
                                 {"WhiteA=" + FakeEngine, "BlackA=builtin:1"})}
         << "resignation";
+    // A child in the background, in a session of its own, or double-forked into one: each ends
+    // with the engine (the games() check below), not only what stays in its process group.
+    for (const char *mode : {"background", "setsid", "daemon"})
+        QTest::addRow("uci-%s-child-ends-with-engine", mode)
+            << QStringList{"--mode", "crazyhouse",          "--time", "5+0",
+                           "--seat", "White=" + FakeEngine, "--seat", "Black=builtin:1"}
+            << mode
+            << QStringList{gameLine(1, NoForfeit, "\\d+",
+                                    {"WhiteA=" + FakeEngine, "BlackA=builtin:1"})}
+            << "";
     // Each opening twice, colours swapped; the record starts from it. Line 2 is a comment.
     const QString suite = m_dir.filePath("suite.txt");
     writeFile(suite, "e2e4 e7e5\n# the Scandinavian, captured pawn in hand\ne2e4 d7d5 e4d5\n");

@@ -143,14 +143,20 @@ void TestPlayers::premoveAgainstComputer()
 void TestPlayers::enginesEndWithMatch_data()
 {
     QTest::addColumn<QByteArray>("mode");
-    QTest::addRow("thinking") << QByteArray("hang");
-    QTest::addRow("flooding") << QByteArray("flood");
+    QTest::addColumn<int>("processes"); // listed by the engines: White A's starts a child
+    QTest::addRow("thinking") << QByteArray("hang") << 2;
+    QTest::addRow("flooding") << QByteArray("flood") << 2;
+    QTest::addRow("background-child") << QByteArray("background") << 3;
+    QTest::addRow("child-in-own-session") << QByteArray("setsid") << 3;
+    QTest::addRow("double-forked-daemon") << QByteArray("daemon") << 3;
 }
 
-// When the match ends its engines are stopped and reaped, however busy they are.
+// When the match ends its engines are stopped and reaped, however busy they are, and so is
+// everything they started, however far from their process group.
 void TestPlayers::enginesEndWithMatch()
 {
     QFETCH(QByteArray, mode);
+    QFETCH(int, processes);
     QTemporaryDir dir;
     const QString pids = dir.filePath("pids");
     qputenv("FAKE_ENGINE_MODE", mode);
@@ -159,12 +165,12 @@ void TestPlayers::enginesEndWithMatch()
     m_window->matchSetup()->setUpMatch({}, {"Ann", "Bob", "Cid", "Dee"},
                                        {engine, "human", "human", engine});
     m_window->matchSetup()->startClocks();
-    QTRY_COMPARE(testutil::listedProcesses(pids).size(), 2);
+    QTRY_COMPARE(testutil::listedProcesses(pids).size(), processes);
     m_now = 1000;
     m_window->controller()->resign(Seat::BlackA);
     QVERIFY(m_window->controller()->match()->isOver());
     for (qint64 pid : testutil::listedProcesses(pids))
-        QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));
+        QTRY_VERIFY2(testutil::gone(pid), qPrintable(QString::number(pid)));
     qunsetenv("FAKE_ENGINE_PIDS");
 }
 

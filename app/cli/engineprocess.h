@@ -1,8 +1,7 @@
 #pragma once
 
+#include "app/common/enginechild.h"
 #include "core/base/linebuffer.h"
-
-#include <sys/types.h>
 
 #include <atomic>
 #include <chrono>
@@ -11,24 +10,24 @@
 
 namespace cli {
 
-/// A chess engine run as a child process, in a process group of its own, and spoken to a line at
-/// a time over pipes (UciPipe and XboardPipe speak its protocol). Every wait has a deadline and
-/// can be stopped, so a crashed, silent or hung engine never blocks the caller (an engine that
-/// exits is noticed even while a child of its own keeps the pipe open); after a failure error()
-/// says what went wrong, the whole group is killed and the engine is not spoken to again. Use
-/// from one thread at a time.
+/// A chess engine run as an EngineChild (whatever it starts ends with it, even if this program is
+/// killed) and spoken to a line at a time over pipes (UciPipe and XboardPipe
+/// speak its protocol). Every wait has a deadline and can be stopped, so a crashed, silent or hung
+/// engine never blocks the caller (an engine that exits is noticed even while a child of its own
+/// keeps the pipe open); after a failure error() says what went wrong, the engine and all it
+/// started are killed and it is not spoken to again. What the engine writes to its standard error
+/// reaches ours a line at a time, escaped (core::escaped()), while its output is read. Use from
+/// one thread at a time.
 class EngineProcess
 {
 public:
     /// The clock deadlines are given on.
     using Clock = std::chrono::steady_clock;
 
-    /// Starts `program` (looked up on PATH without a slash). Writes to an engine that died fail
-    /// instead of raising SIGPIPE, which is ignored from then on for the whole process (the
-    /// engine starts with SIGPIPE's default action).
+    /// Starts `program` (see EngineChild).
     explicit EngineProcess(const std::string &program);
-    /// Sends `quit` (both protocols' word), gives the engine a moment to exit, then kills its
-    /// process group and reaps it.
+    /// Sends `quit` (both protocols' word), gives the engine a moment to exit, then ends it and
+    /// all it started.
     ~EngineProcess();
     EngineProcess(const EngineProcess &) = delete;
     EngineProcess &operator=(const EngineProcess &) = delete;
@@ -40,19 +39,18 @@ public:
     /// The next line from the engine; empty on failure (error() set, also when `deadline` passes)
     /// or once `*stop` is true.
     std::optional<std::string> readLine(Clock::time_point deadline, const std::atomic<bool> *stop);
-    /// Marks the engine unusable for `why` (the first reason stays) and kills its group.
+    /// Marks the engine unusable for `why` (the first reason stays) and ends it and all it
+    /// started.
     void fail(const std::string &why);
 
 private:
-    // The engine's exit, if it has exited (it is reaped then); empty while it runs.
-    std::optional<std::string> exitStatus();
+    // How the engine exited (waiting for it a moment), or that it closed its pipes.
     std::string exitText();
-    void killGroup();
+    void passErrors();
 
-    pid_t m_pid = -1; // the engine and its process group, until it is reaped
-    int m_toEngine = -1;
-    int m_fromEngine = -1;
+    EngineChild m_child;
     core::LineBuffer m_lines;
+    core::LineBuffer m_errorLines;
     std::string m_error;
 };
 

@@ -5,7 +5,9 @@
 # double (answer, then repeat that answer before the next command is handled), longline (a 50 MB
 # line before the answer), orphan (leave a child holding the pipe open, then exit), flood
 # (print without end), later-silent (answer the first `go`, then fall silent), garbage (an
-# `id name` with an escape code and a NUL byte, and `bestmove é<NUL>zz`).
+# `id name` with an escape code and a NUL byte, and `bestmove é<NUL>zz`), background, setsid or
+# daemon (at the first `go`, start a `sleep 1000` in the background, in a session of its own, or
+# double-forked in a session of its own, listed with the others, then play as `first`).
 fen=""
 stray=""
 log() { [ -n "$FAKE_ENGINE_LOG" ] && echo "$1" >> "$FAKE_ENGINE_LOG"; }
@@ -24,6 +26,14 @@ while IFS= read -r line; do
     isready) echo "readyok" ;;
     "position fen "*) fen=${line#position fen } ;;
     go*)
+        if [ -z "$spawned" ]; then
+            spawned=1
+            case "$FAKE_ENGINE_MODE" in
+            background) sleep 1000 & pid $! ;;
+            setsid) setsid sh -c 'echo $$ >> "$FAKE_ENGINE_PIDS"; exec sleep 1000' & ;;
+            daemon) setsid sh -c 'sleep 1000 & echo $! >> "$FAKE_ENGINE_PIDS"' & ;;
+            esac
+        fi
         case "$FAKE_ENGINE_MODE" in
         crash) exit 3 ;;
         hang) ;;

@@ -3,66 +3,54 @@
 #include "core/base/quote.h"
 #include "core/board/notation.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
-#include <signal.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 
 namespace ui {
 
 namespace {
 
 constexpr int StartupMs = 10000;
-constexpr int QuitMs = 200; // how long `quit` is given before the group is killed
+constexpr std::chrono::milliseconds QuitTime{200}; // given to `quit` before the engine is killed
 
 } // namespace
 
 UciPlayer::UciPlayer(const QString &program, const QString &variant, QObject *parent)
-    : ComputerPlayer(parent), m_program(program), m_variant(variant)
+    : ComputerPlayer(parent), m_child(QFile::encodeName(program).toStdString(), false),
+      m_output(QSocketNotifier::Read), m_program(program), m_variant(variant)
 {
     m_watchdog.setSingleShot(true);
     connect(&m_watchdog, &QTimer::timeout, this, [this] {
         fail(m_ready ? tr("The engine %1 stopped answering.").arg(displayName())
                      : tr("The engine %1 did not start.").arg(displayName()));
     });
-    connect(&m_process, &QProcess::readyReadStandardOutput, this, &UciPlayer::readOutput);
-    connect(&m_process, &QProcess::started, this, [this] { m_pid = m_process.processId(); });
-    connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart) return;
-        fail(tr("The engine %1 could not be started.")
-                 .arg(QString::fromStdString(core::quoted(m_program.toStdString()))));
-    });
-    connect(&m_process, &QProcess::finished, this,
-            [this] { fail(tr("The engine %1 quit unexpectedly.").arg(displayName())); });
-    m_process.setProgram(program);
-    // A group of its own, so that whatever the engine starts ends with it.
-    m_process.setChildProcessModifier([] { ::setpgid(0, 0); });
-    m_process.start();
+    if (!m_child.error().empty()) { // told once the caller listens
+        QTimer::singleShot(0, this, [this] {
+            fail(tr("The engine %1 could not be started.")
+                     .arg(QString::fromStdString(core::quoted(m_program.toStdString()))));
+        });
+        return;
+    }
+    // Never waiting for the engine: a write it leaves no room for fails (see send()).
+    for (int fd : {m_child.input(), m_child.output()}) ::fcntl(fd, F_SETFL, O_NONBLOCK);
+    m_output.setSocket(m_child.output());
+    m_output.setEnabled(true);
+    connect(&m_output, &QSocketNotifier::activated, this, &UciPlayer::readOutput);
     send(QStringLiteral("uci"));
     m_watchdog.start(StartupMs);
 }
 
+// `quit` and a moment to exit; m_child then ends whatever is left.
 UciPlayer::~UciPlayer()
 {
-    m_process.disconnect(this);
-    if (m_process.state() != QProcess::NotRunning) {
-        m_process.write("quit\n");
-        m_process.waitForFinished(QuitMs);
-    }
-    killGroup();
-}
-
-// Kills the engine and whatever it left behind, and reaps the engine.
-void UciPlayer::killGroup()
-{
-    if (m_pid > 0) ::kill(pid_t(-m_pid), SIGKILL);
-    if (m_process.state() != QProcess::NotRunning) {
-        m_process.kill();
-        m_process.waitForFinished(1000);
-    }
+    if (!m_failed && ::write(m_child.input(), "quit\n", 5) == 5) m_child.exited(QuitTime);
 }
 
 // Restarted by every line while the engine thinks: only silence counts.
@@ -85,11 +73,13 @@ QString UciPlayer::displayName() const
     return m_name.isEmpty() ? QFileInfo(m_program).fileName() : m_name;
 }
 
+// A few short lines a move: an engine that leaves the pipe full has stopped reading.
 void UciPlayer::send(const QString &line)
 {
-    if (m_process.state() == QProcess::NotRunning && m_process.error() == QProcess::FailedToStart)
-        return;
-    m_process.write(line.toUtf8() + '\n');
+    if (m_failed || !m_child.error().empty()) return;
+    const QByteArray text = line.toUtf8() + '\n';
+    if (::write(m_child.input(), text.constData(), std::size_t(text.size())) != text.size())
+        fail(tr("The engine %1 stopped answering.").arg(displayName()));
 }
 
 void UciPlayer::think(const Request &request)
@@ -133,10 +123,18 @@ void UciPlayer::stop()
 
 void UciPlayer::readOutput()
 {
-    const QByteArray bytes = m_process.readAllStandardOutput();
-    m_lines.append({bytes.constData(), std::size_t(bytes.size())});
+    // A chunk at a time: a flooding engine leaves the event loop its turns.
+    char chunk[65536];
+    const ssize_t n = ::read(m_child.output(), chunk, sizeof chunk);
+    if (n < 0 && (errno == EAGAIN || errno == EINTR)) return;
+    if (n <= 0) { // its keeper saw it exit and ended all it started
+        fail(tr("The engine %1 quit unexpectedly.").arg(displayName()));
+        return;
+    }
+    m_lines.append({chunk, std::size_t(n)});
     watchSilence();
     while (const auto text = m_lines.next()) {
+        if (m_failed) return;
         const QString line = QString::fromUtf8(text->data(), qsizetype(text->size())).trimmed();
         if (line.startsWith(QLatin1String("id name "))) {
             // A seat plate, not a page, and no control bytes: escaped and cut as in messages.
@@ -180,8 +178,8 @@ void UciPlayer::fail(const QString &why)
     m_failed = true;
     m_thinking = false;
     m_watchdog.stop();
-    m_process.disconnect(this);
-    killGroup();
+    m_output.setEnabled(false);
+    m_child.end();
     emit failed(why);
 }
 

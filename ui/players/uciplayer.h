@@ -2,21 +2,23 @@
 
 #include "computerplayer.h"
 
+#include "app/common/enginechild.h"
 #include "core/base/linebuffer.h"
 
-#include <QProcess>
+#include <QSocketNotifier>
 #include <QStringList>
 #include <QTimer>
 
 namespace ui {
 
-/// An external engine speaking UCI, run as a child process in a process group of its own:
+/// An external engine speaking UCI, run as a cli::EngineChild (nothing it starts outlives it):
 /// Fairy-Stockfish or any engine that knows `UCI_Variant` crazyhouse/bughouse and reads pockets
 /// in the FEN. A crash, an illegal move or silence while it thinks (SilenceMs without a line, or
 /// a third of the seat's time left if that is shorter) makes it fail() while its clock still runs;
 /// the GUI never waits for it. Output is split by core::LineBuffer (over-long lines dropped).
 /// Every request starts with `isready`: a `bestmove` before its `readyok` belongs to an earlier
-/// `go` and is dropped. Destroying it ends the engine's whole process group and reaps the engine.
+/// `go` and is dropped. Failing or destroyed, it ends the engine and everything the engine started;
+/// the engine's standard error is discarded.
 class UciPlayer : public ComputerPlayer
 {
     Q_OBJECT
@@ -43,16 +45,15 @@ private:
     void readOutput();
     void fail(const QString &why);
     void send(const QString &line);
-    void killGroup();
     void watchSilence();
 
-    QProcess m_process;
+    cli::EngineChild m_child;
+    QSocketNotifier m_output; // before m_child goes
     QTimer m_watchdog;
     QString m_program;
     QString m_variant;
     QString m_name;
     core::LineBuffer m_lines;
-    qint64 m_pid = 0; // the engine and its process group
     core::Position m_position;
     bool m_ready = false;        // uciok seen
     bool m_thinking = false;     // an answer is wanted for the last request
