@@ -26,6 +26,8 @@ private slots:
     void games();
     void errors_data();
     void errors();
+    void engineErrorsEscaped_data();
+    void engineErrorsEscaped();
     void xboardDialogue_data();
     void xboardDialogue();
     void uciGo_data();
@@ -464,6 +466,28 @@ void TestPlay::errors()
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.out, QString());
     QVERIFY2(r.err.startsWith("play: ") && r.err.contains(message), qPrintable(r.err));
+}
+
+void TestPlay::engineErrorsEscaped_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("passed"); // the engine's standard error as play passes it on
+    QTest::addRow("escape-sequences-and-control-bytes")
+        << "escapes"
+        << "warn\\x1b[2J\\x1b]0;title\\x07\\r\\x08\\x7f end\n";
+}
+
+// What an engine writes to its standard error reaches play's escaped: no byte of it can move the
+// cursor, clear the screen or retitle the terminal.
+void TestPlay::engineErrorsEscaped()
+{
+    QFETCH(QString, mode);
+    QFETCH(QString, passed);
+    const Run r = play({"--mode", "crazyhouse", "--time", "5+0", "--seat", "White=" + FakeEngine,
+                        "--seat", "Black=builtin:1"},
+                       mode);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, passed);
 }
 
 void TestPlay::xboardDialogue_data()

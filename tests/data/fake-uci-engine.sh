@@ -7,7 +7,8 @@
 # (print without end), later-silent (answer the first `go`, then fall silent), garbage (an
 # `id name` with an escape code and a NUL byte, and `bestmove é<NUL>zz`), background, setsid or
 # daemon (at the first `go`, start a `sleep 1000` in the background, in a session of its own, or
-# double-forked in a session of its own, listed with the others, then play as `first`).
+# double-forked in a session of its own, listed with the others, then play as `first`), escapes
+# (at `uci`, write escape sequences and other control bytes to standard error; play as `first`).
 fen=""
 stray=""
 log() { [ -n "$FAKE_ENGINE_LOG" ] && echo "$1" >> "$FAKE_ENGINE_LOG"; }
@@ -19,6 +20,7 @@ while IFS= read -r line; do
     if [ -n "$stray" ]; then echo "bestmove $stray" 2>/dev/null; stray=""; fi
     case "$line" in
     uci)
+        [ "$FAKE_ENGINE_MODE" = escapes ] && printf 'warn\033[2J\033]0;title\007\r\b\177 end\n' >&2
         if [ "$FAKE_ENGINE_MODE" = garbage ]; then printf 'id name Fake\033[2J\000Engine\n'
         else echo "id name Fake Engine 1.0"; fi
         echo "option name UCI_Variant type combo default chess var chess var crazyhouse var bughouse"
