@@ -301,6 +301,15 @@ void TestPlay::games_data()
     xboardForfeit("xboard-crash-forfeits", "crash", "the engine exited with status 3", "1");
     xboardForfeit("xboard-no-setboard-forfeits", "no-setboard",
                   "the engine cannot start from a position \\(it has no setboard feature\\)", "1");
+    // Output of any kind is no move: an engine that only talks loses on time, its memory bounded.
+    for (const char *mode : {"flood", "noise", "endless"})
+        QTest::addRow("uci-%s-engine-loses-on-time", mode)
+            << QStringList{"--mode", "crazyhouse",          "--time", "1+0",
+                           "--seat", "Black=" + FakeEngine, "--seat", "White=builtin:1"}
+            << mode
+            << QStringList{gameLine(1, "1-0 BlackA forfeits on time", "1",
+                                    {"WhiteA=builtin:1", "BlackA=" + FakeEngine})}
+            << "time forfeit";
     QTest::addRow("uci-hanging-engine-loses-on-time")
         << QStringList{"--mode", "crazyhouse",          "--time", "1+0",
                        "--seat", "Black=" + FakeEngine, "--seat", "White=builtin:1"}

@@ -90,8 +90,12 @@ void TestPlayers::failingEngineIsReplaced_data()
     QTest::addColumn<QByteArray>("mode");
     QTest::addColumn<int>("plies"); // on board A, once the built-in engine has taken over
     QTest::addRow("crash") << QByteArray("crash") << 2;
-    // Silent after its first move with a minute on its clock: replaced after 5 s, not at the flag.
+    // No answer with 12 s on its clock: replaced after a third of it and the grace (5 s), not at
+    // the flag, however much it prints meanwhile.
     QTest::addRow("silent-with-time-left") << QByteArray("later-silent") << 4;
+    QTest::addRow("info-lines-without-end") << QByteArray("flood") << 2;
+    QTest::addRow("random-bytes-without-end") << QByteArray("noise") << 2;
+    QTest::addRow("one-line-without-end") << QByteArray("endless") << 2;
 }
 
 void TestPlayers::failingEngineIsReplaced()
@@ -102,7 +106,7 @@ void TestPlayers::failingEngineIsReplaced()
     qputenv("FAKE_ENGINE_MODE", mode);
     m_window->controller()->clocks().setTimeSource({});
     core::MatchConfig config;
-    config.time.base = 60'000;
+    config.time.base = 12'000;
     m_window->matchSetup()->setUpMatch(
         config, {"Ann", "Bob", "Cid", "Dee"},
         {"uci:" BUGHOUSE_TEST_DATA_DIR "/fake-uci-engine.sh", "builtin:1", "human", "human"});

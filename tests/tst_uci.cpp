@@ -111,11 +111,14 @@ void TestUci::fails_data()
     QTest::addColumn<qint64>("myTime");
     QTest::addRow("crash") << FakeEngine << QByteArray("crash") << "quit unexpectedly"
                            << qint64(200);
-    QTest::addRow("hang") << FakeEngine << QByteArray("hang") << "stopped answering" << qint64(200);
-    // Silent with a long clock: given up after SilenceMs (5 s), long before the flag, and before
-    // the 10 s the start-up allows (the wait below is 8 s for this row).
+    QTest::addRow("hang") << FakeEngine << QByteArray("hang") << "did not move in time"
+                          << qint64(200);
+    // Silent with 12 s on its clock: given up after a third of it and the grace (5 s), long before
+    // the flag, and before the 10 s the start-up allows (the wait below is 8 s for this row).
     QTest::addRow("silent-with-time-left")
-        << FakeEngine << QByteArray("hang") << "stopped answering" << qint64(600'000);
+        << FakeEngine << QByteArray("hang") << "did not move in time" << qint64(12'000);
+    QTest::addRow("flooding-with-time-left")
+        << FakeEngine << QByteArray("flood") << "did not move in time" << qint64(12'000);
     QTest::addRow("exit-with-child-holding-pipe")
         << FakeEngine << QByteArray("orphan") << "quit unexpectedly" << qint64(600'000);
     QTest::addRow("illegal-move") << FakeEngine << QByteArray("illegal") << "illegal move"
@@ -141,7 +144,7 @@ void TestUci::fails()
     QSignalSpy moves(&player, &ui::ComputerPlayer::moveReady);
     QSignalSpy failures(&player, &ui::ComputerPlayer::failed);
     player.think(request("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", myTime));
-    QVERIFY(failures.wait(myTime > 200 && mode == "hang" ? 8000 : 15000));
+    QVERIFY(failures.wait(myTime > 200 && mode != "orphan" ? 8000 : 15000));
     // The engine and everything it started are gone.
     for (qint64 pid : testutil::listedProcesses(pids))
         QTRY_VERIFY2(!testutil::running(pid), qPrintable(QString::number(pid)));

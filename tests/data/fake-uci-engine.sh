@@ -4,7 +4,8 @@
 # says: first (play the first legal move, found with bughouse-cli), crash, hang, illegal,
 # double (answer, then repeat that answer before the next command is handled), longline (a 50 MB
 # line before the answer), orphan (leave a child holding the pipe open, then exit), flood
-# (print without end), later-silent (answer the first `go`, then fall silent), garbage (an
+# (print info lines without end), noise (print random bytes without end), endless (print one line
+# without end), later-silent (answer the first `go`, then fall silent), garbage (an
 # `id name` with an escape code and a NUL byte, and `bestmove é<NUL>zz`), background, setsid or
 # daemon (at the first `go`, start a `sleep 1000` in the background, in a session of its own, or
 # double-forked in a session of its own, listed with the others, then play as `first`), escapes
@@ -48,6 +49,8 @@ while IFS= read -r line; do
             echo "bestmove $(first)" ;;
         orphan) sleep 300 & pid $!; exit 3 ;;
         flood) exec yes "info string flood" ;;
+        noise) exec cat /dev/urandom ;;
+        endless) exec tr -d '\n' < /dev/urandom ;;
         *) echo "info depth 1 score cp 0"; echo "bestmove $(first)" ;;
         esac ;;
     quit) exit 0 ;;

@@ -28,7 +28,7 @@ UciPlayer::UciPlayer(const QString &program, const QString &variant, QObject *pa
 {
     m_watchdog.setSingleShot(true);
     connect(&m_watchdog, &QTimer::timeout, this, [this] {
-        fail(m_ready ? tr("The engine %1 stopped answering.").arg(displayName())
+        fail(m_ready ? tr("The engine %1 did not move in time.").arg(displayName())
                      : tr("The engine %1 did not start.").arg(displayName()));
     });
     if (!m_child.error().empty()) { // told once the caller listens
@@ -53,10 +53,15 @@ UciPlayer::~UciPlayer()
     if (!m_failed && ::write(m_child.input(), "quit\n", 5) == 5) m_child.exited(QuitTime);
 }
 
-// Restarted by every line while the engine thinks: only silence counts.
-void UciPlayer::watchSilence()
+// A UCI engine plans its own time; Stockfish's allows one move about a fifth of the clock, more
+// with an increment when little is left, and never more than 80 % of it. A third plus the bonus
+// lets such an engine be, and leaves the built-in engine at least a tenth of the clock.
+qint64 UciPlayer::moveLimit(const Request &request)
 {
-    if (m_thinking && m_ready) m_watchdog.start(m_silenceMs);
+    const qint64 bonus = request.control.bonus;
+    const qint64 beforeFlag =
+        request.myTime + (request.control.kind == core::TimingKind::SimpleDelay ? bonus : 0);
+    return std::max<qint64>(1, std::min(request.myTime / 3 + bonus + GraceMs, beforeFlag * 9 / 10));
 }
 
 QString UciPlayer::findFairyStockfish()
@@ -101,15 +106,15 @@ void UciPlayer::think(const Request &request)
         QStringLiteral("isready"),
         QStringLiteral("position fen ") + QString::fromStdString(request.position.fen()), go};
     m_thinking = true;
-    // Silent longer than this and the seat still has time for the built-in engine to take over.
-    m_silenceMs = int(std::clamp<qint64>(request.myTime / 3, 1, SilenceMs));
+    // Only a legal bestmove stops it: output of any kind does not.
+    m_moveDeadline.setRemainingTime(moveLimit(request));
     if (!m_ready) {
         m_pending = lines;
         return;
     }
     for (const QString &l : lines) send(l);
     ++m_syncs;
-    watchSilence();
+    m_watchdog.start(int(m_moveDeadline.remainingTime()));
 }
 
 void UciPlayer::stop()
@@ -132,7 +137,6 @@ void UciPlayer::readOutput()
         return;
     }
     m_lines.append({chunk, std::size_t(n)});
-    watchSilence();
     while (const auto text = m_lines.next()) {
         if (m_failed) return;
         const QString line = QString::fromUtf8(text->data(), qsizetype(text->size())).trimmed();
@@ -150,7 +154,7 @@ void UciPlayer::readOutput()
                 const QStringList lines = std::exchange(m_pending, {});
                 for (const QString &l : lines) send(l);
                 ++m_syncs;
-                watchSilence();
+                m_watchdog.start(int(m_moveDeadline.remainingTime()));
             }
         } else if (line == QLatin1String("readyok")) {
             if (m_syncs > 0) --m_syncs;
