@@ -282,8 +282,8 @@ class App:
             return []
         events = []
         for line in lines:
-            try:
-                events.append(json.loads(line))
+            try:  # each line ends in a tab and its CRC-32 (journal version 4)
+                events.append(json.loads(line.rpartition("\t")[0]))
             except json.JSONDecodeError:
                 pass  # a line being written
         return events
