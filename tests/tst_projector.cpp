@@ -453,7 +453,8 @@ void TestProjector::centreNamesWhole()
         QVERIFY2(log->shownTitle().contains(u'…'), qPrintable(log->shownTitle()));
     const QString level = QCoreApplication::translate("ui::TeamLeadItem", "level",
                                                       "the teams have the same time in all");
-    qDebug() << m_window->scene()->teamLead()->boundingRect() << m_window->scene()->teamLead()->lines();
+    qDebug() << m_window->scene()->teamLead()->boundingRect()
+             << m_window->scene()->teamLead()->lines();
     QCOMPARE(m_window->scene()->teamLead()->lines().last(), level);
     m_window->setLanguage("en");
 }
