@@ -882,6 +882,10 @@ B: vrátit zpět</translation>
         <source>%1 has no move and waits for a piece from the partner.</source>
         <translation>%1 nemá tah a čeká na kámen od spoluhráče.</translation>
     </message>
+    <message>
+        <source>Draw: %1 moves have been played, the most a record holds.</source>
+        <translation>Remis: odehrálo se %1 tahů, nejvíc, kolik záznam pojme.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchKeeper</name>
@@ -1528,6 +1532,10 @@ Uložit ji jinam?</translation>
         <source>Game:</source>
         <translation>Partie:</translation>
     </message>
+    <message>
+        <source>%1 holds more games: the first %2 are offered.</source>
+        <translation>%1 obsahuje více partií: nabízí se prvních %2.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ReplayWindow</name>
@@ -2057,6 +2065,10 @@ Uložit ji jinam?</translation>
     <message>
         <source>The engine %1 played an illegal move (%2).</source>
         <translation>Šachový program %1 zahrál nepřípustný tah (%2).</translation>
+    </message>
+    <message>
+        <source>The engine %1 did not move in time.</source>
+        <translation>Šachový program %1 netáhl včas.</translation>
     </message>
 </context>
 <context>

@@ -877,6 +877,10 @@ B: terugzetten</translation>
         <source>%1 has no move and waits for a piece from the partner.</source>
         <translation>Geen zet voor %1: wacht op een stuk van de teamgenoot.</translation>
     </message>
+    <message>
+        <source>Draw: %1 moves have been played, the most a record holds.</source>
+        <translation>Remise: er zijn %1 zetten gespeeld, het meeste dat een opgeslagen partij bevat.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchKeeper</name>
@@ -1515,6 +1519,10 @@ Elders opslaan?</translation>
         <source>Game:</source>
         <translation>Partij:</translation>
     </message>
+    <message>
+        <source>%1 holds more games: the first %2 are offered.</source>
+        <translation>%1 bevat meer partijen: de eerste %2 worden aangeboden.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ReplayWindow</name>
@@ -2043,6 +2051,10 @@ Elders opslaan?</translation>
     <message>
         <source>The engine %1 played an illegal move (%2).</source>
         <translation>De engine %1 deed een onreglementaire zet (%2).</translation>
+    </message>
+    <message>
+        <source>The engine %1 did not move in time.</source>
+        <translation>De engine %1 heeft niet op tijd gezet.</translation>
     </message>
 </context>
 <context>
