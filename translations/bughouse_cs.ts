@@ -1909,6 +1909,10 @@ Uložit ji jinam?</translation>
         <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. On the keyboard each player opens their own signals bar with their block&apos;s key for their side (%1 lists the keys), chooses with the cursor keys and sends with the pick-up key.</source>
         <translation>Spoluhráči spolu smějí mluvit. Lišta signálů posílá spoluhráči krátké zprávy, které na několik sekund uvidí velkým písmem; poslední z nich zůstávají v seznamu vašeho týmu. Na klávesnici si každý hráč otevře svou lištu signálů klávesou svého bloku pro svou stranu (klávesy uvádí %1), vybírá kurzorovými klávesami a odesílá klávesou zvednutí.</translation>
     </message>
+    <message>
+        <source>A match that reaches %1 moves, both boards together, is drawn: no record holds more.</source>
+        <translation>Partie, která dosáhne %1 tahů na obou šachovnicích dohromady, končí remízou: víc žádný záznam nepojme.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Scoreboard</name>

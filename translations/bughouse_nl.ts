@@ -1896,6 +1896,10 @@ Elders opslaan?</translation>
         <source>Partners may talk. The signals bar sends short messages to your partner, who sees them in large letters for a few seconds; the last ones stay in your team&apos;s list. On the keyboard each player opens their own signals bar with their block&apos;s key for their side (%1 lists the keys), chooses with the cursor keys and sends with the pick-up key.</source>
         <translation>Partners mogen met elkaar praten. Met de signaalbalk stuur je korte berichten naar je partner, die ze een paar seconden in grote letters ziet; de laatste blijven in de lijst van je team staan. Op het toetsenbord opent elke speler zijn eigen signaalbalk met de toets van zijn blok voor zijn kant (%1 toont de toetsen), kiest met de cursortoetsen en verstuurt met de oppaktoets.</translation>
     </message>
+    <message>
+        <source>A match that reaches %1 moves, both boards together, is drawn: no record holds more.</source>
+        <translation>Een partij die %1 zetten bereikt, beide borden samen, eindigt in remise: meer bevat geen opgeslagen partij.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Scoreboard</name>

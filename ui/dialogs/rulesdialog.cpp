@@ -6,6 +6,7 @@
 
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -75,6 +76,9 @@ QString RulesDialog::html()
         "other team wins. A match can also be aborted when a player of each team agrees. There is "
         "no threefold repetition and no fifty-move rule, unless the rule set says otherwise "
         "(below)."));
+    s += p(tr("A match that reaches %1 moves, both boards together, is drawn: no record holds "
+              "more.")
+               .arg(QLocale().toString(core::Match::MaxPlies)));
     s += h(tr("Options of a match"));
     s += QStringLiteral("<ul>");
     s += li(tr("Checkmate by a drop: allowed (the default) or forbidden. When forbidden, a drop "
