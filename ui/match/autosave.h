@@ -36,7 +36,8 @@ public:
     using WallClock = std::function<qint64()>;
     /// How far the file's times may stray from the wall clock (write delays, clock adjustments).
     static constexpr qint64 WallSlack = 2000;
-    /// The largest journal read (two million events take about 200 MB).
+    /// The largest journal read (a match holds at most 10,000 moves, about 1 MB, but heartbeats
+    /// and pauses add lines; two million events took about 200 MB).
     static constexpr qint64 MaxFileSize = qint64(1) << 30;
 
     /// A partner signal: who sent which, at what match time.
