@@ -2,8 +2,10 @@
 #include "testutil.h"
 #include "uifixture.h"
 
+#include "ui/players/builtinplayer.h"
 #include "ui/players/seatplayers.h"
 
+#include <QSet>
 #include <QSignalSpy>
 
 class TestPlayers : public UiFixture
@@ -25,6 +27,8 @@ private slots:
     // A club evening on a projector (issue 13).
     void computerPace_data();
     void computerPace();
+    void humanPace_data();
+    void humanPace();
     void computerSeesOtherBoard_data();
     void computerSeesOtherBoard();
     void computerSitsForPiece();
@@ -206,29 +210,81 @@ void TestPlayers::houseRuleBreakingEngineIsReplaced()
 
 void TestPlayers::computerPace_data()
 {
-    QTest::addColumn<int>("pace");
-    QTest::addRow("held-back-for-the-pace") << 300;
-    QTest::addRow("no-pace-plays-at-once") << 0;
+    QTest::addColumn<int>("pace");        // the demo's minimum
+    QTest::addColumn<bool>("playerPace"); // each computer's own
+    QTest::addColumn<QString>("player");
+    QTest::addRow("held-back-for-the-demo-pace") << 300 << false << "builtin:1";
+    QTest::addRow("no-pace-plays-at-once") << 0 << false << "builtin:1";
+    QTest::addRow("level-1-takes-a-persons-time") << 0 << true << "builtin:1";
+    QTest::addRow("level-7-takes-a-persons-time") << 0 << true << "builtin:7";
 }
 
-// With a pace set (the demo's relaxed pace), a computer's answer waits until the pace has passed
-// since it was asked; without, it is played as it comes.
+// With a pace (the demo's relaxed one, or a computer's own in the players' matches), a computer's
+// answer waits until the pace has passed since it was asked; without, it is played as it comes.
 void TestPlayers::computerPace()
 {
     QFETCH(int, pace);
+    QFETCH(bool, playerPace);
+    QFETCH(QString, player);
     m_now = 0;
-    m_window->matchSetup()->setUpMatch({}, {"C", "Bob", "Cid", "Dee"}, {"builtin:1", "", "", ""});
-    m_window->matchSetup()->seatPlayers()->setMinimumMoveTime(pace);
-    QSignalSpy answered(m_window->matchSetup()->seatPlayers()->player(Seat::WhiteA),
-                        &ui::ComputerPlayer::moveReady);
+    m_window->matchSetup()->setUpMatch({}, {"C", "Bob", "Cid", "Dee"}, {player, "", "", ""});
+    ui::SeatPlayers *players = m_window->matchSetup()->seatPlayers();
+    players->setMinimumMoveTime(pace);
+    players->setPlayerPace(playerPace);
+    QSignalSpy answered(players->player(Seat::WhiteA), &ui::ComputerPlayer::moveReady);
     m_window->matchSetup()->startClocks();
     QVERIFY(answered.wait(10000));
-    if (pace > 0) {
+    if (playerPace) { // 3+0 at the start: about 3 s, as a person would take
+        const qint64 held = *players->heldUntil(Seat::WhiteA);
+        QVERIFY2(held >= 1800 && held <= 4200, qPrintable(QString::number(held)));
+        QCOMPARE(movesOn(Board::A).size(), 0);
+    } else if (pace > 0) {
         QCOMPARE(movesOn(Board::A).size(), 0);
         QTRY_COMPARE(movesOn(Board::A).size(), 1);
     } else {
         QCOMPARE(movesOn(Board::A).size(), 1);
     }
+}
+
+void TestPlayers::humanPace_data()
+{
+    QTest::addColumn<qint64>("left");  // ms on the clock
+    QTest::addColumn<qint64>("bonus"); // Fischer increment, ms
+    QTest::addColumn<qint64>("least");
+    QTest::addColumn<qint64>("most");
+    QTest::addRow("3+0-at-the-start")
+        << qint64(180'000) << qint64(0) << qint64(1800) << qint64(4200);
+    QTest::addRow("3+0-one-minute-left")
+        << qint64(60'000) << qint64(0) << qint64(600) << qint64(1400);
+    QTest::addRow("5+3-at-the-start")
+        << qint64(300'000) << qint64(3000) << qint64(4350) << qint64(10'150);
+    QTest::addRow("ten-seconds-left") << qint64(10'000) << qint64(0) << qint64(300) << qint64(500);
+    QTest::addRow("two-seconds-left") << qint64(2000) << qint64(0) << qint64(100) << qint64(100);
+    QTest::addRow("flag-fallen") << qint64(0) << qint64(0) << qint64(0) << qint64(0);
+}
+
+// A person's time for a move: a sixtieth of the clock and most of the increment, varied, never
+// more than a twentieth of what is left. Every position of a short game stays in the bounds.
+void TestPlayers::humanPace()
+{
+    QFETCH(qint64, left);
+    QFETCH(qint64, bonus);
+    QFETCH(qint64, least);
+    QFETCH(qint64, most);
+    ui::ComputerPlayer::Request r;
+    r.control.base = 180'000;
+    r.control.bonus = bonus;
+    r.myTime = left;
+    QSet<qint64> seen;
+    for (const char *uci : {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"}) {
+        const qint64 pace = ui::BuiltInPlayer::humanPace(r);
+        QVERIFY2(pace >= least && pace <= most, qPrintable(QString::number(pace)));
+        seen << pace;
+        core::Position::Undo undo;
+        r.position.makeMove(*core::parseUci(r.position, uci), undo);
+    }
+    QVERIFY(left <= 10'000 || seen.size() > 1);         // varied, not a machine's fixed beat
+    QCOMPARE(ui::BuiltInPlayer(8).pace(r), qint64(0)); // the strongest plays on its own budget
 }
 
 void TestPlayers::computerSeesOtherBoard_data()

@@ -3,6 +3,8 @@
 #include <QElapsedTimer>
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 namespace ui {
 
 namespace {
@@ -90,6 +92,24 @@ void BuiltInPlayer::think(const Request &request)
 {
     m_stop->store(true); // a running search ends soon; the queued request follows it
     emit requested(request, ++*m_latest);
+}
+
+qint64 BuiltInPlayer::pace(const Request &request) const
+{
+    return core::engine::levelSettings(m_level).nodes > 0 ? humanPace(request) : 0;
+}
+
+// A person at 3+0 spends about 3 s a move at the start and moves faster as the clock runs down;
+// the variation by position (not by chance) keeps a replayed position's pace the same.
+qint64 BuiltInPlayer::humanPace(const Request &request)
+{
+    const qint64 left = std::max<qint64>(request.myTime, 0);
+    const qint64 bonus = request.control.kind == core::TimingKind::Increment
+                             ? request.control.bonus * 3 / 4
+                             : request.control.bonus;
+    const qint64 variation = 60 + qint64(request.position.key() % 81); // percent
+    const qint64 most = left / 20;
+    return std::clamp((left / 60 + bonus) * variation / 100, std::min<qint64>(300, most), most);
 }
 
 void BuiltInPlayer::stop()

@@ -24,6 +24,13 @@ public:
     void think(const Request &request) override;
     void stop() override;
     QString displayName() const override;
+    /// The levels that search a fixed number of positions (1 to 7) would move at once: they take
+    /// humanPace(). The strongest plays on its own time budget (0).
+    qint64 pace(const Request &request) const override;
+    /// How long a person takes for a move with `request.myTime` left: a sixtieth of it and three
+    /// quarters of the increment (all of a delay), varied by position from 0.6 to 1.4 times, at
+    /// most a twentieth of the time left and at least 0.3 s (or that twentieth if less).
+    static qint64 humanPace(const Request &request);
 
 signals:
     /// Internal: hands a request to the worker thread.

@@ -43,6 +43,13 @@ public:
     virtual void stop() = 0;
     /// A name for the seat plate ("Fairy-Stockfish", "Computer (level 3)").
     virtual QString displayName() const = 0;
+    /// The least time the seat takes for a move in `request`, so that people can follow it (its
+    /// move is held back until then, its clock running); 0 for none.
+    virtual qint64 pace(const Request &request) const
+    {
+        Q_UNUSED(request);
+        return 0;
+    }
 
 signals:
     /// The chosen move for the last request; legal in its position.

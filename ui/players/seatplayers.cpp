@@ -127,13 +127,21 @@ void SeatPlayers::update()
                 r.partnerSignal = it->signal;
                 break;
             }
+        m_paceOf[int(seat)] = m_playerPace ? p->pace(r) : 0;
         p->think(r);
     }
 }
 
+std::optional<qint64> SeatPlayers::heldUntil(Seat seat) const
+{
+    if (m_askedAt[int(seat)] < 0) return std::nullopt;
+    return m_askedTime[int(seat)] + std::max<qint64>(m_minimumMoveTime, m_paceOf[int(seat)]);
+}
+
 void SeatPlayers::onMove(Seat seat, core::Move move)
 {
-    const qint64 wait = m_askedTime[int(seat)] + m_minimumMoveTime - m_controller->clocks().now();
+    const qint64 now = m_controller->clocks().now();
+    const qint64 wait = heldUntil(seat).value_or(now) - now;
     if (wait <= 0) {
         play(seat, move);
         return;

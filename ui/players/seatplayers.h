@@ -41,6 +41,12 @@ public:
     /// pace, so that people can follow); its clock runs meanwhile. 0 plays at once.
     void setMinimumMoveTime(int ms) { m_minimumMoveTime = ms; }
     int minimumMoveTime() const { return m_minimumMoveTime; }
+    /// Whether each computer takes its own pace (ComputerPlayer::pace()) too: in the players'
+    /// matches, not in the demo's, which keeps the demo's.
+    void setPlayerPace(bool on) { m_playerPace = on; }
+    /// When the move of `seat` asked last may be played, on the match's clock (its pace), or
+    /// nothing if none was asked.
+    std::optional<qint64> heldUntil(core::Seat seat) const;
 
 signals:
     /// Something worth a line in the status bar (a replaced engine).
@@ -62,7 +68,9 @@ private:
     std::array<qint64, 4> m_askedTime{};          // and when, on the match's clock
     // A sitting seat's board key when it sat down: it is asked again once the key changes.
     std::array<std::optional<quint64>, 4> m_sittingAt;
+    std::array<qint64, 4> m_paceOf{}; // the pace of the move asked last
     int m_minimumMoveTime = 0;
+    bool m_playerPace = true;
     int m_generation = 0; // a move held back for the pace is dropped once this changes
     Fallback m_fallback;
 };

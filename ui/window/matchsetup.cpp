@@ -143,6 +143,7 @@ void MatchSetup::applyDemoPace()
 {
     m_seatPlayers.setMinimumMoveTime(
         m_demoMatch && m_settings->demoPace() != QLatin1String("blitz") ? DemoMoveMs : 0);
+    m_seatPlayers.setPlayerPace(!m_demoMatch);
 }
 
 } // namespace ui
