@@ -283,7 +283,7 @@ void TestPlayers::humanPace()
         core::Position::Undo undo;
         r.position.makeMove(*core::parseUci(r.position, uci), undo);
     }
-    QVERIFY(left <= 10'000 || seen.size() > 1);         // varied, not a machine's fixed beat
+    QVERIFY(left <= 10'000 || seen.size() > 1);        // varied, not a machine's fixed beat
     QCOMPARE(ui::BuiltInPlayer(8).pace(r), qint64(0)); // the strongest plays on its own budget
 }
 
