@@ -2,6 +2,7 @@
 // restarts, cleared by "New evening", exported, and shown readably at projector sizes.
 #include "modal.h"
 
+#include "ui/dialogs/newmatchdialog.h"
 #include "ui/evening/scoreboard.h"
 #include "ui/evening/scoreboarditem.h"
 #include "ui/match/matchcontroller.h"
@@ -20,6 +21,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -47,6 +49,7 @@ private slots:
     void longNamesReadBack();
     void keepsTheNewest();
     void sameMatchCountedOnce();
+    void computersCountForNoPerson();
     void csvExport();
     void exportFailureSaid_data();
     void exportFailureSaid();
@@ -378,9 +381,13 @@ void TestEvening::keepsTheNewest()
     QVERIFY(board.add({core::MatchMode::Bughouse,
                        {QStringList{"Old", "Timer"}, QStringList{"Bob", "Cid"}},
                        0,
+                       {},
                        {}}));
-    const ui::Scoreboard::Played later{
-        core::MatchMode::Bughouse, {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}}, 1, {}};
+    const ui::Scoreboard::Played later{core::MatchMode::Bughouse,
+                                       {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}},
+                                       1,
+                                       {},
+                                       {}};
     for (int i = 0; i < ui::Scoreboard::MaxMatches; ++i) board.add(later);
     QCOMPARE(int(board.matches().size()), ui::Scoreboard::MaxMatches);
     QCOMPARE(lines(board.teams()),
@@ -392,8 +399,11 @@ void TestEvening::keepsTheNewest()
 void TestEvening::sameMatchCountedOnce()
 {
     const QString file = m_dir->filePath("once.json");
-    const ui::Scoreboard::Played won{
-        core::MatchMode::Bughouse, {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}}, 0, "ab"};
+    const ui::Scoreboard::Played won{core::MatchMode::Bughouse,
+                                     {QStringList{"Ann", "Dee"}, QStringList{"Bob", "Cid"}},
+                                     0,
+                                     "ab",
+                                     {}};
     ui::Scoreboard board(file);
     QVERIFY(board.add(won));
     QVERIFY(board.add(won));
@@ -401,9 +411,31 @@ void TestEvening::sameMatchCountedOnce()
     ui::Scoreboard again(file);
     QVERIFY(again.load());
     QVERIFY(again.add(won));
-    QVERIFY(again.add({won.mode, won.teams, 1, {}})); // no identity: each counts
-    QVERIFY(again.add({won.mode, won.teams, 1, {}}));
+    QVERIFY(again.add({won.mode, won.teams, 1, {}, {}})); // no identity: each counts
+    QVERIFY(again.add({won.mode, won.teams, 1, {}, {}}));
     QCOMPARE(lines(again.teams()), QStringList({"Bob & Cid 3/2/0/1 4", "Ann & Dee 3/1/0/2 2"}));
+}
+
+// New match with people's names in every field and computers in two seats: those seats are named
+// after the computers on the plates, and the evening counts them for no person.
+void TestEvening::computersCountForNoPerson()
+{
+    m_settings->setNames({"Ann", "Bob", "Cid", "Dee"});
+    m_settings->setPlayers({"human", "builtin:4", "human", "builtin:1"});
+    auto w = window();
+    ui::NewMatchDialog dialog(m_settings.get());
+    QVERIFY(!dialog.findChild<QLineEdit *>("name1")->isEnabled());
+    QVERIFY(dialog.findChild<QLineEdit *>("name0")->isEnabled());
+    w->matchSetup()->setUpMatch(dialog.config(), dialog.names(), dialog.players());
+    QCOMPARE(w->controller()->name(Seat::BlackA), QString("Computer (level 4)"));
+    QCOMPARE(w->controller()->name(Seat::BlackB), QString("Computer (level 1)"));
+    w->matchSetup()->startClocks();
+    w->controller()->resign(Seat::WhiteA);
+    QCOMPARE(lines(w->eveningShow()->evening().players()),
+             QStringList({"Cid 1/1/0/0 2", "Ann 1/0/0/1 0"}));
+    QCOMPARE(
+        lines(w->eveningShow()->evening().teams()),
+        QStringList({"Computer (level 4) & Cid 1/1/0/0 2", "Ann & Computer (level 1) 1/0/0/1 0"}));
 }
 
 // The CSV: a header, teams then players, quotes where a name needs them, points with a '.'.

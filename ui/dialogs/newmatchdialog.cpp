@@ -181,6 +181,7 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent)
         connect(m_players[s], &QComboBox::activated, this, [this, s] {
             if (m_players[s]->currentData().toString() == QLatin1String("add"))
                 addEngine(m_players[s]);
+            updateEnabled();
         });
     }
     m_mode->setCurrentIndex(last.mode == core::MatchMode::Crazyhouse ? 1 : 0);
@@ -345,6 +346,8 @@ void NewMatchDialog::updateEnabled()
     m_timing->setEnabled(custom);
     for (int s = 0; s < 4; ++s) {
         const bool seatPlays = bughouse || s < 2;
+        // A computer's seat is named after it (names()): a person's name there would be counted.
+        m_names[s]->setEnabled(players()[s] == QLatin1String("human"));
         m_names[s]->setVisible(seatPlays);
         m_players[s]->setVisible(seatPlays);
         m_nameLabels[s]->setVisible(seatPlays);
@@ -386,9 +389,11 @@ std::array<QString, 4> NewMatchDialog::names() const
 {
     std::array<QString, 4> names;
     const auto defaults = AppSettings::defaultNames();
+    const auto seatPlayers = players();
     for (int s = 0; s < 4; ++s) {
         names[s] = m_names[s]->text().trimmed();
         if (names[s].isEmpty()) names[s] = defaults[s];
+        if (seatPlayers[s] != QLatin1String("human")) names[s].clear(); // the computer's own
     }
     return names;
 }

@@ -32,7 +32,8 @@ public:
 
     /// The chosen configuration (valid once accepted).
     core::MatchConfig config() const;
-    /// The chosen names, indexed by core::Seat.
+    /// The chosen names, indexed by core::Seat; empty for a computer's seat, which is named after
+    /// the computer.
     std::array<QString, 4> names() const;
     /// Who plays each seat (see AppSettings::players()).
     std::array<QString, 4> players() const;

@@ -56,6 +56,7 @@ std::optional<Scoreboard::Played> playedFrom(const QJsonValue &value)
     else if (result != DrawResult)
         return std::nullopt;
     p.id = o["id"].toString();
+    for (const QJsonValue &name : o["computers"].toArray()) p.computers << name.toString();
     return p;
 }
 
@@ -101,7 +102,8 @@ QString csvField(QString text)
 Scoreboard::Scoreboard(QString fileName) : m_fileName(std::move(fileName)) {}
 
 std::optional<Scoreboard::Played> Scoreboard::played(const core::Match &match,
-                                                     const std::array<QString, 4> &names)
+                                                     const std::array<QString, 4> &names,
+                                                     const std::array<bool, 4> &computer)
 {
     const auto &result = match.result();
     if (!result || result->outcome == core::MatchResult::Outcome::Aborted) return std::nullopt;
@@ -117,6 +119,8 @@ std::optional<Scoreboard::Played> Scoreboard::played(const core::Match &match,
     }
     for (QStringList &team : p.teams)
         for (QString &name : team) name.truncate(MaxName);
+    for (int s = 0; s < 4; ++s)
+        if (computer[s]) p.computers << names[s].left(MaxName);
     if (const auto team = result->winner()) p.winner = *team == core::Team::One ? 0 : 1;
     return p;
 }
@@ -182,6 +186,7 @@ bool Scoreboard::write(QString *error) const
             {"teams", teams},
             {"result", resultOf(p)}};
         if (!p.id.isEmpty()) entry["id"] = p.id;
+        if (!p.computers.isEmpty()) entry["computers"] = QJsonArray::fromStringList(p.computers);
         list.append(entry);
     }
     const QJsonObject root{{"version", FormatVersion}, {"matches", list}};
@@ -214,7 +219,8 @@ QList<Scoreboard::Tally> Scoreboard::players() const
     for (const Played &p : m_matches)
         for (int t = 0; t < 2; ++t)
             for (const QString &name : p.teams[t])
-                count(lines, keys, name, name, !p.winner ? 1 : *p.winner == t ? 2 : 0);
+                if (!p.computers.contains(name))
+                    count(lines, keys, name, name, !p.winner ? 1 : *p.winner == t ? 2 : 0);
     sortBest(lines);
     return lines;
 }

@@ -33,7 +33,8 @@ public:
         core::MatchMode mode = core::MatchMode::Bughouse;
         std::array<QStringList, 2> teams; ///< each two names (bughouse) or one (crazyhouse)
         std::optional<int> winner;        ///< 0 or 1 (index into teams); none: a draw
-        QString id; ///< the match's identity if known: a match is counted once
+        QString id;            ///< the match's identity if known: a match is counted once
+        QStringList computers; ///< the names in `teams` that computers played: no person's
         friend bool operator==(const Played &, const Played &) = default;
     };
 
@@ -48,9 +49,11 @@ public:
     /// Kept in `fileName` (call load()); without one, in memory only (the demo's).
     explicit Scoreboard(QString fileName = {});
 
-    /// What `match` counts as, with `names` by seat; none while it runs or if it was aborted.
+    /// What `match` counts as, with `names` by seat and the seats that `computer`s played; none
+    /// while it runs or if it was aborted.
     static std::optional<Played> played(const core::Match &match,
-                                        const std::array<QString, 4> &names);
+                                        const std::array<QString, 4> &names,
+                                        const std::array<bool, 4> &computer = {});
 
     /// Reads the file (a missing one is an empty evening). A damaged one leaves the scoreboard
     /// empty: false with `*error` saying why; the caller keeps it aside (keepAside()).
@@ -66,7 +69,8 @@ public:
     QString fileName() const { return m_fileName; }
     const std::vector<Played> &matches() const { return m_matches; }
     bool isEmpty() const { return m_matches.empty(); }
-    /// The bughouse teams and all players, best first: by points, then wins, then name.
+    /// The bughouse teams and all players (computers are none), best first: by points, then
+    /// wins, then name.
     QList<Tally> teams() const;
     QList<Tally> players() const;
 

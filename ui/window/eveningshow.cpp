@@ -65,9 +65,13 @@ void EveningShow::load()
 }
 
 void EveningShow::countMatch(const core::Match &match, const std::array<QString, 4> &names,
-                             const QString &id, bool demo)
+                             const std::array<QString, 4> &players, const QString &id, bool demo)
 {
-    auto played = Scoreboard::played(match, names);
+    // The demo's four computers play named parts on its own table.
+    std::array<bool, 4> computer{};
+    for (int s = 0; s < 4 && !demo; ++s)
+        computer[s] = !players[s].isEmpty() && players[s] != QLatin1String("human");
+    auto played = Scoreboard::played(match, names, computer);
     if (!played) return; // aborted
     played->id = id;
     if (demo) {

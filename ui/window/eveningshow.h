@@ -43,10 +43,10 @@ public:
     const Scoreboard &evening() const { return m_evening; }
     /// The scoreboard over the scene, or null; hidden once dismissed or when the clocks run.
     ScoreboardItem *scoreboardItem() const { return m_scoreboard; }
-    /// The `match` that ended, with `names` by seat, goes onto the club's scoreboard (once, by
-    /// its `id`), or the demo's.
+    /// The `match` that ended, with `names` and who played (`players`, AppSettings::players()
+    /// form) by seat, goes onto the club's scoreboard (once, by its `id`), or the demo's.
     void countMatch(const core::Match &match, const std::array<QString, 4> &names,
-                    const QString &id, bool demo);
+                    const std::array<QString, 4> &players, const QString &id, bool demo);
     /// Shows the scoreboard (or hides it if shown); only between matches, never over running
     /// clocks.
     void showScoreboard();

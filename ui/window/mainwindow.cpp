@@ -532,8 +532,8 @@ void MainWindow::onMatchEnded()
     m_sounds.play(Sounds::Effect::GameEnd);
     showStatus(m_controller.resultText());
     // Before the archive: a failure to keep the match is the one to stay said.
-    m_eveningShow->countMatch(*m_controller.match(), m_controller.names(), m_keeper->matchId(),
-                              m_setup->isDemoMatch());
+    m_eveningShow->countMatch(*m_controller.match(), m_controller.names(), m_setup->playerSpecs(),
+                              m_keeper->matchId(), m_setup->isDemoMatch());
     m_keeper
         ->archive(); // after the result: a failure to keep the match must stay on the status line
 }

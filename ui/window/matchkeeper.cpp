@@ -278,7 +278,8 @@ void MatchKeeper::restore(Autosave::Saved saved, bool unknownEngines)
 // Counted (unless it was) before it is archived, as at the end of a match on the boards.
 void MatchKeeper::keepFinished(Autosave::Saved saved)
 {
-    emit finishedMatchFound(saved.match, saved.header.names, saved.header.id, saved.header.demo);
+    emit finishedMatchFound(saved.match, saved.header.names, saved.header.players, saved.header.id,
+                            saved.header.demo);
     QString error;
     bool already = false;
     if (!saved.header.demo &&

@@ -95,7 +95,7 @@ signals:
     /// A finished match found in the autosave (it ended just before the program stopped) is kept
     /// now: to be counted for the evening, unless it was already (by `id`) or is the demo's.
     void finishedMatchFound(const core::Match &match, const std::array<QString, 4> &names,
-                            const QString &id, bool demo);
+                            const std::array<QString, 4> &players, const QString &id, bool demo);
 
 protected:
     /// The resume question stays centred over the window, also when the window manager moves it.
