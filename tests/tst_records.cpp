@@ -1075,6 +1075,9 @@ void TestRecords::errors_data()
     // bughousedb writes a game on one line: the message names the move too.
     row("one-line-game-names-the-move",
         bpgn("1A. e4 {60} 1a. e5 {59} 1B. d4 {60} 1b. d5 {59} 2b. e5 *"), 7,
+        "line 7, move 2b. e5: \"e5\" by Black: it is White's turn on board B");
+    // Named as the file numbers it, also where no earlier move of the mover gives a number.
+    row("black-first-named-as-written", bpgn("1b. e5 *"), 7,
         "line 7, move 1b. e5: \"e5\" by Black: it is White's turn on board B");
     row("one-line-game-names-the-move-before", bpgn("1A. e4 {60} 1a. e5 {59} 1B. d4 {60} 1b. 5d *"),
         7, "line 7, after 1B. d4: cannot read \"5d\"");

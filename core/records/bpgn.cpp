@@ -475,8 +475,13 @@ bool GameReader::readSan(std::string_view san)
         return fail(m_line, "the game has more than " + std::to_string(MaxRecordPlies) +
                                 " plies, the most a record holds");
     }
-    m_record.plies.push_back({seat, std::string(san), {}, {}, {}, m_line});
     m_numbers.push_back(m_last == Last::Number ? m_pendingNumber : std::string());
+    int number = 0; // the digits of `41b.` (at most a few, as the reader took them)
+    for (const char c : m_numbers.back()) {
+        if (c < '0' || c > '9' || number > 99'999'999) break;
+        number = number * 10 + (c - '0');
+    }
+    m_record.plies.push_back({seat, std::string(san), {}, {}, {}, m_line, number});
     m_beforePly = m_last == Last::Number ? m_beforeNumber : m_last;
     m_pendingSeat.reset();
     m_last = Last::Other;

@@ -374,11 +374,13 @@ Result<Replay> replay(const GameRecord &record, int plies)
         const std::string onBoard = record.mode == MatchMode::Bughouse
                                         ? std::string(" on board ") + "AB"[int(ply.board())]
                                         : "";
-        // Out of turn, the move is numbered as the mover's previous or next one would be.
+        // As the record numbers it; else, out of turn, as the mover's previous or next one would.
         const bool white = colorOf(ply.seat) == Color::White;
-        const int number = pos.fullmoveNumber() + (pos.sideToMove() == colorOf(ply.seat) ? 0
-                                                   : white                               ? 1
-                                                                                         : -1);
+        const int number = ply.number > 0
+                               ? ply.number
+                               : pos.fullmoveNumber() + (pos.sideToMove() == colorOf(ply.seat) ? 0
+                                                         : white                               ? 1
+                                                                 : -1);
         const std::string move = moveLabel(record.mode, ply.seat, number) + ' ' + escaped(ply.san);
         // bughousedb writes a whole game on one line: the move says where.
         const std::string where = at + ", move " + move + ": ";
@@ -434,7 +436,7 @@ GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names)
     }
     for (const MatchEvent &e : match.events())
         if (e.kind == MatchEvent::Kind::Move)
-            r.plies.push_back({e.seat, e.san, e.move, e.clock, {}, 0});
+            r.plies.push_back({e.seat, e.san, e.move, e.clock, {}, 0, 0});
     if (const auto &result = match.result()) {
         const std::string name = r.tag(nameTag(r.mode, result->seat));
         switch (result->reason) {

@@ -30,10 +30,12 @@ struct Ply
     std::optional<Milliseconds> clock; ///< the mover's time left after the move, if recorded
     std::vector<std::string> comments; ///< comments after the move, without braces and trimmed
     int line = 0;                      ///< where the move was read (1 = first line), 0 if not read
+    int number = 0;                    ///< its move number as written (`41b.`: 41), 0 if none was
 
     /// The board the move was played on.
     Board board() const { return boardOf(seat); }
-    /// Equal plies are the same move with the same clock and comments; `line` does not count.
+    /// Equal plies are the same move with the same clock and comments; `line` and `number` do not
+    /// count.
     friend bool operator==(const Ply &a, const Ply &b);
 };
 
