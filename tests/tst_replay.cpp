@@ -8,6 +8,8 @@
 #include "ui/window/matchkeeper.h"
 #include "ui/window/recordfiles.h"
 
+#include "core/records/bpgn.h"
+
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -44,6 +46,7 @@ private slots:
     void chooserOffersTheFirstGames();
     void openStartsInLastFolder();
     void continueKeepsRecordedClocks();
+    void finishedMatchShowsEndClocks();
     void continuePlaysTheRecordOn_data();
     void continuePlaysTheRecordOn();
     void replayClosesFromTheKeyboard_data();
@@ -395,6 +398,30 @@ void TestReplay::continuePlaysTheRecordOn_data()
            "\"180+2\"]\n"
            "[Clocks \"170 175\"]\n\n1. e4 {[%clk 0:02:59]} e5 {[%clk 0:02:55]} *\n"
         << 2 << QList<qint64>{170'000, 175'000};
+}
+
+// A finished match's record keeps the clocks at its end, and the replay shows them there, not each
+// clock at its last move's stamp.
+void TestReplay::finishedMatchShowsEndClocks()
+{
+    setUp();
+    m_now = 3000;
+    QCOMPARE(
+        m_window->controller()->proposeMove(
+            Board::A, *core::parseUci(m_window->controller()->match()->board(Board::A), "e2e4")),
+        QString());
+    m_now = 70'000;
+    m_window->controller()->resign(Seat::WhiteB); // Black-A thought 67 s, White-B 70 s
+    const core::Match *match = m_window->controller()->match();
+    QVERIFY(match->isOver());
+    const core::GameRecord record =
+        m_window->recordFiles()->recordFor(*match, m_window->controller()->names());
+    QCOMPARE(record.tag("Clocks"), std::string("177 113 110 180"));
+    ui::ReplayWindow *replay = openReplay(QString::fromStdString(core::writeGame(record)));
+    QVERIFY(replay);
+    QTest::keyClick(replay, Qt::Key_End);
+    QCOMPARE(replay->shown()->timeLeft(Seat::BlackA, 0), qint64(113'000));
+    QCOMPARE(replay->shown()->timeLeft(Seat::WhiteB, 0), qint64(110'000));
 }
 
 // "Continue playing from here" on a record whose stamps give every move's moment (the program's

@@ -56,10 +56,11 @@ core::GameRecord RecordFiles::recordFor(const core::Match &match,
     record.setTag("Site", "Bughouse");
     record.setTag("Date",
                   QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
-    // A match left unfinished says what its clocks showed, for "Continue playing from here".
-    if (match.isStarted() && !match.isOver()) {
-        const qint64 now =
-            match.isPaused() ? match.events().back().at : m_controller->clocks().now();
+    // What its clocks showed at the end, or when it was left (for "Continue playing from here"):
+    // the move stamps alone say only what each clock showed after its own last move.
+    if (match.isStarted()) {
+        const qint64 now = match.isPaused() || match.isOver() ? match.events().back().at
+                                                              : m_controller->clocks().now();
         QStringList clocks;
         for (core::Seat seat : match.seats())
             clocks << QString::fromStdString(core::formatSeconds(match.timeLeft(seat, now)));
