@@ -299,17 +299,16 @@ void TestCli::endlessLinesEndTheInput()
     QFETCH(QByteArray, input);
     QProcess p;
     if (input.isEmpty()) p.setStandardInputFile("/dev/zero");
+#ifndef __SANITIZE_ADDRESS__ // AddressSanitizer reserves far more address space than this
     p.setChildProcessModifier([] {
         const rlimit memory{256 << 20, 256 << 20};
         setrlimit(RLIMIT_AS, &memory);
     });
-    QElapsedTimer timer;
-    timer.start();
+#endif
     p.start(BUGHOUSE_CLI, args);
-    p.write(input);
+    if (!input.isEmpty()) p.write(input);
     p.closeWriteChannel();
-    QVERIFY(p.waitForFinished(30000));
-    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(p.waitForFinished(30000)); // unbounded, it grew at 80 MB/s for as long as memory lasted
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     QCOMPARE(p.exitCode(), 2);
     QFETCH(QString, out);
