@@ -41,6 +41,7 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QScrollBar>
 #include <QStatusBar>
@@ -288,15 +289,27 @@ void TestProjector::sizesLayOut()
 
 void TestProjector::dialogsFit_data()
 {
-    addScreenRows(true);
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("language");
+    const std::pair<const char *, QSize> screens[] = {
+        {"1280x800", Laptop}, {"1920x1080", FullHd}, {"3840x2160", Uhd}};
+    for (const auto &[name, screen] : screens)
+        for (const char *size : {"automatic", "normal", "large", "huge"})
+            for (const char *language : {"en", "nl", "cs"})
+                QTest::addRow("%s-%s-%s", name, size, language)
+                    << screen << QString(size) << QString(language);
 }
 
-// The dialogs at every size fit the screen and lay out without overlap.
+// The dialogs at every size and in every language fit the screen and lay out without overlap.
 void TestProjector::dialogsFit()
 {
     QFETCH(QSize, screen);
     QFETCH(QString, size);
+    QFETCH(QString, language);
     showOn(screen, size, false);
+    m_window->setLanguage(language);
+    const auto english = qScopeGuard([this] { m_window->setLanguage("en"); });
     const QRect available = screenOf(screen)->availableGeometry();
     ui::NewMatchDialog newMatch(m_settings.get(), m_window.get());
     ui::RulesDialog rules(m_window.get());

@@ -39,6 +39,24 @@ constexpr int PresetCount = int(std::size(Presets));
 
 constexpr double MinBaseMinutes = 0.25, MaxBaseMinutes = 180;
 
+// The rule options' texts are broken into lines of at most this many letters, and the rules'
+// choices show at least this many: the dialog stays as wide in every language.
+constexpr int MaxCheckLetters = 44, MinComboLetters = 30;
+
+// `text` broken at spaces into lines of at most MaxCheckLetters letters ('&' not counted).
+QString wrapped(const QString &text)
+{
+    QStringList lines;
+    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+        const auto letters = [](const QString &t) { return t.size() - t.count(u'&'); };
+        if (!lines.isEmpty() && letters(lines.last()) + 1 + letters(word) <= MaxCheckLetters)
+            lines.last() += u' ' + word;
+        else
+            lines << word;
+    }
+    return lines.join(u'\n');
+}
+
 } // namespace
 
 NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent)
@@ -141,8 +159,14 @@ NewMatchDialog::NewMatchDialog(AppSettings *settings, QWidget *parent)
     m_promotions->addItem(tr("Queen, rook, bishop or knight"), int(core::promotion::Any));
     m_promotions->addItem(tr("Queen or knight only (R00)"), int(core::promotion::QueenOrKnight));
     rulesForm->addRow(tr("Promotio&n to:"), m_promotions);
+    // Not as wide as their longest choice (the list shows it whole): in Dutch and Czech the rules
+    // beside the players made the dialog wider than a 4K screen at Huge.
+    for (QComboBox *combo : {m_ruleSet, m_mateRule, m_promotions}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(MinComboLetters);
+    }
     const auto check = [&](QCheckBox *&box, const QString &text, const char *name) {
-        box = new QCheckBox(text);
+        box = new QCheckBox(wrapped(text));
         box->setObjectName(QLatin1String(name));
         rulesForm->addRow(box);
     };
