@@ -532,6 +532,34 @@ def windows_inside_1280x800(desktop, binary, home):
     return "inside " + str(area) + ": " + ", ".join(seen)
 
 
+def dialogs_fit_every_language(desktop, binary, home):
+    """The dialogs the keys open at once (New match, Rules, Open) in English, Dutch and Czech at
+    Normal and Huge lie inside the screen, frame included. (The menus' dialogs are checked in every
+    language by tst_projector, offscreen.)"""
+    area = desktop.work_area()
+    problems, seen = [], []
+    for size in ("normal", "huge"):
+        for language in ("en", "nl", "cs"):
+            run_home = Path(home) / f"{size}-{language}"
+            (run_home / "config" / "Bughouse").mkdir(parents=True)
+            (run_home / "config" / "Bughouse" / "bughouse.conf").write_text(
+                f"[view]\nlanguage={language}\nsize={size}\n[sound]\nmuted=true\n")
+            app = App(desktop, binary, run_home)
+            if not app.main.frame.inside(area):
+                problems.append(f"{size} {language}: main window {app.main.frame} leaves {area}")
+            for name, keys in (("New match", ("ctrl+n",)), ("Rules", ("F1",)), ("Open", ("ctrl+o",))):
+                window = settled(desktop, show(app, keys, ""))  # any title: it is translated
+                seen.append(f"{size} {language} {name} {window.frame.w}x{window.frame.h}")
+                if not window.frame.inside(area):
+                    problems.append(f"{size} {language}: {name} {window.frame} leaves {area}")
+                desktop.keys("alt+F4")
+                wait_until(f"{name} gone after Alt+F4", lambda: not app.others(), 5)
+            app.stop()
+    if problems:
+        raise Fail("; ".join(problems))
+    return "inside " + str(area) + ": " + ", ".join(seen)
+
+
 def menu_bar_height(app):
     """From the top of the main window's inside to the boards' background, a quarter across or
     near the left edge (where the move lists take the most room): the menu bar's height, once two
@@ -676,6 +704,8 @@ SCENARIOS = [
     ("open-lock-up", (1280, 800), open_lock_up),
     ("record-from-command-line", (1280, 800), record_from_command_line),
     ("windows-inside-1280x800", (1280, 800), windows_inside_1280x800),
+    ("dialogs-fit-every-language-1280x800", (1280, 800), dialogs_fit_every_language),
+    ("dialogs-fit-every-language-4k", (3840, 2160), dialogs_fit_every_language),
     ("size-order-4k", (3840, 2160), size_order_on_4k),
     ("geometry-restored", (1280, 800), geometry_restored),
     ("keyboard-blocks-and-mouse", (1280, 800), keyboard_blocks_and_mouse),
