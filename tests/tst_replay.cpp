@@ -45,6 +45,8 @@ private slots:
     void bigFileCancelled();
     void chooserOffersTheFirstGames();
     void openStartsInLastFolder();
+    void savedFolderOpensNext();
+    void skippedGamesSaidForTheirFile();
     void continueKeepsRecordedClocks();
     void finishedMatchShowsEndClocks();
     void continuePlaysTheRecordOn_data();
@@ -360,6 +362,49 @@ void TestReplay::openStartsInLastFolder()
     QTRY_VERIFY(m_window->isActiveWindow());
     QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
     QCOMPARE(shown, QFileInfo(folder).absoluteFilePath());
+}
+
+// Save match, then File -> Open: the file dialog starts where the record was saved.
+void TestReplay::savedFolderOpensNext()
+{
+    setUp();
+    QDir(m_dir.path()).mkpath("saved");
+    const QString folder = QFileInfo(m_dir.filePath("saved")).absoluteFilePath();
+    QString shown;
+    testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        dialog->findChild<QLineEdit *>("fileNameEdit")->setText(folder + "/club.bpgn");
+        static_cast<QDialog *>(dialog)->done(QDialog::Accepted);
+    });
+    m_window->keeper()->save();
+    QVERIFY(QFile::exists(folder + "/club.bpgn"));
+    testutil::onNextModal<QFileDialog>([&](QFileDialog *dialog) {
+        shown = dialog->directory().absolutePath();
+        dialog->reject();
+    });
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
+    QTRY_COMPARE(shown, folder);
+}
+
+// "Some games were skipped" is said of the file that had them, not of the next one opened.
+void TestReplay::skippedGamesSaidForTheirFile()
+{
+    const QString good = m_dir.filePath("good.bpgn"), mixed = m_dir.filePath("mixed.bpgn");
+    for (const auto &[file, text] :
+         {std::pair{good, ReplayTags + "\n1A. e4 *\n"},
+          std::pair{mixed, ReplayTags + "\n1A. e4 *\n\n" + ReplayTags + "\n1A. Ke5 *\n"}}) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.toUtf8());
+    }
+    m_window->recordFiles()->openFile(mixed);
+    QTRY_VERIFY(m_window->findChild<ui::ReplayWindow *>());
+    QVERIFY2(m_window->statusText().startsWith("Some games were skipped"),
+             qPrintable(m_window->statusText()));
+    delete m_window->findChild<ui::ReplayWindow *>();
+    m_window->recordFiles()->openFile(good);
+    QTRY_VERIFY(m_window->findChild<ui::ReplayWindow *>());
+    QCOMPARE(m_window->statusText(), QString("Opened good.bpgn."));
 }
 
 // "Continue playing from here" starts the clocks where the record had them at that ply.

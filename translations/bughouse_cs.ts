@@ -1536,6 +1536,10 @@ Uložit ji jinam?</translation>
         <source>%1 holds more games: the first %2 are offered.</source>
         <translation>%1 obsahuje více partií: nabízí se prvních %2.</translation>
     </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Otevřen soubor %1.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ReplayWindow</name>

@@ -1523,6 +1523,10 @@ Elders opslaan?</translation>
         <source>%1 holds more games: the first %2 are offered.</source>
         <translation>%1 bevat meer partijen: de eerste %2 worden aangeboden.</translation>
     </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geopend.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ReplayWindow</name>

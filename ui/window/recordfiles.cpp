@@ -94,13 +94,16 @@ bool RecordFiles::saveAs(const core::Match &match, const std::array<QString, 4> 
 {
     const bool bughouse = match.config().mode == core::MatchMode::Bughouse;
     const bool paused = m_pause->pause();
+    // Records are saved and opened in one folder, the one used last.
     const QString fileName = FileDialog::saveFileName(
         m_window, tr("Save match"),
-        QDir::home().filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
+        QDir(m_settings->openFolder())
+            .filePath(bughouse ? QStringLiteral("match.bpgn") : QStringLiteral("game.pgn")),
         bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
     m_pause->resume(paused);
     if (fileName.isEmpty() || !writeRecord(fileName, recordFor(match, names), nullptr))
         return false;
+    m_settings->setOpenFolder(QFileInfo(fileName).absolutePath());
     emit statusMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
     return true;
 }
@@ -222,8 +225,10 @@ bool RecordFiles::showGames(const QString &fileName, const Reading &reading)
                                  : tr("%1 cannot be read: %2").arg(fileName, reading.firstError));
         return false;
     }
-    if (!reading.firstError.isEmpty())
-        emit statusMessage(tr("Some games were skipped: %1").arg(reading.firstError));
+    // Said for this file, also when all was well: an earlier file's skipped games are not.
+    emit statusMessage(reading.firstError.isEmpty()
+                           ? tr("Opened %1.").arg(QFileInfo(fileName).fileName())
+                           : tr("Some games were skipped: %1").arg(reading.firstError));
     if (reading.more)
         emit statusMessage(
             tr("%1 holds more games: the first %2 are offered.")
