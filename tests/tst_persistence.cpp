@@ -1107,6 +1107,20 @@ void TestPersistence::journalNotAFile_data()
     QTest::addRow("sparse-file-over-the-size-limit") << "sparse";
 }
 
+namespace {
+
+// In the place of `file`, as `kind` says: a link to an endless device, a pipe, or a sparse file
+// starting with `start` and one byte over `limit`. False if it could not be made.
+bool notAFile(const QString &kind, const QString &file, const QByteArray &start, qint64 limit)
+{
+    if (kind == "link") return QFile::link("/dev/zero", file);
+    if (kind == "fifo") return ::mkfifo(QFile::encodeName(file).constData(), 0600) == 0;
+    QFile f(file);
+    return f.open(QIODevice::WriteOnly) && f.write(start) == start.size() && f.resize(limit + 1);
+}
+
+} // namespace
+
 // Only a regular file of bounded size is read: an endless device, a pipe or a huge file is said to
 // be damaged at once, without reading it (or blocking on it).
 void TestPersistence::journalNotAFile()
@@ -1115,16 +1129,7 @@ void TestPersistence::journalNotAFile()
     const QString data = m_dir->filePath("data");
     QDir().mkpath(data);
     const QString file = ui::Autosave(data).fileName();
-    if (kind == "link") {
-        QVERIFY(QFile::link("/dev/zero", file));
-    } else if (kind == "fifo") {
-        QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
-    } else {
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(Header + StartAt0 + E2E4);
-        QVERIFY(f.resize(ui::Autosave::MaxFileSize + 1));
-    }
+    QVERIFY(notAFile(kind, file, sealed(Header + StartAt0 + E2E4), ui::Autosave::MaxFileSize));
     auto w = window();
     QVERIFY(!w->keeper()->resumeSaved());
     QVERIFY(!QFileInfo::exists(file) && !QFileInfo(file).isSymLink());
@@ -1143,15 +1148,7 @@ void TestPersistence::settingsNotAFile()
 {
     QFETCH(QString, kind);
     const QString file = m_dir->filePath("bad.conf");
-    if (kind == "link") {
-        QVERIFY(QFile::link("/dev/zero", file));
-    } else if (kind == "fifo") {
-        QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
-    } else {
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QVERIFY(f.resize(ui::AppSettings::MaxFileSize + 1));
-    }
+    QVERIFY(notAFile(kind, file, "[view]\n", ui::AppSettings::MaxFileSize));
     ui::AppSettings settings(file);
     QVERIFY2(settings.problem().contains("kept as"), qPrintable(settings.problem()));
     QVERIFY(!QFileInfo::exists(file) && !QFileInfo(file).isSymLink());
