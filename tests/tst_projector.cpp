@@ -39,6 +39,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -84,6 +85,8 @@ private slots:
     void boardTextsOn4k();
     void messagesFit_data();
     void messagesFit();
+    void messageBoxesReadable_data();
+    void messageBoxesReadable();
     void signalLabelsWhole_data();
     void signalLabelsWhole();
     void replayWindowPlaced();
@@ -665,6 +668,31 @@ void TestProjector::boardTextsOn4k()
     small = look(&seen);
     QVERIFY2(seen.join('|').contains("Press a key or click to go on"), qPrintable(seen.join('|')));
     QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
+}
+
+void TestProjector::messageBoxesReadable_data()
+{
+    addScreenRows(true);
+}
+
+// A question box's text runs about 40 letters a line, not the word or two Qt's 500 pixels give
+// it at Huge, and the box stays on the screen.
+void TestProjector::messageBoxesReadable()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    showOn(screen, size, false);
+    QMessageBox box(QMessageBox::Question, "Match in progress",
+                    "The match in progress ends without a result and is kept under Recent "
+                    "matches. Set up the new match?",
+                    QMessageBox::Yes | QMessageBox::No, m_window.get());
+    box.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&box));
+    auto *label = box.findChild<QLabel *>("qt_msgbox_label");
+    QVERIFY(label);
+    const int letters = label->width() / QFontMetrics(label->font()).averageCharWidth();
+    QVERIFY2(letters >= 25, qPrintable(QString::number(letters)));
+    QVERIFY(box.width() <= screenOf(screen)->availableGeometry().width());
 }
 
 void TestProjector::messagesFit_data()

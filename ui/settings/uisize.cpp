@@ -3,6 +3,8 @@
 #include <QApplication>
 #include <QIcon>
 #include <QImage>
+#include <QLabel>
+#include <QMessageBox>
 #include <QPixmapCache>
 #include <QProxyStyle>
 #include <QScreen>
@@ -188,10 +190,37 @@ SizeChoice UiSize::automaticChoice(const QScreen *screen)
     return best;
 }
 
+namespace {
+
+// Qt lays a message box's text out at most 500 pixels wide, whatever the font: at Huge that is
+// a word or two a line. Its text gets about 40 letters, within the width Qt allows at most.
+class MessageWidener : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::Show) return false;
+        auto *box = qobject_cast<QMessageBox *>(watched);
+        auto *label = box ? box->findChild<QLabel *>(QStringLiteral("qt_msgbox_label")) : nullptr;
+        if (!label || !box->screen()) return false;
+        const int screen = box->screen()->availableGeometry().width();
+        const int most = screen <= 1024 ? screen : std::min(screen - 480, 1000);
+        label->setMinimumWidth(
+            std::min(40 * QFontMetrics(label->font()).averageCharWidth(), most * 9 / 10));
+        return false;
+    }
+};
+
+} // namespace
+
 void UiSize::apply(qreal factor, qreal normal)
 {
     s_overNormal = factor / normal;
     static bool applied = false;
+    if (!applied) qApp->installEventFilter(new MessageWidener(qApp));
     if (applied && qFuzzyCompare(factor, s_factor)) return;
     const Base &b = base();
     applied = true;
