@@ -30,6 +30,7 @@
 #include "ui/window/matchsetup.h"
 #include "ui/window/recordfiles.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -90,6 +91,8 @@ private slots:
     void signalLabelsWhole_data();
     void signalLabelsWhole();
     void replayWindowPlaced();
+    void dockButtonsGrow_data();
+    void dockButtonsGrow();
     void sizesGrow_data();
     void sizesGrow();
     void desktopScaleCounted_data();
@@ -884,6 +887,32 @@ void TestProjector::sizesGrow()
     QVERIFY(automaticEntry && same);
     QVERIFY2(automaticEntry->text().contains(same->text().remove('&')),
              qPrintable(automaticEntry->text()));
+}
+
+void TestProjector::dockButtonsGrow_data()
+{
+    addScreenRows(true);
+}
+
+// The Moves panel's close and float buttons grow with the text: their crosses are drawn at the
+// buttons' size, not left at a 10-pixel image.
+void TestProjector::dockButtonsGrow()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    showOn(screen, size, false);
+    m_window->moveListPanel()->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    for (const char *name : {"qt_dockwidget_closebutton", "qt_dockwidget_floatbutton"}) {
+        auto *button = m_window->moveListPanel()->findChild<QAbstractButton *>(name);
+        QVERIFY(button);
+        const int text = QFontMetrics(QApplication::font()).capHeight();
+        const QSize drawn = button->icon().actualSize(button->iconSize());
+        QVERIFY2(drawn.height() >= text, qPrintable(QStringLiteral("%1: %2 px, capitals %3 px")
+                                                        .arg(name)
+                                                        .arg(drawn.height())
+                                                        .arg(text)));
+    }
 }
 
 void TestProjector::desktopScaleCounted_data()

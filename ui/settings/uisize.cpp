@@ -5,6 +5,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPixmap>
 #include <QPixmapCache>
 #include <QProxyStyle>
 #include <QScreen>
@@ -108,9 +110,16 @@ public:
     }
 
     // The message boxes' icons come as 32-pixel images: drawn at the size the metrics ask for.
+    // The docks' close and float buttons, 13-pixel images that an icon never enlarges, are drawn
+    // at their size.
     QIcon standardIcon(StandardPixmap icon, const QStyleOption *option,
                        const QWidget *widget) const override
     {
+        const bool close = icon == SP_TitleBarCloseButton || icon == SP_DockWidgetCloseButton;
+        if ((close || icon == SP_TitleBarNormalButton) && m_factor > 1)
+            return drawnIcon(
+                close, pixelMetric(PM_SmallIconSize, option, widget),
+                (widget ? widget->palette() : QApplication::palette()).color(QPalette::WindowText));
         const QIcon base = QProxyStyle::standardIcon(icon, option, widget);
         if (icon < SP_MessageBoxInformation || icon > SP_MessageBoxQuestion || m_factor <= 1)
             return base;
@@ -122,6 +131,26 @@ public:
     }
 
 private:
+    // A cross (`close`) or two overlapping windows (float) in `color`, `size` pixels square.
+    static QIcon drawnIcon(bool close, int size, const QColor &color)
+    {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const qreal pen = std::max(1.5, size / 9.0), in = size * 0.25, out = size - in;
+        painter.setPen(QPen(color, pen, Qt::SolidLine, Qt::RoundCap));
+        if (close) {
+            painter.drawLine(QPointF(in, in), QPointF(out, out));
+            painter.drawLine(QPointF(out, in), QPointF(in, out));
+        } else {
+            const qreal side = (out - in) * 0.75, step = (out - in) - side;
+            painter.drawRect(QRectF(in + step, in, side, side));
+            painter.drawRect(QRectF(in, in + step, side, side));
+        }
+        return QIcon(pixmap);
+    }
+
     // `metrics` as on a screen of the factor times its dots per inch.
     QFontMetrics scaledMetrics(const QFontMetrics &metrics) const
     {
