@@ -36,6 +36,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QKeySequenceEdit>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -51,6 +52,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QToolTip>
 
 #include <memory>
@@ -93,6 +95,8 @@ private slots:
     void replayWindowPlaced();
     void dockButtonsGrow_data();
     void dockButtonsGrow();
+    void keyFieldsWhole_data();
+    void keyFieldsWhole();
     void sizesGrow_data();
     void sizesGrow();
     void desktopScaleCounted_data();
@@ -912,6 +916,42 @@ void TestProjector::dockButtonsGrow()
                                                         .arg(name)
                                                         .arg(drawn.height())
                                                         .arg(text)));
+    }
+}
+
+void TestProjector::keyFieldsWhole_data()
+{
+    addScreenRows(true);
+}
+
+// Settings > Keyboard controls: each key field shows its keys whole ("Return, Num+Enter, Num+5")
+// beside a clear button that fits in its line, not a blob blown up past it.
+void TestProjector::keyFieldsWhole()
+{
+    QFETCH(QSize, screen);
+    QFETCH(QString, size);
+    showOn(screen, size, false);
+    ui::ControlsDialog keys(ui::input::KeyBindings::defaults(), ui::ControlsDialog::Mode::Edit,
+                            {QColor(Qt::magenta), QColor(Qt::cyan)}, nullptr, m_window.get());
+    keys.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&keys));
+    const auto edits = keys.findChildren<QKeySequenceEdit *>();
+    QVERIFY(!edits.isEmpty());
+    for (QKeySequenceEdit *edit : edits) {
+        auto *line = edit->findChild<QLineEdit *>();
+        auto *clear = line ? line->findChild<QToolButton *>() : nullptr;
+        QVERIFY(line && clear);
+        QVERIFY2(clear->height() <= line->height(),
+                 qPrintable(QStringLiteral("clear %1 px in a line of %2 px")
+                                .arg(clear->height())
+                                .arg(line->height())));
+        const int text = line->fontMetrics().horizontalAdvance(line->text());
+        QVERIFY2(text + clear->width() <= line->width(),
+                 qPrintable(QStringLiteral("\"%1\" %2 px + clear %3 px in %4 px")
+                                .arg(line->text())
+                                .arg(text)
+                                .arg(clear->width())
+                                .arg(line->width())));
     }
 }
 

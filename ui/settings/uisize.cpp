@@ -52,7 +52,11 @@ public:
                     const QWidget *widget) const override
     {
         const int value = QProxyStyle::pixelMetric(metric, option, widget);
-        return value > 0 ? std::max(1, int(std::lround(value * m_factor))) : value;
+        const int scaled = value > 0 ? std::max(1, int(std::lround(value * m_factor))) : value;
+        // A line edit's buttons (clear) sit in its line of text: no taller than that line.
+        if (metric == PM_LineEditIconSize && widget)
+            return std::min(scaled, widget->fontMetrics().height());
+        return scaled;
     }
 
     // Fusion reserves a fixed room for a menu's shortcut column; at large sizes a long item beside
@@ -107,6 +111,27 @@ public:
             withScaledArrows(*bar);
         else
             QProxyStyle::drawComplexControl(control, option, painter, widget);
+    }
+
+    // The line edits' clear button, a 32-pixel image blown up to a blur, is drawn at its size.
+    QPixmap standardPixmap(StandardPixmap pixmap, const QStyleOption *option,
+                           const QWidget *widget) const override
+    {
+        if (pixmap != SP_LineEditClearButton || m_factor <= 1)
+            return QProxyStyle::standardPixmap(pixmap, option, widget);
+        const int size = pixelMetric(PM_LineEditIconSize, option, widget);
+        QPixmap clear(size, size);
+        clear.fill(Qt::transparent);
+        QPainter painter(&clear);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0, 0, 0, 110));
+        painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
+        painter.setPen(QPen(Qt::white, std::max(1.5, size / 10.0), Qt::SolidLine, Qt::RoundCap));
+        const qreal in = size * 0.32, out = size - in;
+        painter.drawLine(QPointF(in, in), QPointF(out, out));
+        painter.drawLine(QPointF(out, in), QPointF(in, out));
+        return clear;
     }
 
     // The message boxes' icons come as 32-pixel images: drawn at the size the metrics ask for.
