@@ -81,6 +81,7 @@ private slots:
     void centreNamesWhole();
     void rulesPanelReadable_data();
     void rulesPanelReadable();
+    void rulesTitleNeverBroken();
     void styleFollowsSize_data();
     void styleFollowsSize();
     void fileDialogFits();
@@ -535,7 +536,12 @@ void TestProjector::rulesPanelReadable()
     else
         QVERIFY2(l.body.endsWith("…") && l.body.size() > 3, qPrintable(l.body));
     const QRectF room = panel->textRect();
-    const QRectF title = QFontMetricsF(l.title).boundingRect(room, l.titleFlags, panel->title());
+    // No word broken in the middle ("chess.c" / "om,"): whole, or elided at its end.
+    const QStringList words = panel->title().split(' ');
+    for (const QString &word : l.titleText.split(' '))
+        QVERIFY2(words.contains(word) || word.endsWith(u'…'), qPrintable(l.titleText));
+    const QRectF title =
+        QFontMetricsF(l.title).boundingRect(room, ui::RulesPanelItem::BodyFlags, l.titleText);
     const QRectF body =
         QFontMetricsF(l.text).boundingRect(room, ui::RulesPanelItem::BodyFlags, l.body);
     QVERIFY(title.height() + 4 + body.height() <= room.height());
@@ -544,6 +550,20 @@ void TestProjector::rulesPanelReadable()
                             .arg(title.width())
                             .arg(body.width())
                             .arg(room.width())));
+}
+
+// A panel as narrow as the replay window's at Huge: "(chess.com," does not fit even in the
+// smallest letters, and is elided at its end ("(chess.c…"), not broken into "chess.c" and "om,".
+void TestProjector::rulesTitleNeverBroken()
+{
+    const ui::Theme theme = ui::Theme::classic();
+    ui::RulesPanelItem panel(&theme, QSizeF(80, 200));
+    panel.setText("Internet (chess.com, FICS)", {"Bughouse mate rule"});
+    const ui::RulesPanelItem::Lettering l = panel.lettering(1.0);
+    QVERIFY2(l.titleText != panel.title(), qPrintable(l.titleText)); // the narrow case
+    const QStringList words = panel.title().split(' ');
+    for (const QString &word : l.titleText.split(' '))
+        QVERIFY2(words.contains(word) || word.endsWith(u'…'), qPrintable(l.titleText));
 }
 
 void TestProjector::styleFollowsSize_data()

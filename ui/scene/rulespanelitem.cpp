@@ -67,21 +67,17 @@ RulesPanelItem::Lettering RulesPanelItem::lettering(qreal scale) const
 {
     const QRectF room = textRect();
     const int smallest = std::max(7, int(std::ceil(ReadablePixels / std::max(scale, 0.01)))) + 2;
-    Lettering l{Theme::font(), Theme::font(), {}, 0, 0};
+    Lettering l{Theme::font(), Theme::font(), {}, {}, 0};
     l.title.setBold(true);
     // `size` is the title's; the options are a little smaller. A word of the title wider than
-    // the panel ("(chess.com,") is broken at the smallest size, rather than lose the options.
+    // the panel ("(chess.com,") is elided at the smallest size, rather than lose the options.
     const auto fits = [&](int size, const QString &body) {
         l.title.setPixelSize(
             size > smallest ? size : size - 2); // at the smallest, as small as the options
         l.text.setPixelSize(size - 2);
         l.body = body;
-        l.titleFlags = BodyFlags;
-        QRectF title = QFontMetricsF(l.title).boundingRect(room, l.titleFlags, m_title);
-        if (size <= smallest && title.width() > room.width()) {
-            l.titleFlags = Qt::AlignHCenter | Qt::TextWrapAnywhere;
-            title = QFontMetricsF(l.title).boundingRect(room, l.titleFlags, m_title);
-        }
+        l.titleText = size > smallest ? m_title : Theme::elideWords(m_title, l.title, room.width());
+        const QRectF title = QFontMetricsF(l.title).boundingRect(room, BodyFlags, l.titleText);
         const QRectF text =
             body.isEmpty() ? QRectF() : QFontMetricsF(l.text).boundingRect(room, BodyFlags, body);
         l.titleHeight = title.height();
@@ -109,7 +105,7 @@ void RulesPanelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     const QRectF room = textRect();
     painter->setFont(l.title);
     painter->setPen(m_theme->text);
-    painter->drawText(room, l.titleFlags | Qt::AlignTop, m_title);
+    painter->drawText(room, BodyFlags | Qt::AlignTop, l.titleText);
     painter->setFont(l.text);
     painter->setPen(m_theme->mutedText);
     painter->drawText(room.adjusted(0, l.titleHeight + 4, 0, 0), BodyFlags | Qt::AlignTop, l.body);

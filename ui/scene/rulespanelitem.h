@@ -24,14 +24,15 @@ public:
 
     /// How the panel is lettered when drawn at `scale` screen pixels per unit: the largest size at
     /// which the title and every option fit, no smaller than ReadablePixels on the screen; if they
-    /// do not fit even then, the options that fit, the last followed by "…".
+    /// do not fit even then, the options that fit, the last followed by "…". A word is never
+    /// broken: one too wide even then is elided at its end.
     struct Lettering
     {
         QFont title;
         QFont text;
         QString body;
+        QString titleText; ///< the title as drawn: whole, or a word too wide elided at its end
         qreal titleHeight = 0;
-        int titleFlags = 0; ///< the title's alignment and wrapping
     };
     Lettering lettering(qreal scale) const;
     /// The height that the title and every option need at the largest letters, `width` wide.
