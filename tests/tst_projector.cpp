@@ -36,6 +36,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QKeySequenceEdit>
 #include <QLabel>
 #include <QLineEdit>
@@ -54,6 +55,7 @@
 #include <QTest>
 #include <QToolButton>
 #include <QToolTip>
+#include <QTreeView>
 
 #include <memory>
 
@@ -644,6 +646,18 @@ void TestProjector::fileDialogFits()
                            .arg(name, text)
                            .arg(needed)
                            .arg(field->width());
+        }
+        // The details' columns (size, type, date) as wide as their headings and contents.
+        if (auto *tree = dialog->findChild<QTreeView *>("treeView")) {
+            const QHeaderView *header = tree->header();
+            for (int c = 1; c < header->count(); ++c)
+                if (header->sectionSize(c) < header->sectionSizeHint(c))
+                    cut << QString("column %1: %2 px of %3")
+                               .arg(c)
+                               .arg(header->sectionSize(c))
+                               .arg(header->sectionSizeHint(c));
+        } else {
+            cut << "no details view";
         }
         dialog->reject();
     });
