@@ -401,11 +401,12 @@ std::optional<Autosave::Saved> Autosave::readFrom(QIODevice &file, qint64 wallNo
     core::Match &match = replay.match();
     if (aliveAt > 0 && aliveAt >= match.nextFlagTime())
         return fail(QStringLiteral("the last heartbeat is after a clock ran out"));
-    return Saved{
-        *config,          Header{names, players, root["demo"].toBool(), root["id"].toString()},
-        std::move(match), size,
-        aliveAt,          torn,
-        std::move(sent)};
+    return Saved{Header{names, players, root["demo"].toBool(), root["id"].toString()},
+                 std::move(match),
+                 size,
+                 aliveAt,
+                 torn,
+                 std::move(sent)};
 }
 
 void Autosave::newMatch()

@@ -61,7 +61,6 @@ public:
     /// A saved match.
     struct Saved
     {
-        core::MatchConfig config;
         Header header;
         core::Match match;        ///< replayed from the journal's events
         qint64 size = 0;          ///< bytes of the file that hold it (without a torn last line)
