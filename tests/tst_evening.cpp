@@ -14,6 +14,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/matchsetup.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFontMetricsF>
@@ -424,8 +425,16 @@ void TestEvening::computersCountForNoPerson()
     m_settings->setPlayers({"human", "builtin:4", "human", "builtin:1"});
     auto w = window();
     ui::NewMatchDialog dialog(m_settings.get());
-    QVERIFY(!dialog.findChild<QLineEdit *>("name1")->isEnabled());
+    QLineEdit *bob = dialog.findChild<QLineEdit *>("name1");
+    QVERIFY(!bob->isEnabled() && bob->text().isEmpty());
+    QCOMPARE(bob->placeholderText(), QString("Computer, level 4"));
     QVERIFY(dialog.findChild<QLineEdit *>("name0")->isEnabled());
+    auto *bobPlays = dialog.findChild<QComboBox *>("player1");
+    QTest::keyClick(bobPlays, Qt::Key_Home); // a person again: the name comes back
+    QVERIFY(bob->isEnabled());
+    QCOMPARE(bob->text(), QString("Bob"));
+    for (int level = 1; level <= 4; ++level) QTest::keyClick(bobPlays, Qt::Key_Down); // level 4
+    QVERIFY(!bob->isEnabled() && bob->text().isEmpty());
     w->matchSetup()->setUpMatch(dialog.config(), dialog.names(), dialog.players());
     QCOMPARE(w->controller()->name(Seat::BlackA), QString("Computer (level 4)"));
     QCOMPARE(w->controller()->name(Seat::BlackB), QString("Computer (level 1)"));

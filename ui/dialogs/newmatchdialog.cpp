@@ -371,7 +371,16 @@ void NewMatchDialog::updateEnabled()
     for (int s = 0; s < 4; ++s) {
         const bool seatPlays = bughouse || s < 2;
         // A computer's seat is named after it (names()): a person's name there would be counted.
-        m_names[s]->setEnabled(players()[s] == QLatin1String("human"));
+        // The person's name comes back if the seat is theirs again.
+        const bool human = players()[s] == QLatin1String("human");
+        if (!human && m_names[s]->isEnabled()) {
+            m_names[s]->setProperty("personName", m_names[s]->text());
+            m_names[s]->clear();
+        } else if (human && !m_names[s]->isEnabled()) {
+            m_names[s]->setText(m_names[s]->property("personName").toString());
+        }
+        m_names[s]->setPlaceholderText(human ? QString() : m_players[s]->currentText());
+        m_names[s]->setEnabled(human);
         m_names[s]->setVisible(seatPlays);
         m_players[s]->setVisible(seatPlays);
         m_nameLabels[s]->setVisible(seatPlays);

@@ -116,8 +116,11 @@ void MatchSetup::rematch()
     for (int s = 0; s < 4; ++s) players[s] = m_playerSpecs[int(core::opponentOf(Seat(s)))];
     // The players' seating is the one New match starts from next; the demo's is not theirs.
     if (!m_demoMatch) {
+        std::array<QString, 4> people = names; // a computer's seat is named after it anyway
+        for (int s = 0; s < 4; ++s)
+            if (!players[s].isEmpty() && players[s] != QLatin1String("human")) people[s].clear();
         m_settings->setMatchConfig(config);
-        m_settings->setNames(names);
+        m_settings->setNames(people);
         m_settings->setPlayers(players);
     }
     setUpMatch(config, names, players);
