@@ -873,9 +873,17 @@ void TestPersistence::unreadableLeftInPlace()
     QCOMPARE(QDir(data).entryList({"autosave-damaged-*"}, QDir::Files).size(), 0);
     QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
     QCOMPARE(readAll(file), content);
+    {
+        auto w = window();
+        QVERIFY(w->keeper()->resumeSaved());
+        QCOMPARE(w->controller()->name(Seat::WhiteA), QString("Ann"));
+        w->controller()->resign(Seat::BlackA); // it ends, and its journal goes
+    }
+    // Then the match kept meanwhile under the other name is offered.
+    QVERIFY(!QFile::exists(file));
     auto w = window();
     QVERIFY(w->keeper()->resumeSaved());
-    QCOMPARE(w->controller()->name(Seat::WhiteA), QString("Ann"));
+    QCOMPARE(w->controller()->name(Seat::WhiteA), QString("Eva"));
 }
 
 void TestPersistence::unknownEnginesAsked_data()

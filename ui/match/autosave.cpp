@@ -163,19 +163,29 @@ std::optional<Autosave::Signal> signalFrom(std::optional<double> signal, std::op
 
 } // namespace
 
-// Opened, not asked (access()): what counts is whether this process can read it now.
+// Opened, not asked (access()): what counts is whether this process can read it now. A journal
+// kept under a later name while an earlier one could not be read is found too, once the earlier
+// one is gone.
 Autosave::Autosave(const QString &directory) : m_directory(directory)
 {
     const QDir dir(directory);
+    QString absent; // the first free name
     for (int n = 1; n <= MaxFiles; ++n) {
-        m_fileName = dir.filePath(n == 1 ? QStringLiteral("autosave.journal")
-                                         : QStringLiteral("autosave-%1.journal").arg(n));
-        const QFileInfo info(m_fileName);
-        if (!info.exists() || !info.isFile()) return;
-        QFile file(m_fileName);
-        if (file.open(QIODevice::ReadOnly)) return;
-        m_unreadable.append({m_fileName, file.errorString()});
+        const QString name = dir.filePath(n == 1 ? QStringLiteral("autosave.journal")
+                                                 : QStringLiteral("autosave-%1.journal").arg(n));
+        const QFileInfo info(name);
+        if (!info.exists() && !info.isSymLink()) {
+            if (absent.isEmpty()) absent = name;
+            continue;
+        }
+        QFile file(name);
+        if (!info.isFile() || file.open(QIODevice::ReadOnly)) { // what read() reads (or refuses)
+            m_fileName = name;
+            return;
+        }
+        m_unreadable.append({name, file.errorString()});
     }
+    m_fileName = absent.isEmpty() ? dir.filePath(QStringLiteral("autosave.journal")) : absent;
 }
 
 qint64 Autosave::wallNow() const

@@ -76,7 +76,8 @@ public:
     };
 
     /// Autosave in `directory` (created when first written), in the first journal file there
-    /// that is absent or can be read.
+    /// that can be read, else the first free name; those before it that cannot be read are left
+    /// as they are (unreadable()).
     explicit Autosave(const QString &directory);
     /// The wall clock that write(), beat() and read() go by.
     void setWallClock(WallClock wallClock) { m_wallClock = std::move(wallClock); }
