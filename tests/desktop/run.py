@@ -636,6 +636,36 @@ def keyboard_blocks_and_mouse(desktop, binary, home):
     return "journal: " + " ".join(f"{board}:{san}" for board, san in app.moves())
 
 
+def person_and_three_computers(desktop, binary, home):
+    """A person on White-A, computers at levels 1, 4 and 7 in the other seats, 3+0 (issue "A club
+    evening"): the computers take a person's time, so board B is not played out in seconds; the
+    person's move goes in; the match ends by itself (at the latest the person's flag) and is kept
+    under the finished matches with its result."""
+    conf = Path(home) / "config" / "Bughouse"
+    conf.mkdir(parents=True)
+    (conf / "bughouse.conf").write_text(
+        "[match]\nbaseMs=180000\nbonusMs=0\n[players]\nwhiteA=human\nblackA=builtin:1\n"
+        "whiteB=builtin:4\nblackB=builtin:7\n[sound]\nmuted=true\n")
+    app = App(desktop, binary, home)
+    start_clocks(app)
+    boards = board_squares(desktop)
+    desktop.drag(square_point(boards, "A", "e2"), square_point(boards, "A", "e4"))
+    wait_until("the person's e4 in the journal", lambda: ("A", "e4") in app.moves(), 5)
+    # At 3+0 a computer takes about 3 s a move (1.8 s at the least): in 20 s board B has at most a
+    # dozen plies (before, 91 in 4 s).
+    time.sleep(20)
+    on_b = [san for board, san in app.moves() if board == "B"]
+    if not 2 <= len(on_b) <= 15:
+        raise Fail(f"board B played {len(on_b)} plies in 20 s: {' '.join(on_b)}")
+    matches = app.home / "data" / "Bughouse" / "bughouse" / "matches"
+    kept = wait_until("the match's end and its record", lambda: list(matches.glob("*.bpgn")), 200)
+    record = kept[0].read_text()
+    result = re.search(r'\[Result "([^"]*)"\]', record)
+    if not result or result.group(1) == "*":
+        raise Fail(f"the record has no result: {record[:300]}")
+    return f"board B: {len(on_b)} plies in the first 20 s; ended {result.group(1)}, kept as {kept[0].name}"
+
+
 def esc_closes_every_dialog(desktop, binary, home):
     app = App(desktop, binary, home)
     problems, seen = [], []
@@ -710,6 +740,7 @@ SCENARIOS = [
     ("geometry-restored", (1280, 800), geometry_restored),
     ("keyboard-blocks-and-mouse", (1280, 800), keyboard_blocks_and_mouse),
     ("esc-closes-dialogs", (1280, 800), esc_closes_every_dialog),
+    ("person-and-three-computers-3+0", (1280, 800), person_and_three_computers),
     ("resume-after-kill", (1280, 800), resume_after_kill),
 ]
 
