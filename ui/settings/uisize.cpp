@@ -128,9 +128,7 @@ public:
         painter.setBrush(QColor(0, 0, 0, 110));
         painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
         painter.setPen(QPen(Qt::white, std::max(1.5, size / 10.0), Qt::SolidLine, Qt::RoundCap));
-        const qreal in = size * 0.32, out = size - in;
-        painter.drawLine(QPointF(in, in), QPointF(out, out));
-        painter.drawLine(QPointF(out, in), QPointF(in, out));
+        drawCross(painter, size, size * 0.32);
         return clear;
     }
 
@@ -156,6 +154,14 @@ public:
     }
 
 private:
+    // An X over a `size` square, `inset` in from its corners, with the painter's pen.
+    static void drawCross(QPainter &painter, qreal size, qreal inset)
+    {
+        const qreal out = size - inset;
+        painter.drawLine(QPointF(inset, inset), QPointF(out, out));
+        painter.drawLine(QPointF(out, inset), QPointF(inset, out));
+    }
+
     // A cross (`close`) or two overlapping windows (float) in `color`, `size` pixels square.
     static QIcon drawnIcon(bool close, int size, const QColor &color)
     {
@@ -166,8 +172,7 @@ private:
         const qreal pen = std::max(1.5, size / 9.0), in = size * 0.25, out = size - in;
         painter.setPen(QPen(color, pen, Qt::SolidLine, Qt::RoundCap));
         if (close) {
-            painter.drawLine(QPointF(in, in), QPointF(out, out));
-            painter.drawLine(QPointF(out, in), QPointF(in, out));
+            drawCross(painter, size, in);
         } else {
             const qreal side = (out - in) * 0.75, step = (out - in) - side;
             painter.drawRect(QRectF(in + step, in, side, side));
