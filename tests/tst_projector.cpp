@@ -88,6 +88,7 @@ private slots:
     void styleFollowsSize();
     void fileDialogFits();
     void aboutIsWide();
+    void boardTextsOn4k_data();
     void boardTextsOn4k();
     void messagesFit_data();
     void messagesFit();
@@ -496,9 +497,9 @@ void TestProjector::rulesPanelReadable_data()
     QTest::addRow("laptop-czech") << Laptop << "automatic" << QSize() << "czech" << true;
     QTest::addRow("laptop-czech-clock-move")
         << Laptop << "automatic" << QSize() << "czech,clock-move" << true;
-    // Every option there is: the last are cut, the Rules page has them.
+    // Every option there is: the centre column is wider at Huge, wide enough for them all.
     QTest::addRow("laptop-custom-long")
-        << Laptop << "huge" << QSize() << "czech,clock-move,no-drop-check,promotions=QRN" << false;
+        << Laptop << "huge" << QSize() << "czech,clock-move,no-drop-check,promotions=QRN" << true;
     // Its title's "(chess.com," is wider than the panel at the smallest letters: broken, not the
     // mate rule lost.
     QTest::addRow("laptop-huge-internet") << Laptop << "huge" << QSize() << "internet" << true;
@@ -669,13 +670,49 @@ void TestProjector::fileDialogFits()
 // Full screen on 4K at Huge, the texts that players read during a match have capitals at least
 // 30 pixels high (readable from 10 m): plates, pockets, partner box and bubble, rules, the start
 // banner, the signal bars (in two rows then), the leads on time, the evening's scoreboard.
+void TestProjector::boardTextsOn4k_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<core::RuleSet>("ruleSet");
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QStringList>("expected");
+    const QStringList shortNames{"Ann", "Bob", "Cid", "Dee"};
+    // What is looked at is there, whole: a seat's label, a pocket's count, the partner box, the
+    // bubble's sender, the rules panel, the start banner's hint, a signal, the board's and the
+    // team's leads on time.
+    QTest::newRow("english, internet rules")
+        << "en" << core::RuleSet::Internet << shortNames
+        << QStringList{"White · board A", "|1|",
+                       "Ann &",           "Ann:",
+                       "|Internet|",      "Click or press Space to start",
+                       "|Thanks|",        "|+1:00|",
+                       "|Team lead|"};
+    QTest::newRow("english, czech club rules") << "en" << core::RuleSet::CzechClub << shortNames
+                                               << QStringList{"|Czech club|", "|Team lead|"};
+    QTest::newRow("czech, czech club rules, long names")
+        << "cs" << core::RuleSet::CzechClub
+        << QStringList{"Magdalena", "Bartoloměj", "Kristýna", "Maxmilián"}
+        << QStringList{"|Magdalena|", "|Magdalena:|", "|Česká|"};
+    QTest::newRow("dutch, doorgeefschaak, long names")
+        << "nl" << core::RuleSet::Doorgeefschaak
+        << QStringList{"Wilhelmina", "Bartholomeus", "Geertruida", "Maximiliaan"}
+        << QStringList{"|Wilhelmina|", "|Wilhelmina:|", "|Doorgeef\u00ad|schaak|"};
+}
+
 void TestProjector::boardTextsOn4k()
 {
+    QFETCH(QString, language);
+    QFETCH(core::RuleSet, ruleSet);
+    QFETCH(QStringList, names);
+    QFETCH(QStringList, expected);
     showOn(Uhd, "huge", true);
+    m_window->setLanguage(language);
+    const auto english = qScopeGuard([this] { m_window->setLanguage("en"); });
     core::MatchConfig config;
     config.startFen = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPp] w KQkq - 0 1", ""};
     config.seatBase[int(Seat::WhiteA)] = 240'000; // time odds: a lead on A and for the team
-    m_window->matchSetup()->setUpMatch(config, {"Ann", "Bob", "Cid", "Dee"});
+    config.rules = core::rulesOf(ruleSet);
+    m_window->matchSetup()->setUpMatch(config, {names[0], names[1], names[2], names[3]});
     m_window->controller()->sendSignal(Seat::WhiteA, core::PartnerSignal::NeedKnight);
     // The texts drawn, and those of them too small.
     const auto look = [this](QStringList *seen) {
@@ -689,17 +726,13 @@ void TestProjector::boardTextsOn4k()
     };
     QStringList seen;
     QStringList small = look(&seen);
-    // What is looked at is there, whole: a seat's label, a pocket's count, the partner box, the
-    // bubble's sender, the rules panel, the start banner's hint, a signal, the board's and the
-    // team's leads on time.
-    for (const char *expected :
-         {"White · board A", "|1|", "Ann &", "Ann:", "rules", "Click or press Space to start",
-          "|Thanks|", "|+1:00|", "|Team lead|"})
-        QVERIFY2(('|' + seen.join('|') + '|').contains(expected),
-                 qPrintable(QString(expected) + " not in " + seen.join('|')));
+    for (const QString &text : expected)
+        QVERIFY2(('|' + seen.join('|') + '|').contains(text),
+                 qPrintable(text + " not in " + seen.join('|')));
     QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
 
     // The evening's scoreboard (View -> Scoreboard) over the boards, with its hint.
+    if (language != "en") return;
     for (QAction *menu : m_window->menuBar()->actions())
         for (QAction *a : menu->menu()->actions())
             if (a->text() == "Score&board") a->trigger();

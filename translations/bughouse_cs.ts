@@ -1066,7 +1066,7 @@ Uložit ji jinam?</translation>
     </message>
     <message>
         <source>Partner signals appear here.</source>
-        <translation>Zde se zobrazí signály spoluhráčů.</translation>
+        <translation>Zde budou signály.</translation>
     </message>
     <message>
         <source>%1&apos;s premove was dropped: %2</source>

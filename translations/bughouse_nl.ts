@@ -1058,7 +1058,7 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>Partner signals appear here.</source>
-        <translation>Hier verschijnen de signalen tussen partners.</translation>
+        <translation>Hier komen de signalen.</translation>
     </message>
     <message>
         <source>%1&apos;s premove was dropped: %2</source>
@@ -1635,7 +1635,7 @@ Elders opslaan?</translation>
     </message>
     <message>
         <source>Doorgeefschaak</source>
-        <translation>Doorgeefschaak</translation>
+        <translation>Doorgeef­schaak</translation>
     </message>
     <message>
         <source>Custom rules</source>

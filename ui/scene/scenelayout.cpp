@@ -31,7 +31,7 @@ constexpr qreal Gap = 12;
 constexpr qreal BoardSide = 8 * BoardItem::SquareSize;
 constexpr qreal PocketGap = 20;
 constexpr qreal SideWidth = PocketItem::Width + PocketGap + BoardSide; // pocket + board
-constexpr qreal CentreWidth = 240;
+constexpr qreal CentreWidth = 240; // at Normal; it grows with its texts
 // How far down beside the boards the bughouse rules panel reaches: room for a rule set's options
 // in letters that can still be read on a laptop.
 constexpr qreal RulesReach = BoardSide * 7 / 16;
@@ -104,9 +104,10 @@ void SceneLayout::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clock
     m_scene->addItem(bar);
     m_items.signalBars[int(seat)] = bar;
 
-    // Over the name plate: no square, pocket or clock is covered.
-    auto *bubble = new SignalBubbleItem(m_theme, m_art, QSizeF(plateWidth, SeatItem::Height));
-    bubble->setPos(name->pos());
+    // Over the name plate and the gaps beside it, for larger letters: no square, pocket, signal
+    // or clock is covered.
+    auto *bubble = new SignalBubbleItem(m_theme, m_art, QSizeF(plateWidth, SeatItem::Height + Gap));
+    bubble->setPos(name->pos() - QPointF(0, Gap / 2));
     bubble->setZValue(60);
     m_scene->addItem(bubble);
     m_items.bubbles[int(seat)] = bubble;
@@ -121,8 +122,9 @@ void SceneLayout::layoutBughouse()
     const qreal lowerPlate = boardBottom + Gap;
     const qreal lowerSignals = lowerPlate + SeatItem::Height + Gap;
     const qreal leftBoard = PocketItem::Width + PocketGap;
-    const qreal rightSide = SideWidth + CentreWidth;
-    const qreal width = 2 * SideWidth + CentreWidth;
+    const qreal centre = centreWidth();
+    const qreal rightSide = SideWidth + centre;
+    const qreal width = 2 * SideWidth + centre;
     const qreal pocketHalf = core::PocketTypes * PocketItem::SlotHeight;
 
     auto *boardA = new BoardItem(m_theme, m_art, false);
@@ -146,13 +148,13 @@ void SceneLayout::layoutBughouse()
 
     // The centre column: the rules panel (addRulesPanel()), then a team log each (layoutCentre()).
     for (core::Team team : {core::Team::Two, core::Team::One}) {
-        auto *log = new TeamLogItem(m_theme, QSizeF(CentreWidth - 2 * PocketGap, BoardSide / 4));
+        auto *log = new TeamLogItem(m_theme, QSizeF(centre - 2 * PocketGap, BoardSide / 4));
         m_scene->addItem(log);
         m_items.teamLogs[int(team)] = log;
     }
     // Between the lower clocks, down to the signal bars' bottom.
     m_items.teamLead = new TeamLeadItem(
-        m_theme, QSizeF(CentreWidth - PocketGap, lowerSignals + signalsHeight - lowerPlate));
+        m_theme, QSizeF(centre - PocketGap, lowerSignals + signalsHeight - lowerPlate));
     m_items.teamLead->setPos(SideWidth + PocketGap / 2, lowerPlate);
     m_scene->addItem(m_items.teamLead);
     m_scene->setSceneRect(-Gap, -Gap, width + 2 * Gap, lowerSignals + signalsHeight + 2 * Gap);
@@ -180,10 +182,10 @@ void SceneLayout::addRulesPanel()
 {
     if (!m_controller->match()) return;
     const QRectF place =
-        m_bughouse ? QRectF(SideWidth + PocketGap / 2, 0, CentreWidth - PocketGap,
+        m_bughouse ? QRectF(SideWidth + PocketGap / 2, 0, centreWidth() - PocketGap,
                             SignalBarItem::height(m_theme, SideWidth) + Gap + SeatItem::Height +
                                 RulesReach)
-                   : QRectF(SideWidth + Gap, SeatItem::Height + Gap, CentreWidth, BoardSide / 3);
+                   : QRectF(SideWidth + Gap, SeatItem::Height + Gap, centreWidth(), BoardSide / 3);
     m_items.rulesPanel = new RulesPanelItem(m_theme, place.size());
     m_items.rulesPanel->setPos(place.topLeft());
     m_scene->addItem(m_items.rulesPanel);
@@ -212,6 +214,13 @@ void SceneLayout::layoutCentre()
         log->setPos(SideWidth + PocketGap,
                     team == core::Team::Two ? panel + Gap : boardBottom - logHeight);
     }
+}
+
+// The centre column grows with the Size, two thirds as fast as its texts: as much as the texts
+// beside the boards allow, which the view then shows smaller.
+qreal SceneLayout::centreWidth() const
+{
+    return CentreWidth * (1 + (m_theme->textGrowth - 1) * 2 / 3);
 }
 
 QRectF SceneLayout::boardsRect() const

@@ -78,6 +78,7 @@ private:
     void addSeat(core::Seat seat, QPointF pocketPos, QRectF plate, bool clockLeft,
                  QPointF signalsPos, qreal signalsWidth);
     void addRulesPanel();
+    qreal centreWidth() const;
 
     QGraphicsScene *m_scene;
     const MatchController *m_controller;

@@ -131,7 +131,7 @@ void SeatItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     const QString name = QFontMetricsF(font).elidedText(m_name, Qt::ElideRight, text.width());
     painter->drawText(text, align | Qt::AlignTop, name);
     // Under the name, in the plate's height.
-    font.setPixelSize(m_theme->textPixels(m_result.isEmpty() ? 24 : 30, 34));
+    font.setPixelSize(m_theme->textPixels(m_result.isEmpty() ? 24 : 30, 36));
     font.setBold(!m_result.isEmpty());
     painter->setFont(font);
     if (m_result.isEmpty()) {

@@ -6,6 +6,12 @@
 
 namespace ui {
 
+namespace {
+
+constexpr int TextPixels = 23; // the title's and the lines' at Normal
+
+} // namespace
+
 TeamLogItem::TeamLogItem(const Theme *theme, QSizeF size, QGraphicsItem *parent)
     : QGraphicsObject(parent), m_theme(theme), m_size(size)
 {
@@ -33,13 +39,14 @@ QRectF TeamLogItem::boundingRect() const
     return QRectF(QPointF(0, 0), m_size);
 }
 
-// Smaller, down to two thirds, where a name is wider than the box; then elided (shownTitle()).
+// A name wider than the box is elided (shownTitle()), not made smaller: the letters as large as
+// the Size asks are what players read from across the table.
 QFont TeamLogItem::titleFont() const
 {
     QFont f = Theme::font();
-    f.setPixelSize(m_theme->textPixels(22));
+    f.setPixelSize(m_theme->textPixels(TextPixels));
     f.setBold(true);
-    return Theme::fitWords(f, f.pixelSize() * 2 / 3, m_title, inner().width());
+    return f;
 }
 
 QString TeamLogItem::shownTitle() const
@@ -52,7 +59,7 @@ QString TeamLogItem::shownTitle() const
 QFont TeamLogItem::textFont() const
 {
     QFont f = Theme::font();
-    f.setPixelSize(m_theme->textPixels(22));
+    f.setPixelSize(m_theme->textPixels(TextPixels));
     const QString &newest = m_lines.isEmpty() ? m_placeholder : m_lines.last();
     const qreal room = inner().bottom() - titleRect().bottom() - 14;
     f = Theme::fitWords(f, 12, newest, inner().width());
