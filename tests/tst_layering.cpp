@@ -28,20 +28,22 @@ const QList<Part> &parts()
         // What the programs share beside the core (files and counts for the command-line ones,
         // the engine child for bughouse-cli and the GUI), on the core alone.
         {"app/common", "app/common/", 3},
+        // The review of a match: the engine's view of a record's positions.
+        {"core review", "core/review/", 4},
         // Headless: the core only, so they sit beside the lowest floor of ui/.
-        {"app/cli", "app/cli/", 4},
-        {"app/tune", "app/tune/", 4},
-        {"app/soundgen", "app/soundgen/", 4},
-        {"ui/match", "ui/match/", 4},
-        {"ui/sound", "ui/sound/", 4},
-        {"ui/input", "ui/input/", 5},
-        {"ui/players", "ui/players/", 5},
-        {"ui/scene", "ui/scene/", 6},
-        {"ui/settings", "ui/settings/", 6},
-        {"ui/evening", "ui/evening/", 7},
-        {"ui/dialogs", "ui/dialogs/", 8},
-        {"ui/window", "ui/window/", 9},
-        {"app/gui", "app/gui/", 10},
+        {"app/cli", "app/cli/", 5},
+        {"app/tune", "app/tune/", 5},
+        {"app/soundgen", "app/soundgen/", 5},
+        {"ui/match", "ui/match/", 5},
+        {"ui/sound", "ui/sound/", 5},
+        {"ui/input", "ui/input/", 6},
+        {"ui/players", "ui/players/", 6},
+        {"ui/scene", "ui/scene/", 7},
+        {"ui/settings", "ui/settings/", 7},
+        {"ui/evening", "ui/evening/", 8},
+        {"ui/dialogs", "ui/dialogs/", 9},
+        {"ui/window", "ui/window/", 10},
+        {"app/gui", "app/gui/", 11},
     };
     return list;
 }
@@ -145,6 +147,14 @@ void TestLayering::verdicts_data()
                                                           << "core/base/quote.h" << true;
     QTest::newRow("the base knows no board") << "core/base/result.h"
                                              << "core/board/types.h" << false;
+    QTest::newRow("the engine knows no review") << "core/engine/search.cpp"
+                                                << "core/review/analysis.h" << false;
+    QTest::newRow("records know no review") << "core/records/bpgn.cpp"
+                                            << "core/review/analysis.h" << false;
+    QTest::newRow("the review stands on records and engine") << "core/review/analysis.h"
+                                                             << "core/engine/engine.h" << true;
+    QTest::newRow("the command line reviews") << "app/cli/review.cpp"
+                                              << "core/review/analysis.h" << true;
     QTest::newRow("records and engine are strangers") << "core/records/bpgn.cpp"
                                                       << "core/engine/engine.h" << false;
     QTest::newRow("the engine uses the board") << "core/engine/search.h"

@@ -21,6 +21,15 @@ struct Tag
     friend bool operator==(const Tag &, const Tag &) = default;
 };
 
+/// An engine's evaluation of a position.
+struct Evaluation
+{
+    int centipawns = 0; ///< White's view of the board
+    int mate = 0;       ///< moves to mate, >0 White mates, <0 Black, 0 none
+
+    friend bool operator==(const Evaluation &, const Evaluation &) = default;
+};
+
 /// One half-move of a record.
 struct Ply
 {
