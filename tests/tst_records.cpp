@@ -61,6 +61,14 @@ private slots:
     void lastCommentNotClosing();
     void writerText_data();
     void writerText();
+    void evaluationText_data();
+    void evaluationText();
+    void analysis_data();
+    void analysis();
+    void badAnalysis_data();
+    void badAnalysis();
+    void analysisRoundTrip_data();
+    void analysisRoundTrip();
     void matchRecords_data();
     void matchRecords();
     void errors_data();
@@ -151,7 +159,8 @@ QString summaryOf(const core::GameSummary &s)
 }
 
 // A fact about a record, for the quirk rows: `tag.NAME`, `comments.N` (N = 0: before the first
-// move, else after ply N; joined by '|'), `ending`, `mode`, `fen` (start positions), `san.N`.
+// move, else after ply N; joined by '|'), `ending`, `mode`, `fen` (start positions), `san.N`,
+// `eval.N` (as written, empty for none), `best.N` (`SAN uci`).
 QString fact(const GameRecord &r, const QString &key)
 {
     if (key.startsWith("tag.")) return q(r.tag(key.mid(4).toStdString()));
@@ -163,6 +172,14 @@ QString fact(const GameRecord &r, const QString &key)
         return out.join('|');
     }
     if (key.startsWith("san.")) return q(r.plies.at(std::size_t(key.mid(4).toInt() - 1)).san);
+    if (key.startsWith("eval.")) {
+        const auto &eval = r.plies.at(std::size_t(key.mid(5).toInt() - 1)).eval;
+        return eval ? q(core::formatEvaluation(*eval)) : QString();
+    }
+    if (key.startsWith("best.")) { // the SAN as written and the move it resolved to
+        const core::Ply &ply = r.plies.at(std::size_t(key.mid(5).toInt() - 1));
+        return ply.best.empty() ? QString() : q(ply.best + ' ' + core::toUci(ply.bestMove));
+    }
     if (key == "ending") return q(r.ending);
     if (key == "mode") return r.mode == MatchMode::Bughouse ? "bughouse" : "crazyhouse";
     if (key == "fen") return q(core::joinFens(r.mode, r.startFen));
@@ -602,7 +619,7 @@ void TestRecords::quirks_data()
         pgn("1. e4 { [%clk 0:02:59] } 1... e5 { [%eval 0.2] [%clk 0:02:58.5] } "
             "2. Nf3 { [%clk 1:00:00] good } *"),
         "Ae2e4 ae7e5 Ag1f3", "179000 178500 3600000", open,
-        "comments.1=\ncomments.2=[%eval 0.2]\ncomments.3=good");
+        "comments.1=\ncomments.2=\neval.2=0.2\ncomments.3=good");
     row("move-numbers-without-space", pgn("1.e4 e5 2.Nf3 Nc6 *"), "Ae2e4 ae7e5 Ag1f3 ab8c6",
         "- - - -", open);
     row("black-first-with-dots", pgn("1... e5 2. Nf3 *", blackToMove), "ae7e5 Ag1f3", "- -", open);
@@ -899,6 +916,216 @@ void TestRecords::writerText()
 }
 
 // ---------------------------------------------------------------------------------------------
+// Analysis: evaluations and best moves
+
+void TestRecords::evaluationText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("centipawns");
+    QTest::addColumn<int>("mate");
+    QTest::addColumn<QString>("written");
+    auto row = [](const char *name, const QString &text, int centipawns, int mate,
+                  const QString &written) {
+        QTest::newRow(name) << text << centipawns << mate << written;
+    };
+    // As lichess writes them (Float.toString of the pawns: one decimal at least).
+    row("lichess-two-decimals", "0.35", 35, 0, "0.35");
+    row("lichess-one-decimal", "-1.2", -120, 0, "-1.2");
+    row("lichess-whole-pawn", "3.0", 300, 0, "3.0");
+    row("lichess-zero", "0.0", 0, 0, "0.0");
+    row("lichess-small-negative", "-0.05", -5, 0, "-0.05");
+    row("lichess-white-mates", "#3", 0, 3, "#3");
+    row("lichess-black-mates", "#-3", 0, -3, "#-3");
+    row("lichess-depth-suffix", "0.35,22", 35, 0, "0.35");
+    row("mate-with-depth", "#-12,40", 0, -12, "#-12");
+    row("whole-number", "-1", -100, 0, "-1.0");
+    row("plus-sign", "+0.5", 50, 0, "0.5");
+    row("third-decimal-rounds-up", "0.355", 36, 0, "0.36");
+    row("third-decimal-rounds-down", "-0.354", -35, 0, "-0.35");
+    row("largest-pawns", "99999.99", 9'999'999, 0, "99999.99");
+    row("largest-mate", "#-9999", 0, -9999, "#-9999");
+}
+
+// parseEvaluation() reads what lichess writes, formatEvaluation() writes it back the same way.
+void TestRecords::evaluationText()
+{
+    QFETCH(QString, text);
+    QFETCH(int, centipawns);
+    QFETCH(int, mate);
+    QFETCH(QString, written);
+    const auto eval = core::parseEvaluation(text.toStdString());
+    QVERIFY(eval);
+    QCOMPARE(eval->centipawns, centipawns);
+    QCOMPARE(eval->mate, mate);
+    QCOMPARE(q(core::formatEvaluation(*eval)), written);
+    QVERIFY(core::parseEvaluation(written.toStdString()) == eval);
+}
+
+void TestRecords::analysis_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("facts"); // `key=value` lines, see fact()
+    QTest::addColumn<QString>("written");
+    auto row = [](const char *name, const QString &text, const QString &facts,
+                  const QString &written) { QTest::newRow(name) << text << facts << written; };
+    // lichess writes the evaluation before the clock, in one comment.
+    row("pgn-lichess-eval-and-clock",
+        pgn("1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... e5 { [%eval 0.2] [%clk 0:02:59] } "
+            "2. Nf3 { [%eval -1.5] } *"),
+        "eval.1=0.17\neval.2=0.2\neval.3=-1.5\ncomments.1=\ncomments.3=",
+        CrazyhouseTags + "\n1. e4 { [%clk 0:03:00] [%eval 0.17] } 1... e5 { [%clk 0:02:59] "
+                         "[%eval 0.2] }\n2. Nf3 { [%eval -1.5] } *\n");
+    row("pgn-mates-both-signs", pgn("1. f3 { [%eval #-2] } e5 { [%eval #-1] } 2. g4 Qh4# 0-1"),
+        "eval.1=#-2\neval.2=#-1\neval.3=",
+        CrazyhouseTags + "\n1. f3 { [%eval #-2] } 1... e5 { [%eval #-1] } 2. g4 Qh4# 0-1\n");
+    row("pgn-white-mates", pgn("1. e4 { [%eval #3] } *"), "eval.1=#3",
+        CrazyhouseTags + "\n1. e4 { [%eval #3] } *\n");
+    row("pgn-depth-dropped", pgn("1. e4 { [%eval 0.35,22] } *"), "eval.1=0.35",
+        CrazyhouseTags + "\n1. e4 { [%eval 0.35] } *\n");
+    row("pgn-comment-text-kept", pgn("1. e4 { [%eval 0.35] good move } e5 *"),
+        "eval.1=0.35\ncomments.1=good move",
+        CrazyhouseTags + "\n1. e4 { [%eval 0.35] good move } 1... e5 *\n");
+    row("pgn-text-around-the-command", pgn("1. e4 { a [%eval 1.0]\tb } { c } e5 *"),
+        "eval.1=1.0\ncomments.1=a b|c",
+        CrazyhouseTags + "\n1. e4 { [%eval 1.0] a b } { c } 1... e5 *\n");
+    row("pgn-clock-eval-best-and-text",
+        pgn("1. e4 { [%clk 0:02:59.25] [%eval 0.35] [%best Nf6] x } e5 *"),
+        "eval.1=0.35\nbest.1=Nf6 g8f6\ncomments.1=x",
+        CrazyhouseTags + "\n1. e4 { [%clk 0:02:59.25] [%eval 0.35] [%best Nf6] x } 1... e5 *\n");
+    row("pgn-best-drop", pgn("1. e4 d5 2. exd5 Qxd5 3. Nc3 { [%best P@e4] } *"),
+        "best.5=P@e4 P@e4\neval.5=",
+        CrazyhouseTags + "\n1. e4 d5 2. exd5 Qxd5 3. Nc3 { [%best P@e4] } *\n");
+    row("pgn-other-commands-stay", pgn("1. e4 { [%csl Ge4] [%eval 0.2] } *"),
+        "eval.1=0.2\ncomments.1=[%csl Ge4]",
+        CrazyhouseTags + "\n1. e4 { [%eval 0.2] [%csl Ge4] } *\n");
+    row("pgn-second-eval-dropped", pgn("1. e4 { [%eval 0.1] } { [%eval 0.2] } *"),
+        "eval.1=0.1\ncomments.1=", CrazyhouseTags + "\n1. e4 { [%eval 0.1] } *\n");
+    row("pgn-eval-before-the-closing-comment", pgn("1. e4 { [%eval 0.3] } { White resigns } 0-1"),
+        "eval.1=0.3\nending=White resigns",
+        CrazyhouseTags + "\n1. e4 { [%eval 0.3] } { White resigns } 0-1\n");
+    row("pgn-a-comment-with-a-command-is-never-the-closing-one",
+        pgn("1. e4 { [%eval 0.3] White resigns } 0-1"),
+        "eval.1=0.3\ncomments.1=White resigns\nending=",
+        CrazyhouseTags + "\n1. e4 { [%eval 0.3] White resigns } 0-1\n");
+    row("game-comment-keeps-its-commands", pgn("{ [%eval 0.1] } 1. e4 *"),
+        "comments.0=[%eval 0.1]\neval.1=", CrazyhouseTags + "\n{ [%eval 0.1] } 1. e4 *\n");
+    row("bpgn-after-the-stamp", bpgn("1A. e4 {179.25} {[%eval 0.35] [%best Nf6]} 1a. e5 {178} *"),
+        "eval.1=0.35\nbest.1=Nf6 g8f6\ncomments.1=",
+        BughouseTags + "\n1A. e4 {179.25} {[%eval 0.35] [%best Nf6]} 1a. e5 {178} *\n");
+    row("bpgn-without-stamp", bpgn("1A. e4 {[%eval #-3]} 1a. e5 *"), "eval.1=#-3",
+        BughouseTags + "\n1A. e4 {[%eval #-3]} 1a. e5 *\n");
+    row("bpgn-command-in-a-note", bpgn("1A. e4 {179} {C: hi [%eval 0.1]} 1a. e5 {178} *"),
+        "eval.1=0.1\ncomments.1=C: hi",
+        BughouseTags + "\n1A. e4 {179} {[%eval 0.1]} {C: hi} 1a. e5 {178} *\n");
+    // The piece White-A takes goes to Black-B, who drops it on board B.
+    row("bpgn-best-drop-on-the-other-board",
+        bpgn("1A. e4 1a. d5 2A. exd5 1B. e4 {[%eval -0.4] [%best P@e5]} *"),
+        "eval.4=-0.4\nbest.4=P@e5 P@e5",
+        BughouseTags + "\n1A. e4 1a. d5 2A. exd5 1B. e4 {[%eval -0.4] [%best P@e5]} *\n");
+    row("bpgn-stamp-like-note-needs-the-empty-comment", bpgn("1A. e4 {179 [%eval 0.1]} *"),
+        "eval.1=0.1\ncomments.1=179", BughouseTags + "\n1A. e4 {} {[%eval 0.1]} {179} {} *\n");
+    row("bpgn-eval-before-the-closing-comment",
+        bpgn("1A. e4 {179} {[%eval 0.2]}\n{Ba resigns} 1-0"), "eval.1=0.2\nending=Ba resigns",
+        BughouseTags + "\n1A. e4 {179} {[%eval 0.2]}\n{Ba resigns} 1-0\n");
+}
+
+// Evaluations and best moves are taken out of the comments, written as lichess (PGN) or after the
+// clock stamp (BPGN) writes them, and read back the same.
+void TestRecords::analysis()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, facts);
+    QFETCH(QString, written);
+    const auto games = core::readGames(text.toStdString());
+    QCOMPARE(games.size(), std::size_t(1));
+    QVERIFY2(games[0].ok(), games[0].ok() ? "" : games[0].error().c_str());
+    const GameRecord &r = *games[0];
+    for (const QString &line : facts.split('\n', Qt::SkipEmptyParts)) {
+        const qsizetype eq = line.indexOf('=');
+        QCOMPARE(fact(r, line.left(eq)), line.mid(eq + 1));
+    }
+    QCOMPARE(q(core::writeGame(r)), written);
+    const auto again = core::readGames(written.toStdString());
+    QCOMPARE(again.size(), std::size_t(1));
+    QVERIFY(again[0].ok());
+    QCOMPARE(difference(*again[0], r), QString());
+}
+
+void TestRecords::badAnalysis_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const char *command : {"[%eval abc]",      "[%eval #0]",
+                                "[%eval #-0]",      "[%eval 123456]",
+                                "[%eval 123456.5]", "[%eval 99999999999999999999]",
+                                "[%eval #12345]",   "[%eval #99999999999999999999]",
+                                "[%eval 0.35,]",    "[%eval 0.35,x]",
+                                "[%eval 1.2.3]",    "[%eval .5]",
+                                "[%eval 1.]",       "[%eval +-1]",
+                                "[%eval 1e3]",      "[%eval]",
+                                "[%eval # 3]",      "[%best]",
+                                "[%best N f3]",     "[%eval 0.3"})
+        QTest::newRow(command) << QString(command);
+}
+
+// A command whose value is not understood stays in the comment as text, in both formats, and the
+// record still round-trips.
+void TestRecords::badAnalysis()
+{
+    QFETCH(QString, command);
+    for (const QString &text :
+         {pgn("1. e4 { " + command + " } e5 *"), bpgn("1A. e4 {179} {" + command + "} 1a. e5 *")}) {
+        const auto games = core::readGames(text.toStdString());
+        QCOMPARE(games.size(), std::size_t(1));
+        QVERIFY2(games[0].ok(), games[0].ok() ? "" : games[0].error().c_str());
+        const core::Ply &ply = games[0]->plies.at(0);
+        QVERIFY(!ply.eval);
+        QCOMPARE(q(ply.best), QString());
+        QCOMPARE(fact(*games[0], "comments.1"), command);
+        const auto again = core::readGames(core::writeGame(*games[0]));
+        QCOMPARE(again.size(), std::size_t(1));
+        QVERIFY(again[0].ok());
+        QCOMPARE(difference(*again[0], *games[0]), QString());
+    }
+}
+
+void TestRecords::analysisRoundTrip_data()
+{
+    sharedGames_data();
+}
+
+// Every real game with an evaluation (pawns and mates of both signs) and a best move (the first
+// legal move there, drops too) after each ply but the last: written and read back the same.
+void TestRecords::analysisRoundTrip()
+{
+    QFETCH(QString, file);
+    QFETCH(int, index);
+    const auto &game = gamesOf(file)[std::size_t(index)];
+    QVERIFY(game.ok());
+    GameRecord record = *game;
+    const auto played = core::replay(record);
+    QVERIFY(played.ok());
+    for (int i = 0; i < played->summary.plies - 1; ++i) {
+        core::Ply &ply = record.plies[std::size_t(i)];
+        ply.eval = core::Evaluation{(i * 37) % 2001 - 1000, i % 7 == 3 ? (i % 2 ? 5 : -2) : 0};
+        if (ply.eval->mate != 0) ply.eval->centipawns = 0;
+        const auto after = core::replay(record, i + 1);
+        QVERIFY(after.ok());
+        const core::Position &pos = after->boards[int(ply.board())];
+        core::MoveList moves;
+        pos.legalMoves(moves);
+        if (moves.empty()) continue;
+        ply.bestMove = moves[std::size_t(i) % moves.size()];
+        ply.best = core::toSan(pos, ply.bestMove);
+    }
+    const std::string text = core::writeGame(record);
+    const auto again = core::readGames(text);
+    QCOMPARE(again.size(), std::size_t(1));
+    QVERIFY2(again[0].ok(), again[0].ok() ? "" : again[0].error().c_str());
+    QCOMPARE(difference(*again[0], record), QString());
+    QCOMPARE(core::writeGame(*again[0]), text);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Matches saved as records
 
 void TestRecords::matchRecords_data()
@@ -1079,6 +1306,12 @@ void TestRecords::errors_data()
     // Named as the file numbers it, also where no earlier move of the mover gives a number.
     row("black-first-named-as-written", bpgn("1b. e5 *"), 7,
         "line 7, move 1b. e5: \"e5\" by Black: it is White's turn on board B");
+    row("best-move-not-legal-after-the-ply", pgn("1. e4 { [%eval 0.2] [%best Ke2] } *"), 6,
+        "line 6, move 1. e4: [%best Ke2]: illegal move \"Ke2\"");
+    row("best-move-unreadable", bpgn("1A. e4 {179}\n1a. e5 {178} {[%best hello]} *"), 8,
+        "line 8, move 1a. e5: [%best hello]: cannot read move \"hello\"");
+    row("best-move-after-a-mate", pgn("1. f3 e5 2. g4 Qh4# { [%best Ke2] } 0-1"), 6,
+        "move 2... Qh4#: [%best Ke2]: illegal move");
     row("one-line-game-names-the-move-before", bpgn("1A. e4 {60} 1a. e5 {59} 1B. d4 {60} 1b. 5d *"),
         7, "line 7, after 1B. d4: cannot read \"5d\"");
 }

@@ -95,6 +95,44 @@ std::optional<Milliseconds> clockCommand(std::string_view text, std::string *res
     return clock;
 }
 
+// Takes the analysis commands `[%eval 0.35]` and `[%best Nf3]` out of `text` into `ply` (the first
+// of each kind counts, later ones are dropped); true if there were any. Other `[%...]` commands,
+// and ones whose value is not understood, stay. A command taken out leaves one blank, so that the
+// text around it cannot join into a new command: `text` is left holding none.
+bool takeAnalysis(std::string &text, Ply &ply)
+{
+    constexpr std::string_view Blanks = " \t\r\n";
+    std::string_view from = text;
+    std::string rest;
+    bool taken = false;
+    for (std::size_t open; (open = from.find("[%")) != std::string_view::npos;) {
+        const std::size_t close = from.find(']', open);
+        if (close == std::string_view::npos) break;
+        const std::string_view command = from.substr(open + 2, close - open - 2);
+        const std::size_t blank = std::min(command.find_first_of(Blanks), command.size());
+        const std::string_view name = command.substr(0, blank);
+        const std::string_view value = trimmed(command.substr(blank));
+        const auto eval = name == "eval" ? parseEvaluation(value) : std::nullopt;
+        const bool best = name == "best" && !value.empty() &&
+                          value.find_first_of(Blanks) == std::string_view::npos;
+        if (!eval && !best) {
+            rest += from.substr(0, close + 1);
+            from.remove_prefix(close + 1);
+            continue;
+        }
+        if (eval && !ply.eval) ply.eval = eval;
+        if (best && ply.best.empty()) ply.best = value;
+        taken = true;
+        rest += from.substr(0, open);
+        while (!rest.empty() && isSpace(rest.back())) rest.pop_back();
+        if (!rest.empty()) rest += ' ';
+        from.remove_prefix(close + 1);
+        while (!from.empty() && isSpace(from.front())) from.remove_prefix(1);
+    }
+    if (taken) text = trimmed(rest + std::string(from));
+    return taken;
+}
+
 std::string formatClock(Milliseconds ms)
 {
     const std::string sign = ms < 0 ? "-" : "";
@@ -213,8 +251,10 @@ Result<GameRecord> GameReader::read()
         played = replay(m_record);
     }
     if (!played) return R::failure(played.error());
-    for (std::size_t i = 0; i < played->moves.size(); ++i) // none after a checkmate
+    for (std::size_t i = 0; i < played->moves.size(); ++i) { // none after a checkmate
         m_record.plies[i].move = played->moves[i];
+        m_record.plies[i].bestMove = played->bestMoves[i];
+    }
     return m_record;
 }
 
@@ -481,7 +521,11 @@ bool GameReader::readSan(std::string_view san)
         if (c < '0' || c > '9' || number > 99'999'999) break;
         number = number * 10 + (c - '0');
     }
-    m_record.plies.push_back({seat, std::string(san), {}, {}, {}, m_line, number});
+    Ply &ply = m_record.plies.emplace_back();
+    ply.seat = seat;
+    ply.san = san;
+    ply.line = m_line;
+    ply.number = number;
     m_beforePly = m_last == Last::Number ? m_beforeNumber : m_last;
     m_pendingSeat.reset();
     m_last = Last::Other;
@@ -490,7 +534,9 @@ bool GameReader::readSan(std::string_view san)
 }
 
 // Takes the comment `text` (without braces) as a clock stamp, with or without more text, or as
-// a comment. Only the first comment after a move can hold its clock stamp.
+// a comment. Only the first comment after a move can hold its clock stamp; any can hold analysis
+// commands. A comment that held a stamp or a command is its move's, never the closing one; one
+// that held nothing else is gone, as an empty one.
 void GameReader::readComment(std::string_view text)
 {
     text = trimmed(text);
@@ -508,19 +554,22 @@ void GameReader::readComment(std::string_view text)
         return;
     }
     Ply &ply = m_record.plies.back();
+    std::string rest(text);
     if (stampOpen) {
-        std::string rest;
         ply.clock = parseSeconds(text);
-        if (!ply.clock && m_record.mode == MatchMode::Crazyhouse)
+        if (ply.clock)
+            rest.clear();
+        else if (m_record.mode == MatchMode::Crazyhouse)
             ply.clock = clockCommand(text, &rest);
-        if (ply.clock) {
-            if (!rest.empty()) ply.comments.push_back(std::move(rest));
-            if (m_last != Last::Number) m_last = Last::Other;
-            return;
-        }
     }
-    ply.comments.emplace_back(text);
-    m_last = after;
+    const bool stamp = stampOpen && ply.clock;
+    if (!takeAnalysis(rest, ply) && !stamp) {
+        ply.comments.push_back(std::move(rest));
+        m_last = after;
+        return;
+    }
+    if (!rest.empty()) ply.comments.push_back(std::move(rest));
+    if (m_last == Last::Comment) m_last = Last::Other;
 }
 
 // Ends the move text: the last comment, if nothing came after it, is the closing comment.
@@ -549,7 +598,7 @@ void GameReader::dropRepeats()
         if (j == std::size_t(-1) || m_numbers[j] != m_numbers[i] || m_numbers[i].empty()) continue;
         const Ply &before = m_record.plies[j];
         if (before.seat != ply.seat || before.san != ply.san || before.clock != ply.clock) continue;
-        if (!ply.comments.empty()) continue; // it would lose them
+        if (!ply.comments.empty() || ply.eval || !ply.best.empty()) continue; // they'd be lost
         m_lastDropped = m_lastDropped || i + 1 == m_record.plies.size();
         m_record.plies.erase(m_record.plies.begin() + std::ptrdiff_t(i));
         m_numbers.erase(m_numbers.begin() + std::ptrdiff_t(i));
@@ -564,6 +613,15 @@ void GameReader::takeEnding()
     m_record.ending = list.back();
     list.pop_back();
     m_last = Last::Other;
+}
+
+// A ply's evaluation and best move as comment commands: `[%eval 0.35] [%best Nf3]`, or empty.
+std::string analysisCommands(const Ply &ply)
+{
+    std::string commands;
+    if (ply.eval) commands = "[%eval " + formatEvaluation(*ply.eval) + "]";
+    if (!ply.best.empty()) commands += (commands.empty() ? "[%best " : " [%best ") + ply.best + "]";
+    return commands;
 }
 
 // The move text, wrapped at LineWidth columns between tokens.
@@ -765,20 +823,24 @@ std::string writeGame(const GameRecord &record)
                                   : last && !record.ending.empty() ? &record.ending
                                                                    : nullptr;
         if (!ply.clock && next && readsAsStamp(*next)) text.add("{}");
+        const std::string analysis = analysisCommands(ply);
         std::size_t first = 0;
-        if (ply.clock && bughouse) {
-            text.add(commented(formatSeconds(*ply.clock), false));
-        } else if (ply.clock) {
-            // The first comment shares the clock's braces: on its own it could pass for the
-            // closing comment.
-            std::string clock = "[%clk " + formatClock(*ply.clock) + "]";
-            if (!ply.comments.empty()) clock += ' ' + ply.comments[first++];
-            text.add(commented(clock, true));
+        if (bughouse) {
+            // bughousedb's readers expect the stamp on its own.
+            if (ply.clock) text.add(commented(formatSeconds(*ply.clock), false));
+            if (!analysis.empty()) text.add(commented(analysis, false));
+        } else if (ply.clock || !analysis.empty()) {
+            // One comment, as lichess writes it. The first comment shares its braces: on its own
+            // it could pass for the closing comment.
+            std::string commands = ply.clock ? "[%clk " + formatClock(*ply.clock) + "]" : "";
+            if (!analysis.empty()) commands += (commands.empty() ? "" : " ") + analysis;
+            if (!ply.comments.empty()) commands += ' ' + ply.comments[first++];
+            text.add(commented(commands, true));
         }
         for (std::size_t i = first; i < ply.comments.size(); ++i)
             text.add(commented(ply.comments[i], !bughouse));
         lastIsComment = ply.comments.size() > first;
-        numberBlack = !white || ply.clock || !ply.comments.empty();
+        numberBlack = !white || ply.clock || !analysis.empty() || !ply.comments.empty();
     }
     if (!record.ending.empty()) {
         if (bughouse) text.newLine();

@@ -36,8 +36,15 @@ namespace core {
 /// Comments `{...}` belong to the move before them (before the first move: to the game). The
 /// first comment after a move that is a number of seconds (`{179}`, `{119.051}`, `{-0.576}`,
 /// space before the brace optional) or, in crazyhouse, holds `[%clk 0:02:59.5]` is the mover's
-/// clock stamp, read to the millisecond (an empty `{}` right after a move says it has none). The
-/// last comment before the result is the closing comment. The result marker ends the game (without
+/// clock stamp, read to the millisecond (an empty `{}` right after a move says it has none). Any
+/// comment after a move may hold an analysis of the position after it, as lichess writes it:
+/// `[%eval 0.35]` (pawns; also `#3`, `#-3` for mates and `0.35,22` with a depth, see
+/// parseEvaluation()) and this project's `[%best N@f7+]`, the best move there in SAN, which must be
+/// legal on the board after the move (else the game is an error naming the line and the move, as
+/// replay() says). The first of each kind counts. Stamps and these commands are taken out of the
+/// comment; the rest of its text, if any, stays a comment of that move (never the closing one), and
+/// a command whose value is not understood (`[%eval abc]`, `[%eval #0]`) stays as text. The last
+/// comment before the result is the closing comment. The result marker ends the game (without
 /// one, the Result tag gives the result).
 std::vector<Result<GameRecord>> readGames(std::string_view text);
 
@@ -59,8 +66,11 @@ Result<GameRecord> readGameAt(std::string_view text, GameStart start);
 /// readGames() gives back an equal record. Tags are written as they are (SetUp and FEN added if
 /// `startFen` is set without them); each seat's moves are numbered from its board's start
 /// position. Clock stamps are exact to the millisecond: BPGN `{179.25}` (seconds), PGN
-/// `{ [%clk 0:02:59.25] }`. A comment holding a `}` is written after `;`; one that also spans
-/// lines, which cannot be written, gets `)` for `}`.
+/// `{ [%clk 0:02:59.25] }`. An evaluation and best move follow: in PGN in the same comment, as
+/// lichess writes them (`{ [%clk 0:02:59.25] [%eval 0.35] [%best Nf3] }`), in BPGN in a comment
+/// after the stamp (`{179.25} {[%eval 0.35] [%best Nf3]}`), which bughousedb's readers expect on
+/// its own. A comment holding a `}` is written after `;`; one that also spans lines, which cannot
+/// be written, gets `)` for `}`.
 std::string writeGame(const GameRecord &record);
 /// Writes `records` one after the other, separated by blank lines.
 std::string writeGames(const std::vector<GameRecord> &records);

@@ -4,6 +4,7 @@
 #include "core/board/notation.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace core {
 
@@ -191,7 +192,8 @@ std::string fraction(Milliseconds ms)
 bool operator==(const Ply &a, const Ply &b)
 {
     return a.seat == b.seat && a.san == b.san && a.move == b.move && a.clock == b.clock &&
-           a.comments == b.comments;
+           a.comments == b.comments && a.eval == b.eval && a.best == b.best &&
+           a.bestMove == b.bestMove;
 }
 
 std::string GameRecord::tag(std::string_view name) const
@@ -246,6 +248,51 @@ std::string formatSeconds(Milliseconds ms)
     const std::string sign = ms < 0 ? "-" : "";
     const Milliseconds a = ms < 0 ? -ms : ms;
     return sign + std::to_string(a / 1000) + fraction(a);
+}
+
+// Float.toString of the pawns, as lichess writes them: at least one decimal, at most two.
+std::string formatEvaluation(const Evaluation &eval)
+{
+    if (eval.mate != 0) return '#' + std::to_string(eval.mate);
+    const long long a = std::llabs(eval.centipawns);
+    std::string decimals = std::to_string(100 + a % 100).substr(1);
+    if (decimals[1] == '0') decimals.pop_back();
+    std::string text = eval.centipawns < 0 ? "-" : "";
+    return text + std::to_string(a / 100) + '.' + decimals;
+}
+
+std::optional<Evaluation> parseEvaluation(std::string_view text)
+{
+    auto digits = [](std::string_view s) {
+        return !s.empty() &&
+               std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (const std::size_t comma = text.find(','); comma != std::string_view::npos) {
+        if (!digits(text.substr(comma + 1))) return std::nullopt;
+        text = text.substr(0, comma);
+    }
+    const bool mate = text.starts_with('#');
+    if (mate) text.remove_prefix(1);
+    const bool negative = text.starts_with('-');
+    if (negative || text.starts_with('+')) text.remove_prefix(1);
+    Evaluation eval;
+    if (mate) {
+        // Mate in 0 is no evaluation but the mate itself, which the position shows.
+        if (!digits(text) || text.size() > 4 || std::stoi(std::string(text)) == 0)
+            return std::nullopt;
+        eval.mate = std::stoi(std::string(text)) * (negative ? -1 : 1);
+        return eval;
+    }
+    const std::size_t dot = std::min(text.find('.'), text.size());
+    const std::string_view whole = text.substr(0, dot);
+    const std::string_view part = dot < text.size() ? text.substr(dot + 1) : "00";
+    // Five digits of pawns stay within MaxEvalCentipawns.
+    if (!digits(whole) || whole.size() > 5 || !digits(part)) return std::nullopt;
+    int centipawns = std::stoi(std::string(whole)) * 100 + (part[0] - '0') * 10;
+    if (part.size() > 1) centipawns += part[1] - '0';
+    if (part.size() > 2) centipawns += part[2] >= '5'; // round on the third decimal
+    eval.centipawns = negative ? -centipawns : centipawns;
+    return eval;
 }
 
 std::optional<TimeControl> parseTimeControl(std::string_view text)
@@ -341,6 +388,23 @@ void setRuleTags(GameRecord &record, const Rules &rules)
     }
 }
 
+Result<std::array<Position, 2>> startBoards(const GameRecord &record)
+{
+    using R = Result<std::array<Position, 2>>;
+    const auto recorded = recordRules(record);
+    if (!recorded) return R::failure(recorded.error());
+    std::array<Position, 2> boards{Position(*recorded), Position(*recorded)};
+    for (int b = 0; b < boardCount(record.mode); ++b) {
+        if (record.startFen[b].empty()) continue;
+        auto pos = Position::fromFen(record.startFen[b], *recorded);
+        if (!pos)
+            return R::failure(std::string("start position of board ") + "AB"[b] + ": " +
+                              pos.error());
+        boards[b] = *pos;
+    }
+    return boards;
+}
+
 Result<Replay> replay(const GameRecord &record, int plies)
 {
     using R = Result<Replay>;
@@ -349,18 +413,9 @@ Result<Replay> replay(const GameRecord &record, int plies)
     if (plies < 0 || plies > total)
         return R::failure("ply " + std::to_string(plies) + " is not in 0.." +
                           std::to_string(total));
-    const auto recorded = recordRules(record);
-    if (!recorded) return R::failure(recorded.error());
-    const Rules rules = *recorded;
-    Replay r{{Position(rules), Position(rules)}, {}, {}};
-    for (int b = 0; b < boardCount(record.mode); ++b) {
-        if (record.startFen[b].empty()) continue;
-        auto pos = Position::fromFen(record.startFen[b], rules);
-        if (!pos)
-            return R::failure(std::string("start position of board ") + "AB"[b] + ": " +
-                              pos.error());
-        r.boards[b] = *pos;
-    }
+    const auto start = startBoards(record);
+    if (!start) return R::failure(start.error());
+    Replay r{*start, {}, {}, {}};
     // A mate on either board ends the game: what a record has after it (a server that let a
     // board play on, moves typed after the end) is not played, however legal.
     bool mated = false;
@@ -400,6 +455,13 @@ Result<Replay> replay(const GameRecord &record, int plies)
                                   " would hold more than 64 pieces");
         }
         r.moves.push_back(*m);
+        r.bestMoves.emplace_back();
+        if (!ply.best.empty()) {
+            const auto best = parseSan(pos, ply.best);
+            if (!best)
+                return R::failure(where + "[%best " + escaped(ply.best) + "]: " + best.error());
+            r.bestMoves.back() = *best;
+        }
         mated = pos.inCheck() && pos.status() == Status::Checkmate;
     }
     if (plies == total || mated) {
@@ -435,8 +497,13 @@ GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names)
         r.tags.push_back({"FEN", joinFens(r.mode, r.startFen)});
     }
     for (const MatchEvent &e : match.events())
-        if (e.kind == MatchEvent::Kind::Move)
-            r.plies.push_back({e.seat, e.san, e.move, e.clock, {}, 0, 0});
+        if (e.kind == MatchEvent::Kind::Move) {
+            Ply &ply = r.plies.emplace_back();
+            ply.seat = e.seat;
+            ply.san = e.san;
+            ply.move = e.move;
+            ply.clock = e.clock;
+        }
     if (const auto &result = match.result()) {
         const std::string name = r.tag(nameTag(r.mode, result->seat));
         switch (result->reason) {

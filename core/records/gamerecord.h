@@ -21,14 +21,20 @@ struct Tag
     friend bool operator==(const Tag &, const Tag &) = default;
 };
 
-/// An engine's evaluation of a position.
+/// An engine's evaluation of a position, as lichess writes it in a comment: `[%eval 0.35]` (pawns)
+/// or `[%eval #-3]` (mate in 3 moves for Black).
 struct Evaluation
 {
-    int centipawns = 0; ///< White's view of the board
-    int mate = 0;       ///< moves to mate, >0 White mates, <0 Black, 0 none
+    int centipawns = 0; ///< from White's view of the board; 0 when `mate` is set
+    int mate = 0;       ///< moves to mate: > 0 White mates, < 0 Black mates, 0 none
 
     friend bool operator==(const Evaluation &, const Evaluation &) = default;
 };
+
+/// The largest evaluation a record holds: 100,000 pawns, and mate in 9,999 moves. Larger numbers
+/// in a file are no evaluation (see parseEvaluation()).
+constexpr int MaxEvalCentipawns = 10'000'000;
+constexpr int MaxEvalMate = 9'999;
 
 /// One half-move of a record.
 struct Ply
@@ -37,14 +43,23 @@ struct Ply
     std::string san;          ///< the move as written: `Nf3`, `exd5`, `N@f3`, `@e4`, `d5?!`
     Move move;                ///< the move resolved on its board; null until resolved
     std::optional<Milliseconds> clock; ///< the mover's time left after the move, if recorded
-    std::vector<std::string> comments; ///< comments after the move, without braces and trimmed
-    int line = 0;                      ///< where the move was read (1 = first line), 0 if not read
-    int number = 0;                    ///< its move number as written (`41b.`: 41), 0 if none was
+    /// Comments after the move, without braces and trimmed; the clock stamp and the analysis
+    /// (`eval`, `best`) taken out.
+    std::vector<std::string> comments;
+    int line = 0;   ///< where the move was read (1 = first line), 0 if not read
+    int number = 0; ///< its move number as written (`41b.`: 41), 0 if none was
+    /// An engine's evaluation of the position after the move, from White's view of its board, if an
+    /// analysis gave one.
+    std::optional<Evaluation> eval;
+    /// The engine's best move in the position after the move, if an analysis gave one: the next
+    /// move on this board, the opponent's (SAN as written, `N@f7+`).
+    std::string best;
+    Move bestMove; ///< `best` resolved on the board after the move; null until resolved
 
     /// The board the move was played on.
     Board board() const { return boardOf(seat); }
-    /// Equal plies are the same move with the same clock and comments; `line` and `number` do not
-    /// count.
+    /// Equal plies are the same move with the same clock, comments, evaluation and best move;
+    /// `line` and `number` do not count.
     friend bool operator==(const Ply &a, const Ply &b);
 };
 
@@ -91,6 +106,15 @@ std::string formatSeconds(Milliseconds ms);
 /// the nearest millisecond; empty unless the whole text is such a number.
 std::optional<Milliseconds> parseSeconds(std::string_view text);
 
+/// An evaluation as `[%eval]` holds it, the way lichess writes it: pawns with one or two decimals
+/// (`0.35`, `-1.2`, `3.0`), or `#3` / `#-3` for a mate.
+std::string formatEvaluation(const Evaluation &eval);
+/// Reads what formatEvaluation() writes, and also pawns with more or no decimals (`-1`, `+0.355`,
+/// rounded to the nearest centipawn) and a depth after a comma (`0.35,22`, not kept). Empty
+/// unless the whole text is such an evaluation within MaxEvalCentipawns and MaxEvalMate; a mate
+/// in 0 (`#0`) is none.
+std::optional<Evaluation> parseEvaluation(std::string_view text);
+
 /// Both boards' FENs the way records and bughouse-cli show them: `FEN_A | FEN_B` in bughouse,
 /// just board A's in crazyhouse.
 std::string joinFens(MatchMode mode, const std::array<std::string, 2> &fens);
@@ -131,6 +155,7 @@ struct Replay
 {
     std::array<Position, 2> boards; ///< after the plies replayed (board B unused in crazyhouse)
     std::vector<Move> moves;        ///< the resolved move of each ply replayed
+    std::vector<Move> bestMoves;    ///< each ply's Ply::best resolved after it, null where none
     /// The summary; after a partial replay that stops short of a mate an unfinished game (`*`,
     /// Ending::Unknown).
     GameSummary summary;
@@ -147,6 +172,11 @@ Result<Rules> recordRules(const GameRecord &record);
 /// the servers' rules, so other programs' records and ours under their rules carry none.
 void setRuleTags(GameRecord &record, const Rules &rules);
 
+/// The boards of `record` before its first ply: its start positions (the standard start where
+/// `startFen` is empty) under recordRules(). Fails naming the rule tag or the board whose FEN is
+/// wrong.
+Result<std::array<Position, 2>> startBoards(const GameRecord &record);
+
 /// replay() plays every ply (up to a checkmate).
 constexpr int AllPlies = -1;
 
@@ -155,8 +185,9 @@ constexpr int AllPlies = -1;
 /// finished game's, GameSummary::afterMate counting the record's plies after the mate): each
 /// SAN is resolved with parseSan() on its board, and in bughouse a capture goes to the partner's
 /// pocket in the partner's colour (a promoted piece as a pawn). The boards follow recordRules().
-/// Fails with `line L, move 12A. ` (or `ply N, move ...` for plies not read from text) naming the
-/// move, and why it cannot be played.
+/// A ply's best move (Ply::best) is resolved on its board after the ply. Fails with `line L, move
+/// 12A. ` (or `ply N, move ...` for plies not read from text) naming the move, and why it or its
+/// best move (`[%best Nf9]: ...`) cannot be played.
 Result<Replay> replay(const GameRecord &record, int plies = AllPlies);
 
 /// A record of `match` for saving: names per seat (indexed by Seat; crazyhouse uses the first
