@@ -43,19 +43,28 @@ std::vector<std::string> sanLine(Position pos, const std::vector<Move> &line)
     return san;
 }
 
-PositionAnalysis analysePosition(const Situation &s, engine::Engine &engine, std::uint64_t nodes,
-                                 const std::atomic<bool> &stop)
+// What `s` is without a search: where it is, and for a checkmate or stalemate the exact value.
+PositionAnalysis exactPart(const Situation &s)
 {
     PositionAnalysis a;
     a.board = s.board;
     a.ply = s.ply;
     a.sideToMove = s.position.sideToMove();
     a.status = s.position.status();
-    if (a.status == Status::Checkmate) return a;
-    if (a.status == Status::Stalemate) {
-        a.eval = Evaluation{};
-        return a;
-    }
+    if (a.status == Status::Stalemate) a.eval = Evaluation{};
+    return a;
+}
+
+bool isOver(const PositionAnalysis &a)
+{
+    return a.status == Status::Checkmate || a.status == Status::Stalemate;
+}
+
+PositionAnalysis analysePosition(const Situation &s, engine::Engine &engine, std::uint64_t nodes,
+                                 const std::atomic<bool> &stop)
+{
+    PositionAnalysis a = exactPart(s);
+    if (isOver(a)) return a;
     // A fresh engine and a clock that stands still: the result is the node budget's alone.
     engine.newGame();
     engine::SearchLimits limits;
@@ -125,6 +134,44 @@ std::optional<double> whiteChances(const PositionAnalysis &position)
     else
         cp = std::clamp(position.eval->centipawns, -Ceiling, Ceiling);
     return 2 / (1 + std::exp(Multiplier * cp)) - 1;
+}
+
+bool hasEvaluations(const GameRecord &record)
+{
+    return std::any_of(record.plies.begin(), record.plies.end(),
+                       [](const Ply &p) { return p.eval.has_value(); });
+}
+
+Result<Analysis> analysisOf(const GameRecord &record)
+{
+    const auto list = situations(record);
+    if (!list) return Result<Analysis>::failure(list.error());
+    Analysis analysis;
+    for (const Situation &s : *list) {
+        if (s.ply == StartPly || record.plies[s.ply].board() != s.board) continue;
+        const Ply &ply = record.plies[s.ply];
+        PositionAnalysis a = exactPart(s);
+        if (!isOver(a)) {
+            if (!ply.eval) continue;
+            a.eval = ply.eval;
+            a.best = ply.best;
+            a.bestMove = ply.bestMove;
+            if (!a.best.empty()) a.pv = {a.best};
+        }
+        analysis.positions.push_back(std::move(a));
+    }
+    return analysis;
+}
+
+void writeInto(GameRecord &record, const Analysis &analysis)
+{
+    for (std::size_t i = 0; i < record.plies.size(); ++i) {
+        Ply &ply = record.plies[i];
+        const PositionAnalysis *a = analysis.at(ply.board(), int(i));
+        ply.eval = a ? a->eval : std::nullopt;
+        ply.best = a ? a->best : std::string();
+        ply.bestMove = a ? a->bestMove : Move();
+    }
 }
 
 Analyser::Analyser(const AnalyserOptions &options) : m_options(options)

@@ -72,6 +72,19 @@ struct Analysis
 /// so does a checkmate, for the side that gave it); empty without an evaluation.
 std::optional<double> whiteChances(const PositionAnalysis &position);
 
+/// True if a ply of `record` carries an evaluation (Ply::eval): an analysed record.
+bool hasEvaluations(const GameRecord &record);
+/// The analysis `record` carries, as read back from a saved analysed file: the position after
+/// each ply that has an evaluation (Ply::eval, Ply::best and Ply::bestMove; the line is just the
+/// best move), and every checkmate and stalemate after a ply, exact. A record holds nothing of the
+/// start positions nor of a board whose pocket a capture on the other board filled: those stay
+/// unknown. Fails if the record does not replay.
+Result<Analysis> analysisOf(const GameRecord &record);
+/// Writes `analysis` into `record`'s plies for saving: each ply's eval, best and bestMove from the
+/// position of its board right after it, cleared where that is unknown and after a checkmate
+/// (which a record shows by its moves). analysisOf() reads back what was written.
+void writeInto(GameRecord &record, const Analysis &analysis);
+
 /// Options of an Analyser.
 struct AnalyserOptions
 {

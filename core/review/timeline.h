@@ -17,6 +17,9 @@ struct Situation
     Board board = Board::A;
     int ply = StartPly;
     Position position;
+    /// The ply's move when it was played on this board (null at the start, and on the other
+    /// board of a capture).
+    Move move;
     /// The other board (bughouse) and both boards' clocks as far as the record tells them, and
     /// the board's earlier positions (crazyhouse repetition).
     engine::SearchContext context;
