@@ -157,6 +157,12 @@ void TestLayering::verdicts_data()
                                               << "core/review/analysis.h" << true;
     QTest::newRow("records and engine are strangers") << "core/records/bpgn.cpp"
                                                       << "core/engine/engine.h" << false;
+    QTest::newRow("the review stands on records") << "core/review/provenance.cpp"
+                                                  << "core/records/gamerecord.h" << true;
+    QTest::newRow("the match's Qt side may use the review") << "ui/match/matchcontroller.cpp"
+                                                             << "core/review/provenance.h" << true;
+    QTest::newRow("the replay window uses the review") << "ui/dialogs/replaywindow.cpp"
+                                                       << "core/review/provenance.h" << true;
     QTest::newRow("the engine uses the board") << "core/engine/search.h"
                                                << "core/board/position.h" << true;
     QTest::newRow("the tuner is no command of the program") << "app/tune/tune.cpp"

@@ -1,212 +1,190 @@
-// The review of a match (core/review): the analyser's results, cancelling, thread independence,
-// the analysis saved in a record and read back, and the turning points it finds.
+// The review of a finished match: where each dropped piece was captured (provenance).
 #include "testutil.h"
 
 #include "core/records/bpgn.h"
-#include "core/review/analysis.h"
+#include "core/review/provenance.h"
 
 #include <QFile>
+#include <QTest>
 
-#include <atomic>
-#include <mutex>
-
-using core::review::Analysis;
-using core::review::PositionAnalysis;
-
-namespace {
-
-// The records of the rows, written for these tests: short games or positions whose verdict is
-// plain (a hung queen, a missed or allowed mate, a piece fed to the other board).
-const char *const HungQueen = R"([Variant "Crazyhouse"]
-1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *)";
-const char *const MissedMateIn1 = R"([Variant "Crazyhouse"]
-[SetUp "1"]
-[FEN "6k1/5ppp/8/8/8/8/1q3PPP/3R2K1[] w - - 0 1"]
-1. h3 *)";
-const char *const MissedMateIn2 = R"([Variant "Crazyhouse"]
-[SetUp "1"]
-[FEN "r6k/6pp/7N/8/2Q5/8/1q3PPP/6K1[] w - - 0 1"]
-1. h3 *)";
-const char *const AllowedMate = R"([Variant "Crazyhouse"]
-[SetUp "1"]
-[FEN "3r2k1/5ppp/8/8/8/8/R4PPP/6K1[] w - - 0 1"]
-1. Ra3 Rd1# 0-1)";
-// Black-A takes White-A's knight; White-B drops it and mates Black-B.
-const char *const FedKnight = R"([WhiteA "a"]
-[BlackA "b"]
-[WhiteB "c"]
-[BlackB "d"]
-[TimeControl "180"]
-[Variant "Bughouse"]
-[SetUp "1"]
-[FEN "4k3/8/8/3p4/8/N7/8/4K3[] w - - 0 1 | 6rk/6pp/8/8/8/8/5PPP/6K1[] w - - 0 1"]
-1A. Nc4 {178} 1a. dxc4 {177} 1B. N@f7# {174} 0-1)";
-// Stalemate: the last move leaves Black without a move.
-const char *const Stalemate = R"([Variant "Crazyhouse"]
-[SetUp "1"]
-[FEN "7k/8/4Q1K1/8/8/8/8/8[] w - - 0 1"]
-1. Qf7 1/2-1/2)";
-
-core::GameRecord record(const char *text)
-{
-    auto games = core::readGames(text);
-    if (games.size() != 1 || !games[0]) qFatal("bad test record: %s", text);
-    return *games[0];
-}
-
-// The reviewed match of the benchmark, tests/data/review/bughouse-121.bpgn.
-core::GameRecord benchmarkMatch()
-{
-    QFile f(BUGHOUSE_TEST_DATA_DIR "/review/bughouse-121.bpgn");
-    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot read the benchmark match");
-    auto games = core::readGames(f.readAll().toStdString());
-    if (games.empty() || !games[0]) qFatal("bad benchmark match");
-    return *games[0];
-}
-
-// The first `plies` plies of `full` (its result as it is: the review does not read it).
-core::GameRecord cut(core::GameRecord full, int plies)
-{
-    full.plies.resize(std::size_t(plies));
-    return full;
-}
-
-Analysis analysed(const core::GameRecord &r, int threads = 2)
-{
-    const auto a = core::review::analyse(r, {core::review::Setting::Quick, threads});
-    if (!a) qFatal("analysis failed: %s", a.error().c_str());
-    return *a;
-}
-
-} // namespace
+using core::GameRecord;
 
 class TestReview : public QObject
 {
     Q_OBJECT
 
 private slots:
-    void exactWithoutSearch_data();
-    void exactWithoutSearch();
-    void everyPositionReported();
-    void cancelStopsEarly();
-    void threadsDoNotMatter();
-    void readBackFromTheRecord();
+    void provenance_data();
+    void provenance();
+    void provenanceOfRealGames_data();
+    void provenanceOfRealGames();
 };
 
-void TestReview::exactWithoutSearch_data()
+namespace {
+
+const QStringList SeatNames = {"WA", "BA", "WB", "BB"};
+const QString Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+
+QString bpgn(const QString &moves, const QString &tags = {})
+{
+    return "[Event \"q\"]\n[WhiteA \"Wa\"]\n[BlackA \"Ba\"]\n[WhiteB \"Wb\"]\n[BlackB \"Bb\"]\n" +
+           tags + "\n" + moves + "\n";
+}
+
+QString pgn(const QString &moves, const QString &tags = {})
+{
+    return "[Event \"q\"]\n[Variant \"Crazyhouse\"]\n" + tags + "\n" + moves + "\n";
+}
+
+QString fenTags(const QString &fen)
+{
+    return "[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n";
+}
+
+// The one game of `text`, or a failed test.
+GameRecord gameOf(const QString &text)
+{
+    const auto games = core::readGames(text.toStdString());
+    if (games.size() != 1 || !games[0]) qFatal("not one good game: %s", qPrintable(text));
+    return *games[0];
+}
+
+std::string fileText(const QString &name)
+{
+    QFile f(QString(BUGHOUSE_TEST_DATA_DIR "/reference/games/") + name);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(name));
+    return f.readAll().toStdString();
+}
+
+// The real games, read once: the same files tst_records reads.
+const std::vector<core::Result<GameRecord>> &realGames(const QString &file)
+{
+    static std::map<QString, std::vector<core::Result<GameRecord>>> cache;
+    auto it = cache.find(file);
+    if (it == cache.end()) it = cache.emplace(file, core::readGames(fileText(file))).first;
+    return it->second;
+}
+
+void addRealGameRows()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("index");
+    for (const QString file : {"bughouse.bpgn", "bughouse_chesscom.bpgn", "crazyhouse.pgn"})
+        for (int i = 0; i < int(realGames(file).size()); ++i)
+            QTest::addRow("%s-game-%02d", qPrintable(file), i + 1) << file << i;
+}
+
+// A crossing as `CAPTURE RECEIVER PIECE -> DROP` (indices of plies, `-` for no drop), the piece
+// as it stood on the board in parentheses where it arrived as another: `1 WB P(Q) -> 2`.
+QString describe(const core::review::Crossing &c)
+{
+    QString piece = QChar(core::pieceTypeLetter(c.piece));
+    if (c.captured != c.piece) piece += QString("(%1)").arg(core::pieceTypeLetter(c.captured));
+    return QString("%1 %2 %3 -> %4")
+        .arg(c.capture)
+        .arg(SeatNames[int(c.receiver)], piece, c.drop ? QString::number(*c.drop) : "-");
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Provenance
+
+void TestReview::provenance_data()
 {
     QTest::addColumn<QString>("text");
-    QTest::addColumn<int>("ply");
-    QTest::addColumn<core::Status>("status");
-    QTest::addColumn<bool>("evaluated");
-    QTest::newRow("checkmate: no evaluation, the side to move lost")
-        << AllowedMate << 1 << core::Status::Checkmate << false;
-    QTest::newRow("stalemate: exactly 0") << Stalemate << 0 << core::Status::Stalemate << true;
-    QTest::newRow("bughouse: a drop mates") << FedKnight << 2 << core::Status::Checkmate << false;
+    QTest::addColumn<QStringList>("crossings"); // see describe()
+    QTest::addColumn<QString>("crossingOf");    // per ply, `-` for none
+    auto row = [](const char *name, const QString &text, const QStringList &crossings,
+                  const QString &crossingOf) {
+        QTest::newRow(name) << text << crossings << crossingOf;
+    };
+    row("bughouse-capture-then-drop-on-the-other-board",
+        bpgn("1A. e4 1a. d5 2A. exd5 1B. e4 1b. P@e5 *"), {"2 BB P -> 4"}, "- - 0 - 0");
+    // White-A's queen takes both knights; Black-B drops the first one taken first.
+    row("bughouse-two-knights-in-one-pocket-first-arrived-used-first",
+        bpgn("1A. Qxd3 1a. Ke7 2A. Qxb3 1B. e4 1b. N@f6 2B. d4 2b. N@c6 *",
+             fenTags("4k3/8/8/8/8/1n1n4/2Q5/4K3[] w - - 0 1 | " + Start)),
+        {"0 BB N -> 4", "2 BB N -> 6"}, "0 - 1 - 0 - 1");
+    row("bughouse-promoted-queen-taken-and-dropped-as-a-pawn",
+        bpgn("1A. b8=Q+ 1a. Rxb8 1B. P@e4 *",
+             fenTags("r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1 | " + Start)),
+        {"1 WB P(Q) -> 2"}, "- 0 0");
+    row("bughouse-captures-never-dropped", bpgn("1A. e4 1a. d5 2A. exd5 2a. Qxd5 *"),
+        {"2 BB P -> -", "3 WB P -> -"}, "- - 0 1");
+    // En passant takes a pawn that is not on the target square.
+    row("bughouse-en-passant", bpgn("1A. e4 1a. Nf6 2A. e5 2a. d5 3A. exd6 1B. e4 1b. P@d5 *"),
+        {"4 BB P -> 6"}, "- - - - 0 - 0");
+    // Black-A takes twice; its first pawn is dropped, the second stays.
+    row("crazyhouse-capturer-keeps-the-piece",
+        pgn("1. e4 d5 2. exd5 Qxd5 3. P@e4 Qxe4+ 4. Ne2 P@h3 *"),
+        {"2 WA P -> 4", "3 BA P -> 7", "5 BA P -> -"}, "- - 0 1 0 2 - 1");
+    // White starts with a knight in hand: it is dropped before the one taken later.
+    row("crazyhouse-start-holding-first",
+        pgn("1. e4 Nf6 2. e5 Nd5 3. Nc3 Nxc3 4. dxc3 e6 5. N@f5 exf5 6. N@d5 *",
+            fenTags("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1")),
+        {"5 BA N -> -", "6 WA N -> 10", "9 BA N -> -"}, "- - - - - 0 1 - - 2 1");
+    row("bughouse-start-holding-on-board-B",
+        bpgn("1B. N@e3 *", fenTags(Start + " | " + QString(Start).replace("[]", "[N]"))), {}, "-");
+    // The drop after the mate on board A was not played.
+    row("bughouse-plies-after-a-mate-left-out",
+        bpgn("1A. e4 1B. d4 1a. e5 1b. d5 2A. Bc4 2a. Nc6 3A. Qh5 3a. Nf6 4A. Qxf7# 2B. Nf3 "
+             "2b. P@e4 *"),
+        {"8 BB P -> -"}, "- - - - - - - - 0 - -");
+    row("no-plies", bpgn("*"), {}, "");
 }
 
-void TestReview::exactWithoutSearch()
+void TestReview::provenance()
 {
     QFETCH(QString, text);
-    QFETCH(int, ply);
-    QFETCH(core::Status, status);
-    QFETCH(bool, evaluated);
-    const core::GameRecord r = record(text.toUtf8().constData());
-    const Analysis a = analysed(r);
-    const PositionAnalysis *p = a.at(r.plies[std::size_t(ply)].board(), ply);
-    QVERIFY(p);
-    QCOMPARE(p->status, status);
-    QCOMPARE(p->nodes, std::uint64_t(0));
-    QCOMPARE(p->best, std::string());
-    QCOMPARE(p->eval.has_value(), evaluated);
-    if (evaluated) QVERIFY(*p->eval == core::Evaluation{});
-    // The winner's chances are whole: a mate counts as the largest score.
-    const auto white = core::review::whiteChances(*p);
-    QVERIFY(white);
-    if (status == core::Status::Checkmate)
-        QCOMPARE(*white < 0, p->sideToMove == core::Color::White);
+    QFETCH(QStringList, crossings);
+    QFETCH(QString, crossingOf);
+    const GameRecord record = gameOf(text);
+    const auto found = core::review::provenance(record);
+    QStringList described;
+    for (const auto &c : found.crossings) described << describe(c);
+    QCOMPARE(described, crossings);
+    QStringList of;
+    for (const int c : found.crossingOf)
+        of << (c == core::review::NoCrossing ? "-" : QString::number(c));
+    QCOMPARE(of.join(' '), crossingOf);
 }
 
-// Every position: each board's start, each ply's board after it, and in bughouse the board a
-// capture filled. A found mate is in moves.
-void TestReview::everyPositionReported()
+void TestReview::provenanceOfRealGames_data()
 {
-    const core::GameRecord r = record(FedKnight);
-    const Analysis a = analysed(r);
-    QStringList spots;
-    for (const PositionAnalysis &p : a.positions)
-        spots << QString("AB"[int(p.board)]) + QString::number(p.ply);
-    QCOMPARE(spots, QStringList({"A-1", "B-1", "A0", "A1", "B1", "B2"}));
-    // After the capture White-B holds the knight: mate in 1 for White.
-    QCOMPARE(a.at(core::Board::B, 1)->eval->mate, 1);
-    QCOMPARE(a.at(core::Board::B, 1)->best, std::string("N@f7#"));
-    QCOMPARE(a.at(core::Board::B, 1)->pv, std::vector<std::string>{"N@f7#"});
+    addRealGameRows();
 }
 
-// Cancelled from the first result's callback: the workers end before the last position, report
-// nothing more after the one in progress, and say the analysis is incomplete.
-void TestReview::cancelStopsEarly()
+// Every drop of a real game from a pocket filled in play is traced to a capture of that piece
+// (as it arrives) for that seat, made before it, and each capture supplies at most one drop; the
+// drops left untraced are exactly those a start position's pocket supplied (none here).
+void TestReview::provenanceOfRealGames()
 {
-    const core::GameRecord r = cut(benchmarkMatch(), 40);
-    core::review::Analyser analyser({core::review::Setting::Deep, 2});
-    std::atomic<int> reports = 0;
-    std::atomic<int> finished = 0;
-    std::atomic<bool> complete = true;
-    const auto count = analyser.start(
-        r,
-        [&](const PositionAnalysis &) {
-            ++reports;
-            analyser.cancel();
-        },
-        [&](bool done) {
-            complete = done;
-            ++finished;
-        });
-    QVERIFY(count);
-    QVERIFY(*count > 40);
-    analyser.wait();
-    QCOMPARE(finished.load(), 1);
-    QVERIFY(!complete);
-    // Both workers may each have finished a position when the flag went up.
-    QVERIFY2(reports >= 1 && reports <= 2, qPrintable(QString::number(reports)));
-}
-
-void TestReview::threadsDoNotMatter()
-{
-    const core::GameRecord r = cut(benchmarkMatch(), 24);
-    const Analysis one = analysed(r, 1);
-    const Analysis two = analysed(r, 2);
-    QCOMPARE(one.positions.size(), two.positions.size());
-    for (std::size_t i = 0; i < one.positions.size(); ++i)
-        QVERIFY2(one.positions[i] == two.positions[i], qPrintable(QString::number(i)));
-}
-
-// What writeInto() saves, analysisOf() gives back, through the file's text too; starts and the
-// boards a capture filled are not in a record.
-void TestReview::readBackFromTheRecord()
-{
-    core::GameRecord r = record(FedKnight);
-    const Analysis a = analysed(r);
-    core::review::writeInto(r, a);
-    QVERIFY(core::review::hasEvaluations(r));
-    auto read = core::readGames(core::writeGame(r));
-    QCOMPARE(read.size(), std::size_t(1));
-    QVERIFY2(read[0], read[0] ? "" : read[0].error().c_str());
-    QVERIFY(*read[0] == r);
-    const auto back = core::review::analysisOf(*read[0]);
-    QVERIFY(back);
-    Analysis expected;
-    for (PositionAnalysis p : a.positions) {
-        if (p.ply == core::review::StartPly || r.plies[std::size_t(p.ply)].board() != p.board)
-            continue;
-        if (!p.best.empty()) p.pv = {p.best};
-        p.depth = 0;
-        p.nodes = 0;
-        expected.positions.push_back(p);
+    QFETCH(QString, file);
+    QFETCH(int, index);
+    const auto &game = realGames(file)[std::size_t(index)];
+    QVERIFY(game.ok());
+    const auto found = core::review::provenance(*game);
+    QCOMPARE(found.crossingOf.size(), game->plies.size());
+    int captures = 0;
+    for (std::size_t i = 0; i < game->plies.size(); ++i) {
+        const core::Ply &ply = game->plies[i];
+        if (!ply.move.isValid()) continue; // after a mate
+        const int c = found.crossingOf[i];
+        if (ply.move.kind == core::MoveKind::Drop) {
+            QVERIFY2(c != core::review::NoCrossing, qPrintable(QString("ply %1").arg(i)));
+            const auto &crossing = found.crossings[std::size_t(c)];
+            QCOMPARE(crossing.drop, std::optional<int>(int(i)));
+            QVERIFY(crossing.capture < int(i));
+            QVERIFY(crossing.receiver == ply.seat);
+            QVERIFY(crossing.piece == ply.move.piece);
+        } else if (c != core::review::NoCrossing) {
+            ++captures;
+            QCOMPARE(found.crossings[std::size_t(c)].capture, int(i));
+        }
     }
-    QCOMPARE(back->positions.size(), expected.positions.size());
-    QVERIFY(*back == expected);
+    QCOMPARE(int(found.crossings.size()), captures);
 }
 
-QTEST_GUILESS_MAIN(TestReview)
+QTEST_APPLESS_MAIN(TestReview)
 #include "tst_review.moc"
