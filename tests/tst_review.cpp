@@ -1,13 +1,22 @@
-// The review of a finished match: where each dropped piece was captured (provenance).
+// The review of a finished match: where each dropped piece was captured (provenance), and when
+// each ply was played (moments: exact from the program's own records, estimated from other
+// programs' stamps, or the move order).
 #include "testutil.h"
 
 #include "core/records/bpgn.h"
+#include "core/review/moments.h"
 #include "core/review/provenance.h"
 
 #include <QFile>
 #include <QTest>
 
 using core::GameRecord;
+using core::Match;
+using core::MatchConfig;
+using core::MatchMode;
+using core::Milliseconds;
+using core::Seat;
+using core::review::Moments;
 
 class TestReview : public QObject
 {
@@ -18,12 +27,25 @@ private slots:
     void provenance();
     void provenanceOfRealGames_data();
     void provenanceOfRealGames();
+    void exactMoments_data();
+    void exactMoments();
+    void estimatedMoments_data();
+    void estimatedMoments();
+    void momentsOfRealGames_data();
+    void momentsOfRealGames();
+    void realGameKinds_data();
+    void realGameKinds();
 };
 
 namespace {
 
 const QStringList SeatNames = {"WA", "BA", "WB", "BB"};
 const QString Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 QString bpgn(const QString &moves, const QString &tags = {})
 {
@@ -83,6 +105,23 @@ QString describe(const core::review::Crossing &c)
     return QString("%1 %2 %3 -> %4")
         .arg(c.capture)
         .arg(SeatNames[int(c.receiver)], piece, c.drop ? QString::number(*c.drop) : "-");
+}
+
+QString joined(const std::vector<Milliseconds> &values)
+{
+    QStringList out;
+    for (const Milliseconds v : values) out << QString::number(v);
+    return out.join(' ');
+}
+
+QString kindName(Moments::Kind kind)
+{
+    switch (kind) {
+    case Moments::Kind::Exact: return "exact";
+    case Moments::Kind::Estimated: return "estimated";
+    case Moments::Kind::MoveOrder: return "move order";
+    }
+    return {};
 }
 
 } // namespace
@@ -184,6 +223,199 @@ void TestReview::provenanceOfRealGames()
         }
     }
     QCOMPARE(int(found.crossings.size()), captures);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moments
+
+void TestReview::exactMoments_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<QString>("timeControl");
+    QTest::addColumn<QStringList>("script"); // SEAT SAN MOMENT
+    QTest::addColumn<QString>("at");         // the moments found, if not those of the script
+    auto row = [](const char *name, MatchMode mode, const QString &timeControl,
+                  const QStringList &script, const QString &at = {}) {
+        QTest::newRow(name) << int(mode) << timeControl << script << at;
+    };
+    const MatchMode bug = MatchMode::Bughouse, zh = MatchMode::Crazyhouse;
+    row("bughouse-boards-interleaved", bug, "60+0",
+        {"WA e4 1000", "WB d4 1100", "BB d5 2500", "BA d5 3000", "WA exd5 3000", "WB Nf3 9999",
+         "BA Qxd5 12345", "BB P@e4 12346"});
+    row("bughouse-increment-odd-milliseconds", bug, "180+2",
+        {"WB e4 777", "WA d4 1234", "BA d5 1777", "BB e5 2001", "WA c4 2999", "BA dxc4 40000"});
+    row("crazyhouse-increment", zh, "180+2",
+        {"WA e4 1000", "BA d5 2500", "WA exd5 2600", "BA Qxd5 5000", "WA P@e4 61000"});
+    row("crazyhouse-bronstein-moves-longer-than-the-delay", zh, "300b3",
+        {"WA e4 4000", "BA e5 9000", "WA Nf3 13000"});
+    // Under a delay a move inside the delay shows no time used: it is put as early as it can be
+    // (at the start), and the match replays at those moments to the same clocks.
+    row("bughouse-simple-delay-move-inside-the-delay", bug, "60d2",
+        {"WA e4 1000", "WB d4 4000", "BA e5 5000"}, "0 4000 4000");
+}
+
+// A match the program played, saved and read back: every ply exact, at the moment it was
+// played, and a match replayed at those moments shows every stamp (what ReplayWindow::playedTo()
+// needs).
+void TestReview::exactMoments()
+{
+    QFETCH(int, mode);
+    QFETCH(QString, timeControl);
+    QFETCH(QStringList, script);
+    QFETCH(QString, at);
+    MatchConfig config;
+    config.mode = MatchMode(mode);
+    config.time = *core::parseTimeControl(timeControl.toStdString());
+    Match match(config);
+    match.start(0);
+    QStringList played;
+    for (const QString &line : script) {
+        const QStringList w = line.split(' ');
+        const Seat seat = Seat(SeatNames.indexOf(w[0]));
+        const auto move = core::parseSan(match.board(core::boardOf(seat)), w[1].toStdString());
+        QVERIFY2(move.ok(), qPrintable(line));
+        QVERIFY2(match.play(seat, *move, w[2].toLongLong()).ok(), qPrintable(line));
+        played << w[2];
+    }
+    const GameRecord record =
+        gameOf(q(core::writeGame(core::recordOf(match, {"A", "B", "C", "D"}))));
+    const Moments moments = core::review::plyMoments(record);
+    QCOMPARE(kindName(moments.kind), QString("exact"));
+    QCOMPARE(moments.exact, int(script.size()));
+    QCOMPARE(joined(moments.at), at.isEmpty() ? played.join(' ') : at);
+    const auto again = core::matchConfigOf(record);
+    QVERIFY2(again.ok(), again.ok() ? "" : again.error().c_str());
+    Match replayed(*again);
+    replayed.start(0);
+    for (std::size_t i = 0; i < record.plies.size(); ++i) {
+        const core::Ply &ply = record.plies[i];
+        QVERIFY(replayed.play(ply.seat, ply.move, moments.at[i]).ok());
+        QCOMPARE(replayed.events().back().clock, *ply.clock);
+    }
+}
+
+void TestReview::estimatedMoments_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("exact");
+    QTest::addColumn<QString>("at");
+    auto row = [](const char *name, const QString &text, const QString &kind, int exact,
+                  const QString &at) { QTest::newRow(name) << text << kind << exact << at; };
+    const QString oneMinute = "[TimeControl \"60+0\"]\n";
+    // White-A's third stamp is above its second (a server's lag allowance): from there on the
+    // moments are estimated, never before the last exact one.
+    row("stamp-rises-after-two-exact-plies",
+        bpgn("1A. e4 {59} 1a. e5 {58} 2A. Nf3 {59.5} 2a. Nc6 {57} *", oneMinute), "estimated", 2,
+        "1000 3000 3000 3500");
+    // Board times -300 (the first stamp above the base), 3000, 700, 8000: no ply before the
+    // start, and board A's second comes after board B's first, which its clocks do not show.
+    row("a-board-behind-comes-after-the-ply-before",
+        bpgn("1A. e4 {60.3} 1B. d4 {57} 1a. e5 {59} 1b. d5 {55} *", oneMinute), "estimated", 0,
+        "0 3000 3000 8000");
+    // Black-A's first stamp is missing: the plies without a board time lie on the line from the
+    // last exact moment to the next known one.
+    row("missing-stamps-interpolated",
+        bpgn("1A. e4 {59} 1a. e5 2A. Nf3 {57} 2a. Nc6 {56} 3A. Bc4 {55} *", oneMinute), "estimated",
+        1, "1000 3000 5000 7000 9000");
+    row("missing-stamps-at-the-end-at-the-average-pace",
+        bpgn("1A. e4 {59} 1a. e5 {58} 2A. Nf3 2a. Nc6 *", oneMinute), "estimated", 2,
+        "1000 3000 4500 6000");
+    // Each side's increments count: Black-A has used 60 + 2 x 2 - 57 = 7 s, White-A 0.5 s.
+    row("increments-counted-per-move",
+        pgn("1. e4 { [%clk 0:01:01] } e5 { [%clk 0:01:01] } 2. Nf3 { [%clk 0:01:03.5] } "
+            "Nc6 { [%clk 0:00:57] } *",
+            "[TimeControl \"60+2\"]\n"),
+        "estimated", 2, "1000 2000 2000 7500");
+    row("no-time-control", pgn("1. e4 { [%clk 0:02:59] } e5 { [%clk 0:02:58] } 2. Nf3 *"),
+        "move order", 0, "1000 2000 3000");
+    row("no-stamps", bpgn("1A. e4 1B. d4 1a. e5 *", oneMinute), "move order", 0, "1000 2000 3000");
+    row("untimed-time-control", bpgn("1A. e4 {59} *", "[TimeControl \"-\"]\n"), "move order", 0,
+        "1000");
+    row("no-plies", bpgn("*", oneMinute), "move order", 0, "");
+    // The plies after the mate were not played, so they are not exact, however stamped.
+    row("plies-after-a-mate",
+        pgn("1. f3 { [%clk 0:00:59] } e5 { [%clk 0:00:58] } 2. g4 { [%clk 0:00:57] } Qh4# "
+            "{ [%clk 0:00:56] } 3. Kf2 { [%clk 0:00:55] } *",
+            oneMinute),
+        "estimated", 4, "1000 3000 5000 7000 9000");
+}
+
+// Moments from stamps that do not come out exactly, or from no stamps at all.
+void TestReview::estimatedMoments()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, kind);
+    QFETCH(int, exact);
+    QFETCH(QString, at);
+    const Moments moments = core::review::plyMoments(gameOf(text));
+    QCOMPARE(kindName(moments.kind), kind);
+    QCOMPARE(moments.exact, exact);
+    QCOMPARE(joined(moments.at), at);
+}
+
+void TestReview::momentsOfRealGames_data()
+{
+    addRealGameRows();
+}
+
+// Each real game's moments: one per ply, never decreasing, exact for a prefix, and after it each
+// ply with a board time (both sides' time used by their latest stamps) at the earliest moment
+// both that and the ply before allow.
+void TestReview::momentsOfRealGames()
+{
+    QFETCH(QString, file);
+    QFETCH(int, index);
+    const auto &game = realGames(file)[std::size_t(index)];
+    QVERIFY(game.ok());
+    const Moments moments = core::review::plyMoments(*game);
+    QCOMPARE(moments.at.size(), game->plies.size());
+    QVERIFY(std::is_sorted(moments.at.begin(), moments.at.end()));
+    QVERIFY(moments.at.empty() || moments.at.front() >= 0);
+    QCOMPARE(moments.kind == Moments::Kind::Exact, moments.exact == int(game->plies.size()));
+    if (moments.kind != Moments::Kind::Estimated) return;
+    const core::TimeControl time = *game->timeControl();
+    std::array<std::optional<Milliseconds>, 4> used{0, 0, 0, 0};
+    std::array<int, 4> moves{};
+    for (std::size_t i = 0; i < game->plies.size(); ++i) {
+        const core::Ply &ply = game->plies[i];
+        const int s = int(ply.seat);
+        ++moves[s];
+        used[s].reset();
+        if (ply.clock) used[s] = time.base + moves[s] * time.bonus - *ply.clock;
+        const auto &other = used[int(core::opponentOf(ply.seat))];
+        if (int(i) < moments.exact || !used[s] || !other) continue;
+        const Milliseconds before = i > 0 ? moments.at[i - 1] : 0;
+        QCOMPARE(moments.at[i], std::max(before, *used[s] + *other));
+    }
+}
+
+void TestReview::realGameKinds_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("kinds"); // games exact, estimated, by move order
+    // chess.com's stamps in tenths come out exact, but for the last ply of three matches won on
+    // time: a flag on the other board has ended the replayed match a moment before it. FICS's
+    // whole seconds and lag allowances do not (bughousedb's 2021 game with milliseconds does); the
+    // lichess games here have no stamps.
+    QTest::newRow("bughouse.bpgn") << "bughouse.bpgn"
+                                   << "1 20 0";
+    QTest::newRow("bughouse_chesscom.bpgn") << "bughouse_chesscom.bpgn"
+                                            << "38 3 0";
+    QTest::newRow("crazyhouse.pgn") << "crazyhouse.pgn"
+                                    << "0 0 27";
+}
+
+void TestReview::realGameKinds()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, kinds);
+    std::array<int, 3> counts{};
+    for (const auto &game : realGames(file)) {
+        QVERIFY(game.ok());
+        ++counts[std::size_t(core::review::plyMoments(*game).kind)];
+    }
+    QCOMPARE(QString("%1 %2 %3").arg(counts[0]).arg(counts[1]).arg(counts[2]), kinds);
 }
 
 QTEST_APPLESS_MAIN(TestReview)

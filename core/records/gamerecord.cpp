@@ -541,4 +541,20 @@ GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names)
     return r;
 }
 
+Result<MatchConfig> matchConfigOf(const GameRecord &record)
+{
+    using R = Result<MatchConfig>;
+    MatchConfig config;
+    config.mode = record.mode;
+    const auto time = record.timeControl();
+    if (!time) return R::failure("no time control: TimeControl " + quoted(record.tag("TimeControl")));
+    config.time = *time;
+    const auto rules = recordRules(record);
+    if (!rules) return R::failure(rules.error());
+    config.rules = *rules;
+    config.startFen = record.startFen;
+    if (std::string why = config.validate(); !why.empty()) return R::failure(why);
+    return config;
+}
+
 } // namespace core

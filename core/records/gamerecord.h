@@ -196,5 +196,10 @@ Result<Replay> replay(const GameRecord &record, int plies = AllPlies);
 /// stamp (MatchEvent::clock), and, once the match is over, the result for the teams and a closing
 /// comment such as `Marat checkmated`. Per-seat base times (time odds) are not recorded.
 GameRecord recordOf(const Match &match, const std::array<std::string, 4> &names);
+/// The match `record` was played as, the other way round: its mode, time control (the TimeControl
+/// tag), rules (recordRules()) and start positions, every seat with the base time. Fails saying
+/// why when the record has no time control or the match could not be played
+/// (MatchConfig::validate()).
+Result<MatchConfig> matchConfigOf(const GameRecord &record);
 
 } // namespace core
