@@ -15,6 +15,8 @@
 
 namespace cli {
 
+const std::array<std::string, 4> SeatNames = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
+
 namespace {
 
 // Options shared by the commands; unknown options are errors.

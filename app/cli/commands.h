@@ -4,6 +4,7 @@
 
 #include "core/engine/search.h"
 
+#include <array>
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -37,6 +38,9 @@ int fen(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 /// `bench`: perft on fixed positions (leaves, time, leaves per second), then the engine's search
 /// to a fixed depth on them (depth reached, nodes, time, nodes per second).
 int bench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+
+/// The seats by name, indexed by Seat, as `play --seat` and `review` write them.
+extern const std::array<std::string, 4> SeatNames;
 
 /// The deepest `perft` and `search --depth`, and the longest `search --movetime` (ms): beyond
 /// them a command would run for hours.

@@ -1,8 +1,10 @@
-// bughouse-cli: the rules core on the command line (perft, moves, status, search, bench, play).
+// bughouse-cli: the rules core on the command line (perft, moves, status, search, bench, play,
+// review).
 // The conventions all commands share live here: one table of the commands gives the dispatch,
 // each command's help and the whole usage; -h/--help and --version; failed writes exit with 1.
 #include "commands.h"
 #include "play.h"
+#include "review.h"
 #include "ucimode.h"
 
 #include "core/base/quote.h"
@@ -69,6 +71,12 @@ const Command Commands[] = {
      "PLAYER builtin:LEVEL (1-8), uci:PROGRAM or (crazyhouse) xboard:PROGRAM, default builtin:4;\n"
      "SEAT WhiteA, BlackA, WhiteB, BlackB (crazyhouse: White, Black)",
      [](const Arguments &args, std::ostream &out) { return cli::play(args, out, std::cerr); }},
+    {"review", "FILE [--quick|--deep] [--game N] [--output OUT]",
+     "analyses every game of FILE (or game N) with the built-in engine, or takes\n"
+     "the evaluations it holds; writes the analysed games to OUT (default:\n"
+     "FILE-analysed.EXT) and prints tab-separated lines: a game line, a drop line\n"
+     "per drop with the capture that supplied it, a turn line per turning point",
+     [](const Arguments &args, std::ostream &out) { return cli::review(args, out, std::cerr); }},
     {"uci", "", "the built-in engine as a UCI engine on standard input/output",
      [](const Arguments &, std::ostream &out) { return cli::uciMode(std::cin, out, std::cerr); }},
 };

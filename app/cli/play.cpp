@@ -34,7 +34,6 @@ using core::Milliseconds;
 using core::Seat;
 using SteadyClock = std::chrono::steady_clock;
 
-const std::array<std::string, 4> SeatNames = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
 // How long an engine may think beyond its seat's time before it counts as hung.
 constexpr std::chrono::milliseconds Grace{2000};
 // How long an engine may take to start.
