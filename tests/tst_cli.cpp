@@ -48,6 +48,8 @@ private slots:
     void tuneRefusesBadInput();
     void tuneLearnsFromTeacher();
     void tuneSmoothsRareSquares();
+    void review_data();
+    void review();
 
 private:
     QTemporaryDir m_dir;
@@ -92,6 +94,7 @@ const QMap<QString, QString> CommandArguments{
     {"fen", "FILE GAME PLY"},
     {"bench", ""},
     {"play", "[--mode bughouse|crazyhouse] [--time SECONDS+INC] [--games N] [--seed S]"},
+    {"review", "FILE [--quick|--deep] [--game N] [--output OUT]"},
     {"uci", ""}};
 
 // Writes `text` to `path` and returns the path.
@@ -215,6 +218,15 @@ void TestCli::errors_data()
         << QStringList{"perft", "--mate-rule", "bughouse", "1", Start} << "unknown option";
     QTest::addRow("perft-missing-fen") << QStringList{"perft", "3"} << "expected DEPTH and FEN";
     QTest::addRow("bench-arguments") << QStringList{"bench", "now"} << "no arguments";
+    QTest::addRow("review-missing-file") << QStringList{"review"} << "review: missing FILE";
+    QTest::addRow("review-unreadable") << QStringList{"review", "/nonexistent/match.bpgn"}
+                                       << "cannot read \"/nonexistent/match.bpgn\"";
+    QTest::addRow("review-unknown-option")
+        << QStringList{"review", "--fast", "x.bpgn"} << "unknown option \"--fast\"";
+    QTest::addRow("review-game-zero")
+        << QStringList{"review", "--game", "0", "x.bpgn"} << "--game takes a number from 1";
+    QTest::addRow("review-two-files")
+        << QStringList{"review", "a.bpgn", "b.bpgn"} << "review: one FILE only";
     QTest::addRow("tune-missing-file") << QStringList{"tune"} << "tune: missing FILE";
     QTest::addRow("tune-unreadable") << QStringList{"tune", "/nonexistent/games.pgn"}
                                      << "cannot read \"/nonexistent/games.pgn\"";
@@ -968,6 +980,96 @@ void TestCli::tuneSmoothsRareSquares()
         QVERIFY2(rough.last() >= 0, qPrintable(r.out));
     }
     QCOMPARE_LT(rough[1], rough[0] / 2);
+}
+
+namespace {
+
+// A bughouse record whose turning point is a knight fed to the other board: Black-A takes it and
+// White-B drops it to mate (tst_review has the same).
+const QByteArray FedKnight = R"([WhiteA "a"]
+[BlackA "b"]
+[WhiteB "c"]
+[BlackB "d"]
+[TimeControl "180"]
+[Variant "Bughouse"]
+[SetUp "1"]
+[FEN "4k3/8/8/3p4/8/N7/8/4K3[] w - - 0 1 | 6rk/p5pp/8/8/8/8/5PPP/6K1[] b - - 0 1"]
+
+1b. a6 {179} 1A. Nc4 {178} 1a. dxc4 {177} 2B. N@f7# {174} 0-1
+)";
+
+// `lines` with the winning chances (which follow the engine's scores) as `C`.
+QString masked(QString lines)
+{
+    static const QRegularExpression chances("\t-?\\d\\.\\d\\d(?=\t)");
+    return lines.replace(chances, "\tC");
+}
+
+} // namespace
+
+void TestCli::review_data()
+{
+    QTest::addColumn<QByteArray>("record");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("out"); // chances masked
+    QTest::addColumn<QString>("err"); // a part of standard error
+    QTest::addRow("bughouse-fed-knight")
+        << FedKnight << QStringList{} << 0
+        << "game\t1\t4\t7\tquick\n"
+           "drop\t1\t4\t2B.\tN@f7#\tWhiteB\tknight\t3\t1a.\tdxc4\tBlackA\n"
+           "turn\t1\t2\t1A.\tNc4\tWhiteA\tfed-partner-board\tC\tC\tC\t"
+           "gave the partner's opponent a knight that mated 2 s later\n"
+        << "review: game 1: 7 positions (quick), the first after ";
+    QTest::addRow("crazyhouse-hung-queen-deep")
+        << QByteArray("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *\n")
+        << QStringList{"--deep", "--game", "1"} << 0
+        << "game\t1\t6\t7\tdeep\n"
+           "turn\t1\t5\t3.\tQxe5+\tWhite\tlost-material\tC\tC\tC\tlost the queen\n"
+        << "(deep)";
+    QTest::addRow("game-not-in-file") << FedKnight << QStringList{"--game", "2"} << 2 << ""
+                                      << "match.bpgn\" has 1 game\n";
+    QTest::addRow("bad-move-before-any-analysis")
+        << QByteArray("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Kxe8 *\n") << QStringList{} << 2
+        << ""
+        << "review: game 1: line 3, move 2. Kxe8: illegal move";
+    QTest::addRow("no-games") << QByteArray("no moves here\n") << QStringList{} << 2 << ""
+                              << "match.bpgn\" holds no games\n";
+}
+
+// The lines on standard output, the analysed record written beside the file; reviewed again, that
+// record gives the same lines from its own evaluations, without a search.
+void TestCli::review()
+{
+    QFETCH(QByteArray, record);
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    QFETCH(QString, out);
+    QFETCH(QString, err);
+    const QString file = writeFile(m_dir.filePath("match.bpgn"), record);
+    const QString analysed = m_dir.filePath("match-analysed.bpgn");
+    QFile::remove(analysed);
+    const Run r = run(QStringList{"review", file} + options);
+    QCOMPARE(r.exitCode, exitCode);
+    QCOMPARE(masked(r.out), out);
+    QVERIFY2(r.err.contains(err), qPrintable(r.err));
+    if (exitCode != 0) {
+        QVERIFY(!QFile::exists(analysed));
+        return;
+    }
+    QFile saved(analysed);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray text = saved.readAll();
+    QVERIFY2(text.contains("[%eval ") && text.contains("[%best "), text.constData());
+
+    const Run again = run({"review", analysed, "--output", m_dir.filePath("again.bpgn")});
+    QCOMPARE(again.exitCode, 0);
+    QCOMPARE(again.err, QString());
+    QStringList lines = r.out.split('\n');
+    QStringList linesAgain = again.out.split('\n');
+    QVERIFY(linesAgain.takeFirst().endsWith("\trecord"));
+    lines.removeFirst();
+    QCOMPARE(linesAgain, lines);
 }
 
 QTEST_APPLESS_MAIN(TestCli)
