@@ -160,7 +160,7 @@ void TestLayering::verdicts_data()
     QTest::newRow("the review stands on records") << "core/review/provenance.cpp"
                                                   << "core/records/gamerecord.h" << true;
     QTest::newRow("the match's Qt side may use the review") << "ui/match/matchcontroller.cpp"
-                                                             << "core/review/provenance.h" << true;
+                                                            << "core/review/provenance.h" << true;
     QTest::newRow("the replay window uses the review") << "ui/dialogs/replaywindow.cpp"
                                                        << "core/review/provenance.h" << true;
     QTest::newRow("the engine uses the board") << "core/engine/search.h"
