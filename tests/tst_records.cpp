@@ -942,7 +942,8 @@ void TestRecords::evaluationText_data()
     row("plus-sign", "+0.5", 50, 0, "0.5");
     row("third-decimal-rounds-up", "0.355", 36, 0, "0.36");
     row("third-decimal-rounds-down", "-0.354", -35, 0, "-0.35");
-    row("largest-pawns", "99999.99", 9'999'999, 0, "99999.99");
+    row("largest-pawns", "-100000", -core::MaxEvalCentipawns, 0, "-100000.0");
+    row("largest-pawns-rounded", "99999.995", core::MaxEvalCentipawns, 0, "100000.0");
     row("largest-mate", "#-9999", 0, -9999, "#-9999");
 }
 
@@ -1054,17 +1055,28 @@ void TestRecords::analysis()
 void TestRecords::badAnalysis_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *command : {"[%eval abc]",      "[%eval #0]",
-                                "[%eval #-0]",      "[%eval 123456]",
-                                "[%eval 123456.5]", "[%eval 99999999999999999999]",
-                                "[%eval #12345]",   "[%eval #99999999999999999999]",
-                                "[%eval 0.35,]",    "[%eval 0.35,x]",
-                                "[%eval 1.2.3]",    "[%eval .5]",
-                                "[%eval 1.]",       "[%eval +-1]",
-                                "[%eval 1e3]",      "[%eval]",
-                                "[%eval # 3]",      "[%best]",
-                                "[%best N f3]",     "[%eval 0.3"})
-        QTest::newRow(command) << QString(command);
+    const char *const commands[] = {"[%eval abc]",
+                                    "[%eval #0]",
+                                    "[%eval #-0]",
+                                    "[%eval 123456]",
+                                    "[%eval 100000.01]",
+                                    "[%eval 100000.005]",
+                                    "[%eval 99999999999999999999]",
+                                    "[%eval #10000]",
+                                    "[%eval #99999999999999999999]",
+                                    "[%eval 0.35,]",
+                                    "[%eval 0.35,x]",
+                                    "[%eval 1.2.3]",
+                                    "[%eval .5]",
+                                    "[%eval 1.]",
+                                    "[%eval +-1]",
+                                    "[%eval 1e3]",
+                                    "[%eval]",
+                                    "[%eval # 3]",
+                                    "[%best]",
+                                    "[%best N f3]",
+                                    "[%eval 0.3"};
+    for (const char *command : commands) QTest::newRow(command) << QString(command);
 }
 
 // A command whose value is not understood stays in the comment as text, in both formats, and the

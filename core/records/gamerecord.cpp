@@ -275,23 +275,24 @@ std::optional<Evaluation> parseEvaluation(std::string_view text)
     if (mate) text.remove_prefix(1);
     const bool negative = text.starts_with('-');
     if (negative || text.starts_with('+')) text.remove_prefix(1);
+    // Nine digits cannot overflow; the limits come after.
+    const std::size_t dot = mate ? text.size() : std::min(text.find('.'), text.size());
+    const std::string_view whole = text.substr(0, dot);
+    const std::string_view part = dot < text.size() ? text.substr(dot + 1) : "00";
+    if (!digits(whole) || whole.size() > 9 || !digits(part)) return std::nullopt;
+    long long value = std::stoll(std::string(whole));
     Evaluation eval;
     if (mate) {
         // Mate in 0 is no evaluation but the mate itself, which the position shows.
-        if (!digits(text) || text.size() > 4 || std::stoi(std::string(text)) == 0)
-            return std::nullopt;
-        eval.mate = std::stoi(std::string(text)) * (negative ? -1 : 1);
+        if (value == 0 || value > MaxEvalMate) return std::nullopt;
+        eval.mate = int(negative ? -value : value);
         return eval;
     }
-    const std::size_t dot = std::min(text.find('.'), text.size());
-    const std::string_view whole = text.substr(0, dot);
-    const std::string_view part = dot < text.size() ? text.substr(dot + 1) : "00";
-    // Five digits of pawns stay within MaxEvalCentipawns.
-    if (!digits(whole) || whole.size() > 5 || !digits(part)) return std::nullopt;
-    int centipawns = std::stoi(std::string(whole)) * 100 + (part[0] - '0') * 10;
-    if (part.size() > 1) centipawns += part[1] - '0';
-    if (part.size() > 2) centipawns += part[2] >= '5'; // round on the third decimal
-    eval.centipawns = negative ? -centipawns : centipawns;
+    value = value * 100 + (part[0] - '0') * 10;
+    if (part.size() > 1) value += part[1] - '0';
+    if (part.size() > 2) value += part[2] >= '5'; // round on the third decimal
+    if (value > MaxEvalCentipawns) return std::nullopt;
+    eval.centipawns = int(negative ? -value : value);
     return eval;
 }
 
@@ -547,7 +548,8 @@ Result<MatchConfig> matchConfigOf(const GameRecord &record)
     MatchConfig config;
     config.mode = record.mode;
     const auto time = record.timeControl();
-    if (!time) return R::failure("no time control: TimeControl " + quoted(record.tag("TimeControl")));
+    if (!time)
+        return R::failure("no time control: TimeControl " + quoted(record.tag("TimeControl")));
     config.time = *time;
     const auto rules = recordRules(record);
     if (!rules) return R::failure(rules.error());
