@@ -23,7 +23,8 @@ struct Moments
         /// records, a server's lag allowance, time odds): each board's clocks tell how long it
         /// has been played at least, and the plies come in their order.
         Estimated,
-        /// No time control or no stamps: ply N at N * MoveOrderStep, the axis is the move order.
+        /// No time control or no stamps: the n-th ply (from 1) at n * MoveOrderStep, the axis is
+        /// the move order.
         MoveOrder
     };
 
