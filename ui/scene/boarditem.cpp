@@ -33,6 +33,14 @@ void BoardItem::setLastMove(core::Move move)
     update();
 }
 
+void BoardItem::setSuggestion(core::Move move, core::Piece dropped)
+{
+    if (move == m_suggestion && dropped == m_suggestedPiece) return;
+    m_suggestion = move;
+    m_suggestedPiece = dropped;
+    update();
+}
+
 void BoardItem::setArrow(bool arrow)
 {
     m_arrow = arrow;
@@ -184,7 +192,12 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         painter->setOpacity(1.0);
     }
 
-    if (m_arrow && m_lastMove.isValid()) paintArrow(painter);
+    if (m_arrow && m_lastMove.isValid()) paintArrow(painter, m_lastMove, m_theme->arrow);
+    if (m_suggestion.isValid()) {
+        if (m_suggestion.kind == core::MoveKind::Drop)
+            m_art->paint(painter, m_suggestedPiece, squareRect(m_suggestion.to), 0.5);
+        paintArrow(painter, m_suggestion, m_theme->suggestion);
+    }
 
     // Targets: a dot on an empty square, corner wedges on a capture.
     painter->setPen(Qt::NoPen);
@@ -220,25 +233,25 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
 
 // Over the pieces, so that it reads from across the room: a shaft and a head from the centre of
 // the origin to the target; a drop has no origin and gets a ring.
-void BoardItem::paintArrow(QPainter *painter) const
+void BoardItem::paintArrow(QPainter *painter, core::Move move, const QColor &color) const
 {
-    const QPointF to = squareRect(m_lastMove.to).center();
+    const QPointF to = squareRect(move.to).center();
     painter->setBrush(Qt::NoBrush);
-    if (m_lastMove.kind == core::MoveKind::Drop) {
-        painter->setPen(QPen(m_theme->arrow, SquareSize * 0.12));
+    if (move.kind == core::MoveKind::Drop) {
+        painter->setPen(QPen(color, SquareSize * 0.12));
         painter->drawEllipse(to, SquareSize * 0.44, SquareSize * 0.44);
         return;
     }
-    const QPointF from = squareRect(m_lastMove.from).center();
+    const QPointF from = squareRect(move.from).center();
     const QLineF line(from, to);
     const qreal head = SquareSize * 0.45;
     const QPointF unit = (to - from) / line.length();
     const QPointF normal(-unit.y(), unit.x());
     const QPointF base = to - unit * head;
-    painter->setPen(QPen(m_theme->arrow, SquareSize * 0.16, Qt::SolidLine, Qt::RoundCap));
+    painter->setPen(QPen(color, SquareSize * 0.16, Qt::SolidLine, Qt::RoundCap));
     painter->drawLine(from, base);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(m_theme->arrow);
+    painter->setBrush(color);
     painter->drawPolygon(QPolygonF({to, base + normal * head * 0.6, base - normal * head * 0.6}));
 }
 

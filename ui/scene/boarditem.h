@@ -32,6 +32,10 @@ public:
     /// With this set, the last move also gets an arrow (a drop: a ring), visible from afar.
     void setArrow(bool arrow);
     bool hasArrow() const { return m_arrow; }
+    /// An engine's suggested move, as an arrow of its own colour (a drop: a ring round the
+    /// `dropped` piece drawn faint); none: a default Move.
+    void setSuggestion(core::Move move, core::Piece dropped = core::Piece::None);
+    core::Move suggestion() const { return m_suggestion; }
     /// Draws the coordinates `scale` times their normal size (the Size setting; at most 1.75).
     void setTextScale(qreal scale);
     /// The coordinates' font, in scene units.
@@ -81,7 +85,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    void paintArrow(QPainter *painter) const;
+    void paintArrow(QPainter *painter, core::Move move, const QColor &color) const;
 
     const Theme *m_theme;
     PieceArt *m_art;
@@ -89,6 +93,8 @@ private:
     bool m_flipped;
     core::Move m_lastMove;
     bool m_arrow = false;
+    core::Move m_suggestion;
+    core::Piece m_suggestedPiece = core::Piece::None;
     qreal m_textScale = 1;
     core::Square m_heldFrom = core::Square::None;
     core::Bitboard m_targets = 0;

@@ -21,6 +21,7 @@ struct Theme
     QColor lastMove;    ///< translucent tint on the from/to squares of the last move
     QColor lastDrop;    ///< translucent tint on the square of the last drop
     QColor arrow;       ///< the last move's arrow, where one is drawn (the demo)
+    QColor suggestion;  ///< an engine's best move in a review
     QColor target;      ///< legal-target marks while a piece is held
     QColor selected;    ///< the held piece's square
     QColor premove;     ///< translucent tint on a premove's squares
