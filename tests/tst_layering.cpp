@@ -41,6 +41,7 @@ const QList<Part> &parts()
         {"ui/scene", "ui/scene/", 7},
         {"ui/settings", "ui/settings/", 7},
         {"ui/evening", "ui/evening/", 8},
+        {"ui/review", "ui/review/", 8},
         {"ui/dialogs", "ui/dialogs/", 9},
         {"ui/window", "ui/window/", 10},
         {"app/gui", "app/gui/", 11},

@@ -109,6 +109,145 @@
     </message>
 </context>
 <context>
+    <name>ReviewTexts</name>
+    <message>
+        <source>pawn</source>
+        <translation>pěšec</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>jezdec</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>střelec</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>věž</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>kámen</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n s</source>
+        <translation>
+            <numerusform>asi %n s</numerusform>
+            <numerusform>asi %n s</numerusform>
+            <numerusform>asi %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Missed mate in %n</source>
+        <translation>
+            <numerusform>Přehlédnutý mat %n. tahem</numerusform>
+            <numerusform>Přehlédnutý mat %n. tahem</numerusform>
+            <numerusform>Přehlédnutý mat %n. tahem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allowed mate in %n</source>
+        <translation>
+            <numerusform>Připuštěný mat %n. tahem</numerusform>
+            <numerusform>Připuštěný mat %n. tahem</numerusform>
+            <numerusform>Připuštěný mat %n. tahem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gave the partner&apos;s opponent a %1: %2 mated %3 later</source>
+        <translation>Kámen pro soupeře partnera (%1): %2 dal mat o %3 později</translation>
+    </message>
+    <message>
+        <source>Gave the partner&apos;s opponent a %1: %2 won %3 later</source>
+        <translation>Kámen pro soupeře partnera (%1): %2 rozhodl o %3 později</translation>
+    </message>
+    <message>
+        <source>Gave the partner&apos;s opponent a %1: %2 mated</source>
+        <translation>Kámen pro soupeře partnera (%1): %2 dal mat</translation>
+    </message>
+    <message>
+        <source>Gave the partner&apos;s opponent a %1: %2 won</source>
+        <translation>Kámen pro soupeře partnera (%1): %2 rozhodl</translation>
+    </message>
+    <message>
+        <source>Lost a pawn</source>
+        <translation>Ztráta pěšce</translation>
+    </message>
+    <message>
+        <source>Lost a knight</source>
+        <translation>Ztráta jezdce</translation>
+    </message>
+    <message>
+        <source>Lost a bishop</source>
+        <translation>Ztráta střelce</translation>
+    </message>
+    <message>
+        <source>Lost a rook</source>
+        <translation>Ztráta věže</translation>
+    </message>
+    <message>
+        <source>Lost the queen</source>
+        <translation>Ztráta dámy</translation>
+    </message>
+    <message>
+        <source>Lost material</source>
+        <translation>Ztráta materiálu</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Hrubá chyba</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Chyba</translation>
+    </message>
+    <message>
+        <source>This %1 came from %2 on board %3, %4 earlier.</source>
+        <translation>Tento kámen (%1) přišel z tahu %2 na šachovnici %3, o %4 dříve.</translation>
+    </message>
+    <message>
+        <source>This %1 came from %2 on board %3.</source>
+        <translation>Tento kámen (%1) přišel z tahu %2 na šachovnici %3.</translation>
+    </message>
+    <message>
+        <source>The captured %1 went to %2&apos;s pocket as a pawn.</source>
+        <translation>Sebraný kámen (%1) šel jako pěšec do zásobníku hráče %2.</translation>
+    </message>
+    <message>
+        <source>The captured %1 went to %2&apos;s pocket.</source>
+        <translation>Sebraný kámen (%1) šel do zásobníku hráče %2.</translation>
+    </message>
+    <message>
+        <source>It was never dropped.</source>
+        <translation>Nikdy nebyl nasazen.</translation>
+    </message>
+    <message>
+        <source>Dropped at %1, %2 later.</source>
+        <translation>Nasazen tahem %1, o %2 později.</translation>
+    </message>
+    <message>
+        <source>Dropped at %1.</source>
+        <translation>Nasazen tahem %1.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Bughouse and crazyhouse chess on one computer.</source>
@@ -1635,6 +1774,98 @@ Uložit ji jinam?</translation>
         <source>The record is incomplete: the file ends in the middle of the game.</source>
         <translation>Záznam je neúplný: soubor končí uprostřed partie.</translation>
     </message>
+    <message>
+        <source>Quick</source>
+        <translation>Rychlá</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <translation>Důkladná</translation>
+    </message>
+    <message>
+        <source>How deeply the engine looks at each position</source>
+        <translation>Jak hluboko se engine dívá na každou pozici</translation>
+    </message>
+    <message>
+        <source>Save with analysis…</source>
+        <translation>Uložit s analýzou…</translation>
+    </message>
+    <message>
+        <source>Export timeline…</source>
+        <translation>Exportovat časovou osu…</translation>
+    </message>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v z %m pozic</translation>
+    </message>
+    <message>
+        <source>Cancel analysis</source>
+        <translation>Zrušit analýzu</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>Best was %1 (%2)</source>
+        <translation>Nejlepší byl %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Best was %1</source>
+        <translation>Nejlepší byl %1</translation>
+    </message>
+    <message>
+        <source>Turning point: %1</source>
+        <translation>Zlom: %1</translation>
+    </message>
+    <message>
+        <source>Save match with analysis</source>
+        <translation>Uložit partii s analýzou</translation>
+    </message>
+    <message>
+        <source>analysed-match.bpgn</source>
+        <translation>analyzovana-partie.bpgn</translation>
+    </message>
+    <message>
+        <source>analysed-game.pgn</source>
+        <translation>analyzovana-partie.pgn</translation>
+    </message>
+    <message>
+        <source>Bughouse games (*.bpgn)</source>
+        <translation>Partie bughouse (*.bpgn)</translation>
+    </message>
+    <message>
+        <source>Crazyhouse games (*.pgn)</source>
+        <translation>Partie crazyhouse (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Export timeline</source>
+        <translation>Exportovat časovou osu</translation>
+    </message>
+    <message>
+        <source>timeline.png</source>
+        <translation>casova-osa.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Obrázek PNG (*.png);;Kresba SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 nelze zapsat.</translation>
+    </message>
+    <message>
+        <source>%1 — analysing, %2 %</source>
+        <translation>%1 — probíhá analýza, %2 %</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyzovat</translation>
+    </message>
 </context>
 <context>
     <name>ui::RuleTexts</name>
@@ -2046,6 +2277,29 @@ Uložit ji jinam?</translation>
         <source>level</source>
         <comment>the teams have the same time in all</comment>
         <translation>vyrovnáno</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TimelineWidget</name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>▲ %1</source>
+        <translation>▲ %1</translation>
+    </message>
+    <message>
+        <source>▼ %1</source>
+        <translation>▼ %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Šachovnice %1</translation>
+    </message>
+    <message>
+        <source>Pocket</source>
+        <translation>Zásobník</translation>
     </message>
 </context>
 <context>

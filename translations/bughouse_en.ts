@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>about %n s</source>
+        <translation>
+            <numerusform>about %n s</numerusform>
+            <numerusform>about %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Missed mate in %n</source>
+        <translation>
+            <numerusform>Missed mate in %n</numerusform>
+            <numerusform>Missed mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allowed mate in %n</source>
+        <translation>
+            <numerusform>Allowed mate in %n</numerusform>
+            <numerusform>Allowed mate in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::ClockModel</name>
     <message numerus="yes">
         <source>%n second(s)</source>

@@ -109,6 +109,141 @@
     </message>
 </context>
 <context>
+    <name>ReviewTexts</name>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>paard</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>loper</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>toren</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>koning</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>stuk</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n s</source>
+        <translation>
+            <numerusform>ongeveer %n s</numerusform>
+            <numerusform>ongeveer %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Missed mate in %n</source>
+        <translation>
+            <numerusform>Mat in %n gemist</numerusform>
+            <numerusform>Mat in %n gemist</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allowed mate in %n</source>
+        <translation>
+            <numerusform>Mat in %n toegelaten</numerusform>
+            <numerusform>Mat in %n toegelaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gave the partner&apos;s opponent a %1: %2 mated %3 later</source>
+        <translation>Gaf de tegenstander van de partner een %1: %2 gaf %3 later mat</translation>
+    </message>
+    <message>
+        <source>Gave the partner&apos;s opponent a %1: %2 won %3 later</source>
+        <translation>Gaf de tegenstander van de partner een %1: %2 besliste %3 later</translation>
+    </message>
+    <message>
+        <source>Gave the partner&apos;s opponent a %1: %2 mated</source>
+        <translation>Gaf de tegenstander van de partner een %1: %2 gaf mat</translation>
+    </message>
+    <message>
+        <source>Gave the partner&apos;s opponent a %1: %2 won</source>
+        <translation>Gaf de tegenstander van de partner een %1: %2 besliste</translation>
+    </message>
+    <message>
+        <source>Lost a pawn</source>
+        <translation>Pion verloren</translation>
+    </message>
+    <message>
+        <source>Lost a knight</source>
+        <translation>Paard verloren</translation>
+    </message>
+    <message>
+        <source>Lost a bishop</source>
+        <translation>Loper verloren</translation>
+    </message>
+    <message>
+        <source>Lost a rook</source>
+        <translation>Toren verloren</translation>
+    </message>
+    <message>
+        <source>Lost the queen</source>
+        <translation>Dame verloren</translation>
+    </message>
+    <message>
+        <source>Lost material</source>
+        <translation>Materiaal verloren</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fout</translation>
+    </message>
+    <message>
+        <source>This %1 came from %2 on board %3, %4 earlier.</source>
+        <translation>Dit stuk (%1) kwam van %2 op bord %3, %4 eerder.</translation>
+    </message>
+    <message>
+        <source>This %1 came from %2 on board %3.</source>
+        <translation>Dit stuk (%1) kwam van %2 op bord %3.</translation>
+    </message>
+    <message>
+        <source>The captured %1 went to %2&apos;s pocket as a pawn.</source>
+        <translation>Het geslagen stuk (%1) ging als pion naar de reserve van %2.</translation>
+    </message>
+    <message>
+        <source>The captured %1 went to %2&apos;s pocket.</source>
+        <translation>Het geslagen stuk (%1) ging naar de reserve van %2.</translation>
+    </message>
+    <message>
+        <source>It was never dropped.</source>
+        <translation>Het werd nooit ingezet.</translation>
+    </message>
+    <message>
+        <source>Dropped at %1, %2 later.</source>
+        <translation>Ingezet bij %1, %2 later.</translation>
+    </message>
+    <message>
+        <source>Dropped at %1.</source>
+        <translation>Ingezet bij %1.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Bughouse and crazyhouse chess on one computer.</source>
@@ -1622,6 +1757,98 @@ Elders opslaan?</translation>
         <source>The record is incomplete: the file ends in the middle of the game.</source>
         <translation>De notatie is onvolledig: het bestand houdt midden in de partij op.</translation>
     </message>
+    <message>
+        <source>Quick</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <translation>Grondig</translation>
+    </message>
+    <message>
+        <source>How deeply the engine looks at each position</source>
+        <translation>Hoe diep de engine naar elke stelling kijkt</translation>
+    </message>
+    <message>
+        <source>Save with analysis…</source>
+        <translation>Opslaan met analyse…</translation>
+    </message>
+    <message>
+        <source>Export timeline…</source>
+        <translation>Tijdlijn exporteren…</translation>
+    </message>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v van %m stellingen</translation>
+    </message>
+    <message>
+        <source>Cancel analysis</source>
+        <translation>Analyse stoppen</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>Best was %1 (%2)</source>
+        <translation>Beste was %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Best was %1</source>
+        <translation>Beste was %1</translation>
+    </message>
+    <message>
+        <source>Turning point: %1</source>
+        <translation>Keerpunt: %1</translation>
+    </message>
+    <message>
+        <source>Save match with analysis</source>
+        <translation>Partij met analyse opslaan</translation>
+    </message>
+    <message>
+        <source>analysed-match.bpgn</source>
+        <translation>geanalyseerde-partij.bpgn</translation>
+    </message>
+    <message>
+        <source>analysed-game.pgn</source>
+        <translation>geanalyseerde-partij.pgn</translation>
+    </message>
+    <message>
+        <source>Bughouse games (*.bpgn)</source>
+        <translation>Bughouse-partijen (*.bpgn)</translation>
+    </message>
+    <message>
+        <source>Crazyhouse games (*.pgn)</source>
+        <translation>Crazyhouse-partijen (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Export timeline</source>
+        <translation>Tijdlijn exporteren</translation>
+    </message>
+    <message>
+        <source>timeline.png</source>
+        <translation>tijdlijn.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-afbeelding (*.png);;SVG-tekening (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Kan %1 niet schrijven.</translation>
+    </message>
+    <message>
+        <source>%1 — analysing, %2 %</source>
+        <translation>%1 — analyse bezig, %2 %</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyseren</translation>
+    </message>
 </context>
 <context>
     <name>ui::RuleTexts</name>
@@ -2032,6 +2259,29 @@ Elders opslaan?</translation>
         <source>level</source>
         <comment>the teams have the same time in all</comment>
         <translation>gelijk</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TimelineWidget</name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>▲ %1</source>
+        <translation>▲ %1</translation>
+    </message>
+    <message>
+        <source>▼ %1</source>
+        <translation>▼ %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Bord %1</translation>
+    </message>
+    <message>
+        <source>Pocket</source>
+        <translation>Reserve</translation>
     </message>
 </context>
 <context>

@@ -1,15 +1,31 @@
 #include "replaywindow.h"
 
+#include "filedialog.h"
 #include "movelist.h"
 
+#include "ui/match/movetext.h"
+#include "ui/match/safefile.h"
+#include "ui/review/analysisrunner.h"
+#include "ui/review/reviewtexts.h"
+#include "ui/review/timelinewidget.h"
+#include "ui/scene/boarditem.h"
 #include "ui/scene/matchscene.h"
 #include "ui/scene/matchview.h"
 #include "ui/settings/uisize.h"
 
+#include "core/records/bpgn.h"
+
+#include <QComboBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
 #include <QVBoxLayout>
@@ -29,7 +45,12 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
       m_scene(new MatchScene(&m_controller, this)), m_view(new MatchView(m_scene, this)),
       m_moves(new MoveList(this)), m_info(new QLabel(this)), m_first(new QPushButton(this)),
       m_previous(new QPushButton(this)), m_next(new QPushButton(this)),
-      m_last(new QPushButton(this)), m_continue(new QPushButton(this))
+      m_last(new QPushButton(this)), m_continue(new QPushButton(this)),
+      m_moments(core::review::plyMoments(m_record)),
+      m_provenance(core::review::provenance(m_record)), m_runner(new AnalysisRunner(this)),
+      m_review(new QLabel(this)), m_turning(new QListWidget(this)), m_setting(new QComboBox(this)),
+      m_analyse(new QPushButton(this)), m_progress(new QProgressBar(this)),
+      m_save(new QPushButton(this)), m_export(new QPushButton(this))
 {
     m_info->setObjectName(QStringLiteral("replayInfo"));
     m_info->setWordWrap(true);
@@ -42,6 +63,46 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     }
     m_scene->setReadOnly(true);
     m_view->setInteractive(false);
+    m_texts = std::make_unique<ReviewTexts>(m_record, m_names, m_localized);
+    m_timeline = new TimelineWidget(m_record, m_moments, m_provenance, m_names, this);
+    m_timeline->setAnalysis(&m_runner->analysis());
+    connect(m_timeline, &TimelineWidget::plyChosen, this, &ReplayWindow::setPly);
+    m_review->setObjectName(QStringLiteral("reviewText"));
+    m_review->setWordWrap(true);
+    m_review->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_turning->setObjectName(QStringLiteral("turningPoints"));
+    m_turning->setWordWrap(true);
+    connect(m_turning, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row < int(m_points.size())) setPly(m_points[std::size_t(row)].ply + 1);
+    });
+    m_analyse->setObjectName(QStringLiteral("analyseButton"));
+    m_save->setObjectName(QStringLiteral("saveAnalysisButton"));
+    m_export->setObjectName(QStringLiteral("exportTimelineButton"));
+    m_setting->setObjectName(QStringLiteral("analysisSetting"));
+    m_progress->setTextVisible(true);
+    m_progress->hide();
+    connect(m_analyse, &QPushButton::clicked, this, [this] {
+        if (m_runner->isRunning())
+            m_runner->cancel();
+        else
+            analyse(m_setting->currentIndex() == 1);
+    });
+    connect(m_save, &QPushButton::clicked, this, &ReplayWindow::saveAnalysed);
+    connect(m_export, &QPushButton::clicked, this, &ReplayWindow::exportTimeline);
+    connect(m_runner, &AnalysisRunner::analysed, this, [this] {
+        m_progress->setMaximum(m_runner->total());
+        m_progress->setValue(m_runner->done());
+        updateTitle();
+        m_timeline->update();
+        showReview();
+    });
+    connect(m_runner, &AnalysisRunner::finished, this, &ReplayWindow::analysisFinished);
+    // An analysed record shows its analysis at once.
+    if (core::review::hasEvaluations(m_record))
+        if (auto carried = core::review::analysisOf(m_record)) {
+            m_runner->setAnalysis(std::move(carried.value()));
+            analysisFinished();
+        }
 
     m_moves->reset(m_record.mode);
     m_moves->setLocalizedLetters(m_localized);
@@ -78,16 +139,27 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     connect(new QShortcut(QKeySequence(Qt::Key_End), this), &QShortcut::activated, this,
             [this] { setPly(int(m_record.plies.size())); });
 
+    // The review's controls beside the boards, where the window has room at every Size.
+    auto *review = new QGridLayout;
+    review->addWidget(m_setting, 0, 0);
+    review->addWidget(m_analyse, 0, 1);
+    review->addWidget(m_progress, 1, 0, 1, 2);
+    review->addWidget(m_save, 2, 0, 1, 2);
+    review->addWidget(m_export, 3, 0, 1, 2);
     auto *side = new QVBoxLayout;
     side->addWidget(m_info);
+    side->addLayout(review);
+    side->addWidget(m_review);
+    side->addWidget(m_turning);
     side->addWidget(m_moves, 1);
     auto *main = new QHBoxLayout;
     main->addWidget(m_view, 3);
     main->addLayout(side, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(main, 1);
+    layout->addLayout(main, 2);
+    layout->addWidget(m_timeline, 1);
     layout->addLayout(buttons);
-    resize(UiSize::scaled(QSize(1400, 800), this));
+    resize(UiSize::scaled(QSize(1400, 1000), this));
     UiSize::placeOver(this);
 
     retranslate();
@@ -104,13 +176,24 @@ void ReplayWindow::changeEvent(QEvent *event)
 
 void ReplayWindow::retranslate()
 {
-    const QString event = QString::fromStdString(m_record.tag("Event"));
-    setWindowTitle(event.isEmpty() ? tr("Replay") : tr("Replay: %1").arg(event));
+    updateTitle();
     m_first->setText(tr("|◀ Start"));
     m_previous->setText(tr("◀ Back"));
     m_next->setText(tr("Forward ▶"));
     m_last->setText(tr("End ▶|"));
     m_continue->setText(tr("Continue playing from here"));
+    const int setting = std::max(0, m_setting->currentIndex());
+    m_setting->clear();
+    m_setting->addItems({tr("Quick"), tr("Deep")});
+    m_setting->setCurrentIndex(setting);
+    m_setting->setToolTip(tr("How deeply the engine looks at each position"));
+    m_save->setText(tr("Save with analysis…"));
+    m_export->setText(tr("Export timeline…"));
+    m_progress->setFormat(tr("%v of %m positions"));
+    m_progress->setMinimumWidth(
+        m_progress->fontMetrics().horizontalAdvance(m_progress->format() + QStringLiteral("0000")));
+    m_texts = std::make_unique<ReviewTexts>(m_record, m_names, m_localized);
+    analysisFinished(); // the verdicts in the new language
     m_scene->retranslate();
     setPly(m_ply);
 }
@@ -148,41 +231,18 @@ std::optional<std::array<core::Milliseconds, 4>> ReplayWindow::endClocks() const
     return clocks;
 }
 
-// Each ply at the moment its stamp gives: the mover's time at the start of its turn, less what the
-// stamp says is left, plus the bonus the move earned, is the time it used (with a delay a move
-// that cost nothing used no more than the delay: as little as the order of the plies allows).
-// A stamp that does not come out exactly (rounded, missing, time odds, plies out of order) gives
-// nothing.
+// Each ply at the moment its stamp gives (core::review::plyMoments(): exactly, or nothing).
 std::optional<core::Match> ReplayWindow::playedTo(int ply) const
 {
-    core::MatchConfig config;
-    config.mode = m_record.mode;
-    const auto time = m_record.timeControl();
-    const auto rules = core::recordRules(m_record);
-    if (ply == 0 || !time || !rules) return std::nullopt;
-    config.time = *time;
-    config.rules = *rules;
-    config.startFen = m_record.startFen;
-    if (!config.validate().empty()) return std::nullopt;
-    core::Match match(config);
+    const auto config = core::matchConfigOf(m_record);
+    if (ply == 0 || ply > m_moments.exact || !config) return std::nullopt;
+    core::Match match(*config);
     match.start(0);
-    const bool delay = config.time.kind != core::TimingKind::Increment;
-    std::array<core::Milliseconds, 2> turnStart{};
-    core::Milliseconds last = 0;
     for (int i = 0; i < ply; ++i) {
         const core::Ply &p = m_record.plies[std::size_t(i)];
-        const int b = int(p.board());
-        if (!p.clock) return std::nullopt;
-        const core::Milliseconds before = match.timeLeft(p.seat, turnStart[b]);
-        const core::Milliseconds used =
-            delay && *p.clock >= before ? 0 : before - *p.clock + config.time.bonus;
-        const core::Milliseconds at = std::max(last, turnStart[b] + used);
-        if (used < 0 || !match.play(p.seat, p.move, at).ok() ||
-            match.events().back().clock != *p.clock)
-            return std::nullopt;
-        turnStart[b] = last = at;
+        if (!match.play(p.seat, p.move, m_moments.at[std::size_t(i)]).ok()) return std::nullopt;
     }
-    core::Milliseconds end = last;
+    core::Milliseconds end = m_moments.at[std::size_t(ply) - 1];
     const auto clocks = ply == int(m_record.plies.size()) ? endClocks() : std::nullopt;
     if (clocks) {
         // The clocks only run down: the first moment each running one shows what the tag says.
@@ -190,7 +250,7 @@ std::optional<core::Match> ReplayWindow::playedTo(int ply) const
             const Seat seat =
                 core::seatAt(core::Board(b), match.board(core::Board(b)).sideToMove());
             core::Milliseconds lo = end, hi = core::saturatedAdd(end, match.timeLeft(seat, end) +
-                                                                          config.time.bonus + 1);
+                                                                          config->time.bonus + 1);
             while (lo < hi) {
                 const core::Milliseconds mid = lo + (hi - lo) / 2;
                 if (match.timeLeft(seat, mid) <= (*clocks)[int(seat)])
@@ -290,11 +350,155 @@ void ReplayWindow::setPly(int ply)
             .arg(QLocale().toString(ply), QLocale().toString(qsizetype(m_record.plies.size())))};
     if (ply == int(m_record.plies.size())) info << resultText();
     m_info->setText(info.join(u'\n'));
+    m_timeline->setPly(ply);
+    showReview();
     m_previous->setEnabled(ply > 0);
     m_first->setEnabled(ply > 0);
     m_next->setEnabled(ply < int(m_record.plies.size()));
     m_last->setEnabled(ply < int(m_record.plies.size()));
     m_continue->setEnabled(m_playConfig.validate().empty());
+}
+
+void ReplayWindow::analyse(bool deep)
+{
+    if (!m_runner->start(m_record,
+                         deep ? core::review::Setting::Deep : core::review::Setting::Quick))
+        return;
+    m_progress->setRange(0, m_runner->total());
+    m_progress->setValue(0);
+    m_progress->show();
+    m_analyse->setText(tr("Cancel analysis"));
+    m_setting->setEnabled(false);
+    updateTitle();
+}
+
+// While the engine analyses, the title says how far it is: seen also in the task bar.
+void ReplayWindow::updateTitle()
+{
+    const QString event = QString::fromStdString(m_record.tag("Event"));
+    QString title = event.isEmpty() ? tr("Replay") : tr("Replay: %1").arg(event);
+    if (m_runner->isRunning() && m_runner->total() > 0)
+        title = tr("%1 — analysing, %2 %")
+                    .arg(title, QLocale().toString(100 * m_runner->done() / m_runner->total()));
+    setWindowTitle(title);
+}
+
+// Turning points from what is known, whether the analysis ran to its end, was cancelled or came
+// with the record.
+void ReplayWindow::analysisFinished()
+{
+    m_analyse->setText(m_runner->isRunning() ? tr("Cancel analysis") : tr("&Analyse"));
+    m_setting->setEnabled(!m_runner->isRunning());
+    m_progress->setVisible(m_runner->isRunning());
+    updateTitle();
+    const bool known = !m_runner->analysis().positions.empty();
+    m_points =
+        known ? core::review::turningPoints(m_record, m_runner->analysis(), m_provenance, m_moments)
+              : std::vector<core::review::TurningPoint>{};
+    m_timeline->setTurningPoints(m_points);
+    const QSignalBlocker quiet(m_turning);
+    m_turning->clear();
+    for (const core::review::TurningPoint &tp : m_points)
+        m_turning->addItem(
+            tr("%1 — %2: %3")
+                .arg(m_texts->move(tp.ply), m_names[int(tp.seat)], m_texts->verdict(tp.verdict)));
+    m_turning->setVisible(!m_points.empty());
+    m_save->setEnabled(known);
+    showReview();
+}
+
+QString ReplayWindow::reviewText() const
+{
+    QStringList lines;
+    const core::review::Analysis &analysis = m_runner->analysis();
+    if (m_ply > 0) {
+        const int i = m_ply - 1;
+        const core::Ply &p = m_record.plies[std::size_t(i)];
+        QString line = m_texts->move(i);
+        const core::review::PositionAnalysis *after = analysis.at(p.board(), i);
+        if (after && after->eval)
+            line += QStringLiteral("   ") + ReviewTexts::evaluation(*after->eval);
+        lines << line;
+        const core::review::PositionAnalysis *before =
+            analysis.latest(p.board(), i - 1) ? analysis.latest(p.board(), i - 1)
+                                              : analysis.at(p.board(), core::review::StartPly);
+        if (before && before->bestMove.isValid() && before->bestMove != p.move) {
+            const QString best = displaySan(QString::fromStdString(before->best), m_localized);
+            lines << (before->eval
+                          ? tr("Best was %1 (%2)").arg(best, ReviewTexts::evaluation(*before->eval))
+                          : tr("Best was %1").arg(best));
+        }
+        const QString from = m_texts->provenance(m_provenance, m_moments, i);
+        if (!from.isEmpty()) lines << from;
+        for (const core::review::TurningPoint &tp : m_points)
+            if (tp.ply == i) lines << tr("Turning point: %1").arg(m_texts->verdict(tp.verdict));
+    }
+    return lines.join(u'\n');
+}
+
+// The review of the ply shown, and each board's best move from here as an arrow.
+void ReplayWindow::showReview()
+{
+    if (!m_texts) return;
+    m_review->setText(reviewText());
+    m_review->setVisible(!m_review->text().isEmpty());
+    const core::review::Analysis &analysis = m_runner->analysis();
+    for (int b = 0; b < 2; ++b) {
+        BoardItem *board = m_scene->boardItem(core::Board(b));
+        if (!board) continue;
+        const core::review::PositionAnalysis *p =
+            m_ply > 0 ? analysis.latest(core::Board(b), m_ply - 1) : nullptr;
+        if (!p) p = analysis.at(core::Board(b), core::review::StartPly);
+        if (p && p->bestMove.isValid())
+            board->setSuggestion(p->bestMove, core::makePiece(p->sideToMove, p->bestMove.piece));
+        else
+            board->setSuggestion({});
+    }
+    for (int i = 0; i < m_turning->count(); ++i)
+        if (m_points[std::size_t(i)].ply + 1 == m_ply && m_turning->currentRow() != i) {
+            const QSignalBlocker quiet(m_turning);
+            m_turning->setCurrentRow(i);
+        }
+}
+
+core::GameRecord ReplayWindow::analysedRecord() const
+{
+    core::GameRecord record = m_record;
+    core::review::writeInto(record, m_runner->analysis());
+    return record;
+}
+
+void ReplayWindow::saveAnalysed()
+{
+    const bool bughouse = m_record.mode == core::MatchMode::Bughouse;
+    const QString fileName = FileDialog::saveFileName(
+        this, tr("Save match with analysis"),
+        QDir(m_folder).filePath(bughouse ? tr("analysed-match.bpgn") : tr("analysed-game.pgn")),
+        bughouse ? tr("Bughouse games (*.bpgn)") : tr("Crazyhouse games (*.pgn)"));
+    if (fileName.isEmpty()) return;
+    QString why;
+    if (!writeFileSafely(fileName, QByteArray::fromStdString(core::writeGame(analysedRecord())),
+                         &why)) {
+        QMessageBox::warning(this, tr("Save match with analysis"),
+                             tr("Cannot write %1: %2").arg(fileName, why));
+        return;
+    }
+    m_folder = QFileInfo(fileName).absolutePath();
+    emit saved(fileName);
+}
+
+void ReplayWindow::exportTimeline()
+{
+    const QString fileName = FileDialog::saveFileName(this, tr("Export timeline"),
+                                                      QDir(m_folder).filePath(tr("timeline.png")),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (fileName.isEmpty()) return;
+    if (!m_timeline->save(fileName, devicePixelRatioF())) {
+        QMessageBox::warning(this, tr("Export timeline"), tr("Cannot write %1.").arg(fileName));
+        return;
+    }
+    m_folder = QFileInfo(fileName).absolutePath();
+    emit saved(fileName);
 }
 
 } // namespace ui

@@ -3,24 +3,37 @@
 #include "ui/match/matchcontroller.h"
 
 #include "core/records/gamerecord.h"
+#include "core/review/moments.h"
+#include "core/review/provenance.h"
+#include "core/review/turningpoints.h"
 
 #include <QWidget>
 
 #include <array>
+#include <memory>
 #include <optional>
 
+class QComboBox;
 class QLabel;
+class QListWidget;
+class QProgressBar;
 class QPushButton;
 
 namespace ui {
 
+class AnalysisRunner;
 class MatchScene;
 class MatchView;
 class MoveList;
+class ReviewTexts;
+class TimelineWidget;
 
-/// Steps through a recorded match ply by ply: both boards, pockets and all four clocks (from the
-/// clock stamps) in sync, a move list in four columns (board and colour), keyboard navigation,
-/// and "continue playing from here".
+/// Steps through a recorded match ply by ply and reviews it: both boards, pockets and all four
+/// clocks (from the clock stamps) in sync, a move list in four columns (board and colour),
+/// keyboard navigation, "continue playing from here", and the review: a timeline of the whole
+/// match, where each dropped piece came from, and the engine's evaluation, best move and turning
+/// points (analysed in the background, or read from an analysed record), which save with the
+/// record; the timeline exports as PNG or SVG.
 class ReplayWindow : public QWidget
 {
     Q_OBJECT
@@ -49,15 +62,35 @@ public:
     /// from the position: continueRequested()'s configuration). The clocks shown are its clocks.
     const std::optional<core::Match> &playedMatch() const { return m_played; }
 
+    TimelineWidget *timeline() const { return m_timeline; }
+    AnalysisRunner *analysis() const { return m_runner; }
+    const std::vector<core::review::TurningPoint> &turningPoints() const { return m_points; }
+    /// Starts the engine's analysis (Deep if `deep`), as the Analyse button does.
+    void analyse(bool deep);
+    /// The record with the analysis known so far written into its plies, as Save saves it.
+    core::GameRecord analysedRecord() const;
+    /// Where Save and Export start (the folder of the last record saved or opened).
+    void setFolder(const QString &folder) { m_folder = folder; }
+    /// The review of the ply shown: its evaluation and best move, where its piece came from or
+    /// went, and its verdict if it was a turning point.
+    QString reviewText() const;
+
 signals:
     /// The user wants to play on from the position shown.
     void continueRequested(const core::MatchConfig &config, const std::array<QString, 4> &names);
+    /// A file was saved or exported (its full path).
+    void saved(const QString &fileName);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    void updateTitle();
+    void showReview();
+    void analysisFinished();
+    void saveAnalysed();
+    void exportTimeline();
     core::MatchConfig configAt(int ply) const;
     std::optional<core::Match> playedTo(int ply) const;
     std::optional<std::array<core::Milliseconds, 4>> endClocks() const;
@@ -78,6 +111,20 @@ private:
     int m_ply = 0;
     core::MatchConfig m_playConfig;      // the position shown, for "continue playing from here"
     std::optional<core::Match> m_played; // playedMatch()
+    core::review::Moments m_moments;
+    core::review::Provenance m_provenance;
+    std::vector<core::review::TurningPoint> m_points;
+    std::unique_ptr<ReviewTexts> m_texts;
+    TimelineWidget *m_timeline;
+    AnalysisRunner *m_runner;
+    QLabel *m_review;
+    QListWidget *m_turning;
+    QComboBox *m_setting;
+    QPushButton *m_analyse;
+    QProgressBar *m_progress;
+    QPushButton *m_save;
+    QPushButton *m_export;
+    QString m_folder;
 };
 
 } // namespace ui

@@ -248,6 +248,11 @@ bool RecordFiles::showGames(const QString &fileName, const Reading &reading)
     auto *replay =
         new ReplayWindow(std::move(game.value()), m_settings->localizedLetters(), m_window);
     replay->setAttribute(Qt::WA_DeleteOnClose);
+    replay->setFolder(m_settings->openFolder());
+    connect(replay, &ReplayWindow::saved, this, [this](const QString &fileName) {
+        m_settings->setOpenFolder(QFileInfo(fileName).absolutePath());
+        emit statusMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()));
+    });
     connect(replay, &ReplayWindow::continueRequested, this,
             [this, replay](const core::MatchConfig &config, const auto &names) {
                 emit continueRequested(replay, config, names);
