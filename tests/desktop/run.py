@@ -40,6 +40,7 @@ class Fail(Exception):
 
 
 PATIENCE = 1.0  # every wait_until() timeout is multiplied by it (--patience: slow builds)
+OUT = "."  # where screenshots go (--out)
 
 
 def wait_until(what, probe, timeout=10.0):
@@ -508,6 +509,31 @@ def record_from_command_line(desktop, binary, home):
     return f"{ONE_GAME.name}: {replay}; {junk.name}: {shown[0]}, closed by Return"
 
 
+def review_record(desktop, binary, home):
+    """A record opened, analysed by the engine (Alt+A, the window's title telling the progress) and
+    its timeline clicked: the boards change to that moment. Screenshots of the review are kept."""
+    app = App(desktop, binary, home, [ONE_GAME])
+    replay = settled(desktop, wait_until("the replay window", lambda: app.new_window("Replay"), 10))
+    wait_until("the replay window active", lambda: desktop.active() == replay.id, 5)
+    desktop.keys("alt+a")
+    wait_until("the analysis under way", lambda: "analysing" in Window(desktop, replay.id).title, 10)
+    wait_until("the analysis done", lambda: "analysing" not in Window(desktop, replay.id).title, 300)
+    box = replay.client
+    before = desktop.pixels()
+    # The timeline lies under the boards, above the buttons; a third of the way along it.
+    desktop.x("xdotool", "mousemove", str(box.x + box.w // 3), str(box.y + box.h * 84 // 100), "click", "1")
+
+    def boards_changed():
+        width, _, now = desktop.pixels()
+        rows = range(box.y + box.h // 8, box.y + box.h // 2, 4)
+        return any(now[(y * width + box.x) * 3:(y * width + box.x + box.w // 2) * 3]
+                   != before[2][(y * width + box.x) * 3:(y * width + box.x + box.w // 2) * 3]
+                   for y in rows)
+    wait_until("the boards at the moment clicked", boards_changed, 5)
+    desktop.screenshot(Path(OUT) / f"review-{desktop.width}x{desktop.height}.png")
+    return f"{ONE_GAME.name} analysed and clicked: {Window(desktop, replay.id)}"
+
+
 def windows_inside_1280x800(desktop, binary, home):
     app = App(desktop, binary, home)
     area = desktop.work_area()
@@ -742,6 +768,8 @@ SCENARIOS = [
     ("esc-closes-dialogs", (1280, 800), esc_closes_every_dialog),
     ("person-and-three-computers-3+0", (1280, 800), person_and_three_computers),
     ("resume-after-kill", (1280, 800), resume_after_kill),
+    ("review-record-1280x800", (1280, 800), review_record),
+    ("review-record-4k", (3840, 2160), review_record),
 ]
 
 
@@ -779,8 +807,8 @@ def main():
     parser.add_argument("--out", default=".", help="where failure screenshots go")
     parser.add_argument("--patience", type=float, default=1.0, help="multiplies every timeout (sanitizer builds)")
     args = parser.parse_args()
-    global PATIENCE
-    PATIENCE = args.patience
+    global PATIENCE, OUT
+    PATIENCE, OUT = args.patience, args.out
     Path(args.out).mkdir(parents=True, exist_ok=True)
     chosen = args.only.split(",") if args.only else [name for name, _, _ in SCENARIOS]
     unknown = set(chosen) - {name for name, _, _ in SCENARIOS}
