@@ -125,7 +125,9 @@ core::review::Analysis analysisFor(const core::GameRecord &game, int number, Set
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     std::optional<Clock::duration> first;
-    const auto analysis = core::review::analyse(game, {setting, 2}, [&](const auto &) {
+    core::review::AnalyserOptions options;
+    options.setting = setting;
+    const auto analysis = core::review::analyse(game, options, [&](const auto &) {
         if (!first) first = Clock::now() - start;
     });
     const auto seconds = [](Clock::duration d) {

@@ -216,6 +216,7 @@ void Analyser::wait()
 // start, and searches it with its own engine (two engines' tables, not one shared: no locks).
 void Analyser::work()
 {
+    if (m_options.workerStarted) m_options.workerStarted();
     engine::Engine engine;
     const std::uint64_t nodes = nodeBudget(m_options.setting);
     while (!m_cancel) {

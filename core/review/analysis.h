@@ -90,6 +90,9 @@ struct AnalyserOptions
 {
     Setting setting = Setting::Quick;
     int threads = 2; ///< worker threads, at least 1
+    /// Called first on each worker thread, if set: a GUI lowers the thread's priority there, so
+    /// that the analysis takes only the time the window leaves.
+    std::function<void()> workerStarted = {};
 };
 
 /// Analyses every position of a record (situations()) with the built-in engine, on threads of

@@ -1,5 +1,7 @@
 #include "analysisrunner.h"
 
+#include <QThread>
+
 namespace ui {
 
 AnalysisRunner::AnalysisRunner(QObject *parent) : QObject(parent) {}
@@ -12,8 +14,11 @@ bool AnalysisRunner::start(const core::GameRecord &record, core::review::Setting
 {
     cancel();
     m_analyser.reset(); // waits for the previous workers
-    auto analyser =
-        std::make_unique<core::review::Analyser>(core::review::AnalyserOptions{setting, 2});
+    // The workers at the idle priority: the window's thread never waits for a core.
+    core::review::AnalyserOptions options;
+    options.setting = setting;
+    options.workerStarted = [] { QThread::currentThread()->setPriority(QThread::IdlePriority); };
+    auto analyser = std::make_unique<core::review::Analyser>(options);
     const int run = ++m_run;
     // Called from the workers: each result crosses to this object's thread as a queued call.
     const auto report = [this, run](const core::review::PositionAnalysis &position) {
