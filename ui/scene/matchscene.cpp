@@ -81,7 +81,8 @@ void MatchScene::setTheme(const Theme &theme)
 void MatchScene::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
-    refreshOverlay();
+    m_layout.setWithSignals(!readOnly);
+    rebuild();
 }
 
 void MatchScene::setLastMoves(const std::array<core::Move, 2> &moves)

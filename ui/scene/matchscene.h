@@ -45,7 +45,7 @@ public:
     const Theme &theme() const { return m_theme; }
     /// Re-reads translated texts.
     void retranslate();
-    /// A read-only scene shows positions (a replay): no start banner, no input.
+    /// A read-only scene shows positions (a replay): no start banner, no input, no signal bars.
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return m_readOnly; }
     /// What lies under `scenePos` for a hand (Nothing on a read-only scene).

@@ -98,7 +98,7 @@ void SceneLayout::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clock
     m_scene->addItem(name);
     m_items.seats[int(seat)] = name;
 
-    if (!m_bughouse) return;
+    if (!m_bughouse || !m_withSignals) return;
     auto *bar = new SignalBarItem(m_theme, m_art, signalsWidth, core::colorOf(seat));
     bar->setPos(signalsPos);
     m_scene->addItem(bar);
@@ -115,7 +115,7 @@ void SceneLayout::addSeat(Seat seat, QPointF pocketPos, QRectF plate, bool clock
 
 void SceneLayout::layoutBughouse()
 {
-    const qreal signalsHeight = SignalBarItem::height(m_theme, SideWidth);
+    const qreal signalsHeight = this->signalsHeight();
     const qreal plateTop = signalsHeight + Gap;
     const qreal boardTop = plateTop + SeatItem::Height + Gap;
     const qreal boardBottom = boardTop + BoardSide;
@@ -147,15 +147,19 @@ void SceneLayout::layoutBughouse()
             SideWidth);
 
     // The centre column: the rules panel (addRulesPanel()), then a team log each (layoutCentre()).
+    // Without signals there are no team logs.
     for (core::Team team : {core::Team::Two, core::Team::One}) {
+        if (!m_withSignals) break;
         auto *log = new TeamLogItem(m_theme, QSizeF(centre - 2 * PocketGap, BoardSide / 4));
         m_scene->addItem(log);
         m_items.teamLogs[int(team)] = log;
     }
-    // Between the lower clocks, down to the signal bars' bottom.
+    // Between the lower clocks, down to the signal bars' bottom; without them, up into the room
+    // of the team log, so that long names can take two lines.
+    const qreal leadTop = m_withSignals ? lowerPlate : boardBottom - BoardSide / 4;
     m_items.teamLead = new TeamLeadItem(
-        m_theme, QSizeF(centre - PocketGap, lowerSignals + signalsHeight - lowerPlate));
-    m_items.teamLead->setPos(SideWidth + PocketGap / 2, lowerPlate);
+        m_theme, QSizeF(centre - PocketGap, lowerSignals + signalsHeight - leadTop));
+    m_items.teamLead->setPos(SideWidth + PocketGap / 2, leadTop);
     m_scene->addItem(m_items.teamLead);
     m_scene->setSceneRect(-Gap, -Gap, width + 2 * Gap, lowerSignals + signalsHeight + 2 * Gap);
 }
@@ -183,8 +187,7 @@ void SceneLayout::addRulesPanel()
     if (!m_controller->match()) return;
     const QRectF place =
         m_bughouse ? QRectF(SideWidth + PocketGap / 2, 0, centreWidth() - PocketGap,
-                            SignalBarItem::height(m_theme, SideWidth) + Gap + SeatItem::Height +
-                                RulesReach)
+                            signalsHeight() + Gap + SeatItem::Height + RulesReach)
                    : QRectF(SideWidth + Gap, SeatItem::Height + Gap, centreWidth(), BoardSide / 3);
     m_items.rulesPanel = new RulesPanelItem(m_theme, place.size());
     m_items.rulesPanel->setPos(place.topLeft());
@@ -214,6 +217,12 @@ void SceneLayout::layoutCentre()
         log->setPos(SideWidth + PocketGap,
                     team == core::Team::Two ? panel + Gap : boardBottom - logHeight);
     }
+}
+
+// A replay has no signals: the plates move up to the edge, and the boards grow.
+qreal SceneLayout::signalsHeight() const
+{
+    return m_withSignals ? SignalBarItem::height(m_theme, SideWidth) : -Gap;
 }
 
 // The centre column grows with the Size, two thirds as fast as its texts: as much as the texts

@@ -57,6 +57,8 @@ public:
     SceneLayout(QGraphicsScene *scene, const MatchController *controller, const Theme *theme,
                 PieceArt *art);
 
+    /// With signals (the default) the seats get signal bars and bubbles; a replay has none.
+    void setWithSignals(bool withSignals) { m_withSignals = withSignals; }
     /// Clears the scene and builds the items of the controller's match (bughouse before a match).
     void rebuild();
     const SceneItems &items() const { return m_items; }
@@ -79,12 +81,14 @@ private:
                  QPointF signalsPos, qreal signalsWidth);
     void addRulesPanel();
     qreal centreWidth() const;
+    qreal signalsHeight() const;
 
     QGraphicsScene *m_scene;
     const MatchController *m_controller;
     const Theme *m_theme;
     PieceArt *m_art;
     bool m_bughouse = true;
+    bool m_withSignals = true;
     SceneItems m_items;
 };
 

@@ -80,11 +80,13 @@ std::array<TeamLeadItem::Line, 3> TeamLeadItem::layout() const
         QFont font = lines[1].font;
         font.setPixelSize(m_theme->textPixels(24));
         const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+        // A name still wider than the panel on its own line is elided there.
+        const QString text = Theme::elideWords(m_team, font, width);
         const QRectF wrapped =
-            QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), flags, m_team);
+            QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), flags, text);
         if (wrapped.width() <= width &&
             wrapped.height() <= inner.height() - lines[0].rect.height() - lines[2].rect.height())
-            lines[1] = Line{QRectF(0, 0, width, wrapped.height()), font, m_team, flags};
+            lines[1] = Line{QRectF(0, 0, width, wrapped.height()), font, text, flags};
     }
     // One under the other, the three in the middle of the panel.
     qreal y = inner.center().y();
