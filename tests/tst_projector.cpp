@@ -11,6 +11,7 @@
 #include "ui/dialogs/replaywindow.h"
 #include "ui/dialogs/rulesdialog.h"
 #include "ui/evening/scoreboarditem.h"
+#include "ui/review/timelinewidget.h"
 #include "ui/scene/boarditem.h"
 #include "ui/scene/clockitem.h"
 #include "ui/scene/matchscene.h"
@@ -97,6 +98,7 @@ private slots:
     void signalLabelsWhole_data();
     void signalLabelsWhole();
     void replayWindowPlaced();
+    void reviewReadableOn4k();
     void dockButtonsGrow_data();
     void dockButtonsGrow();
     void keyFieldsWhole_data();
@@ -480,8 +482,6 @@ void TestProjector::centreNamesWhole()
         QVERIFY2(log->shownTitle().contains(u'…'), qPrintable(log->shownTitle()));
     const QString level = QCoreApplication::translate("ui::TeamLeadItem", "level",
                                                       "the teams have the same time in all");
-    qDebug() << m_window->scene()->teamLead()->boundingRect()
-             << m_window->scene()->teamLead()->lines();
     QCOMPARE(m_window->scene()->teamLead()->lines().last(), level);
     m_window->setLanguage("en");
 }
@@ -912,6 +912,35 @@ void TestProjector::replayWindowPlaced()
              qPrintable(QString::number(off.x())));
     QVERIFY2(std::abs(off.y()) <= 1 || frame.top() == room.top() || frame.bottom() == room.bottom(),
              qPrintable(QString::number(off.y())));
+}
+
+// The review: the boards, the timeline and the side panel's texts as large as a match's, in a
+// window inside the screen.
+void TestProjector::reviewReadableOn4k()
+{
+    showOn(Uhd, "huge", true);
+    const QString file = m_dir.filePath("review.bpgn");
+    QVERIFY(QFile::copy(BUGHOUSE_TEST_DATA_DIR "/review/bughouse-121.bpgn", file));
+    m_window->recordFiles()->openFile(file);
+    ui::ReplayWindow *replay = nullptr;
+    QTRY_VERIFY((replay = m_window->findChild<ui::ReplayWindow *>()) != nullptr);
+    QTRY_VERIFY(replay->isVisible());
+    replay->setPly(60);
+    const QRect frame(replay->pos(), replay->size() + ui::UiSize::frameReserve(replay));
+    QVERIFY(screenOf(Uhd)->availableGeometry().contains(frame));
+    QStringList small;
+    for (const auto &t : testutil::textsDrawn(replay->findChild<ui::MatchView *>()))
+        if (t.capHeight < 30)
+            small << QStringLiteral("\"%1\" %2 px").arg(t.text).arg(t.capHeight, 0, 'f', 1);
+    const qreal chart = QFontMetricsF(replay->timeline()->chartFont()).capHeight();
+    if (chart < 30) small << QStringLiteral("timeline %1 px").arg(chart, 0, 'f', 1);
+    for (const char *name : {"replayInfo", "reviewText", "turningPoints", "analyseButton"}) {
+        auto *w = replay->findChild<QWidget *>(name);
+        QVERIFY2(w, name);
+        const qreal cap = QFontMetricsF(w->font()).capHeight();
+        if (cap < 30) small << QStringLiteral("%1 %2 px").arg(name).arg(cap, 0, 'f', 1);
+    }
+    QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
 }
 
 void TestProjector::sizesGrow_data()

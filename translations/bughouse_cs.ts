@@ -1866,6 +1866,14 @@ Uložit ji jinam?</translation>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyzovat</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Turning points</source>
+        <translation>Zlomy</translation>
+    </message>
 </context>
 <context>
     <name>ui::RuleTexts</name>

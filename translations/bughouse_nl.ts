@@ -1849,6 +1849,14 @@ Elders opslaan?</translation>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyseren</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Turning points</source>
+        <translation>Keerpunten</translation>
+    </message>
 </context>
 <context>
     <name>ui::RuleTexts</name>

@@ -19,7 +19,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -28,6 +27,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
+#include <QSplitter>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -48,9 +50,10 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
       m_last(new QPushButton(this)), m_continue(new QPushButton(this)),
       m_moments(core::review::plyMoments(m_record)),
       m_provenance(core::review::provenance(m_record)), m_runner(new AnalysisRunner(this)),
-      m_review(new QLabel(this)), m_turning(new QListWidget(this)), m_setting(new QComboBox(this)),
-      m_analyse(new QPushButton(this)), m_progress(new QProgressBar(this)),
-      m_save(new QPushButton(this)), m_export(new QPushButton(this))
+      m_review(new QLabel(this)), m_turning(new QListWidget(this)), m_lists(new QTabWidget(this)),
+      m_setting(new QComboBox(this)), m_analyse(new QPushButton(this)),
+      m_progress(new QProgressBar(this)), m_save(new QPushButton(this)),
+      m_export(new QPushButton(this))
 {
     m_info->setObjectName(QStringLiteral("replayInfo"));
     m_info->setWordWrap(true);
@@ -96,7 +99,10 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
         m_timeline->update();
         showReview();
     });
-    connect(m_runner, &AnalysisRunner::finished, this, &ReplayWindow::analysisFinished);
+    connect(m_runner, &AnalysisRunner::finished, this, [this] {
+        analysisFinished();
+        if (!m_points.empty()) m_lists->setCurrentIndex(1); // what the analysis found
+    });
     // An analysed record shows its analysis at once.
     if (core::review::hasEvaluations(m_record))
         if (auto carried = core::review::analysisOf(m_record)) {
@@ -114,6 +120,9 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
 
     auto *buttons = new QHBoxLayout;
     for (QPushButton *b : {m_first, m_previous, m_next, m_last}) buttons->addWidget(b);
+    buttons->addStretch();
+    for (QWidget *w : std::initializer_list<QWidget *>{m_setting, m_analyse, m_save, m_export})
+        buttons->addWidget(w);
     buttons->addStretch();
     buttons->addWidget(m_continue);
     connect(m_first, &QPushButton::clicked, this, [this] { setPly(0); });
@@ -139,25 +148,35 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     connect(new QShortcut(QKeySequence(Qt::Key_End), this), &QShortcut::activated, this,
             [this] { setPly(int(m_record.plies.size())); });
 
-    // The review's controls beside the boards, where the window has room at every Size.
-    auto *review = new QGridLayout;
-    review->addWidget(m_setting, 0, 0);
-    review->addWidget(m_analyse, 0, 1);
-    review->addWidget(m_progress, 1, 0, 1, 2);
-    review->addWidget(m_save, 2, 0, 1, 2);
-    review->addWidget(m_export, 3, 0, 1, 2);
-    auto *side = new QVBoxLayout;
-    side->addWidget(m_info);
-    side->addLayout(review);
-    side->addWidget(m_review);
-    side->addWidget(m_turning);
-    side->addWidget(m_moves, 1);
-    auto *main = new QHBoxLayout;
-    main->addWidget(m_view, 3);
-    main->addLayout(side, 1);
+    // The boards across the whole width, as large as in a match; under them the timeline and,
+    // beside it, the ply's review and the lists; the review's controls in the row of buttons.
+    // Both dividers can be dragged.
+    m_lists->addTab(m_moves, QString());
+    m_lists->addTab(m_turning, QString());
+    m_lists->setMinimumHeight(m_lists->tabBar()->sizeHint().height() * 2); // the boards first
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_info);
+    sideLayout->addWidget(m_progress);
+    sideLayout->addWidget(m_review);
+    sideLayout->addWidget(m_lists, 1);
+    auto *bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(m_timeline);
+    bottom->addWidget(side);
+    bottom->setStretchFactor(0, 2);
+    bottom->setStretchFactor(1, 1);
+    bottom->setChildrenCollapsible(false);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_view);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    split->setSizes({7000, 3000}); // shares, scaled to the window
+    bottom->setSizes({2000, 1000});
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(main, 2);
-    layout->addWidget(m_timeline, 1);
+    layout->addWidget(split, 1);
     layout->addLayout(buttons);
     resize(UiSize::scaled(QSize(1400, 1000), this));
     UiSize::placeOver(this);
@@ -187,6 +206,8 @@ void ReplayWindow::retranslate()
     m_setting->addItems({tr("Quick"), tr("Deep")});
     m_setting->setCurrentIndex(setting);
     m_setting->setToolTip(tr("How deeply the engine looks at each position"));
+    m_lists->setTabText(0, tr("Moves"));
+    m_lists->setTabText(1, tr("Turning points"));
     m_save->setText(tr("Save with analysis…"));
     m_export->setText(tr("Export timeline…"));
     m_progress->setFormat(tr("%v of %m positions"));
@@ -402,7 +423,7 @@ void ReplayWindow::analysisFinished()
         m_turning->addItem(
             tr("%1 — %2: %3")
                 .arg(m_texts->move(tp.ply), m_names[int(tp.seat)], m_texts->verdict(tp.verdict)));
-    m_turning->setVisible(!m_points.empty());
+    m_lists->setTabVisible(1, !m_points.empty());
     m_save->setEnabled(known);
     showReview();
 }

@@ -18,6 +18,7 @@ class QLabel;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 
 namespace ui {
 
@@ -119,6 +120,7 @@ private:
     AnalysisRunner *m_runner;
     QLabel *m_review;
     QListWidget *m_turning;
+    QTabWidget *m_lists; // the moves, the turning points
     QComboBox *m_setting;
     QPushButton *m_analyse;
     QProgressBar *m_progress;

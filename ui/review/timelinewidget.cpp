@@ -462,7 +462,7 @@ void TimelineWidget::keyPressEvent(QKeyEvent *event)
 QSize TimelineWidget::minimumSizeHint() const
 {
     const qreal line = QFontMetricsF(chartFont()).height();
-    return QSize(int(line * 20), int(line * (m_clocks[0].empty() ? 9 : 12)));
+    return QSize(int(line * 20), int(line * (m_clocks[0].empty() ? 7 : 9.5)));
 }
 
 QSize TimelineWidget::sizeHint() const
