@@ -985,18 +985,11 @@ void TestCli::tuneSmoothsRareSquares()
 namespace {
 
 // A bughouse record whose turning point is a knight fed to the other board: Black-A takes it and
-// White-B drops it to mate (tst_review has the same).
-const QByteArray FedKnight = R"([WhiteA "a"]
-[BlackA "b"]
-[WhiteB "c"]
-[BlackB "d"]
-[TimeControl "180"]
-[Variant "Bughouse"]
-[SetUp "1"]
-[FEN "4k3/8/8/3p4/8/N7/8/4K3[] w - - 0 1 | 6rk/p5pp/8/8/8/8/5PPP/6K1[] b - - 0 1"]
-
-1b. a6 {179} 1A. Nc4 {178} 1a. dxc4 {177} 2B. N@f7# {174} 0-1
-)";
+// White-B drops it to mate (tst_review and tst_reviewwindow read the same file).
+const QByteArray FedKnight = [] {
+    QFile f(BUGHOUSE_TEST_DATA_DIR "/review/fed-knight.bpgn");
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}();
 
 // `lines` with the winning chances (which follow the engine's scores) as `C`.
 QString masked(QString lines)

@@ -163,15 +163,10 @@ const char *const AllowedMate = R"([Variant "Crazyhouse"]
 [FEN "3r2k1/5ppp/8/8/8/8/R4PPP/6K1[] b - - 0 1"]
 1... h6 2. Ra3 Rd1# 0-1)";
 // Black-A takes White-A's knight; White-B drops it and mates Black-B.
-const char *const FedKnight = R"([WhiteA "a"]
-[BlackA "b"]
-[WhiteB "c"]
-[BlackB "d"]
-[TimeControl "180"]
-[Variant "Bughouse"]
-[SetUp "1"]
-[FEN "4k3/8/8/3p4/8/N7/8/4K3[] w - - 0 1 | 6rk/p5pp/8/8/8/8/5PPP/6K1[] b - - 0 1"]
-1b. a6 {179} 1A. Nc4 {178} 1a. dxc4 {177} 2B. N@f7# {174} 0-1)";
+const QString FedKnight = [] {
+    QFile f(BUGHOUSE_TEST_DATA_DIR "/review/fed-knight.bpgn");
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}();
 // Stalemate: the last move leaves Black without a move.
 const char *const Stalemate = R"([Variant "Crazyhouse"]
 [SetUp "1"]

@@ -38,17 +38,12 @@ const char *const HungQueen = R"([White "Ann"]
 [Variant "Crazyhouse"]
 1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *
 )";
-// Black-A takes White-A's knight; White-B drops it and mates Black-B two seconds later.
-const char *const FedKnight = R"([WhiteA "Ann"]
-[BlackA "Bob"]
-[WhiteB "Cid"]
-[BlackB "Dee"]
-[TimeControl "180"]
-[Variant "Bughouse"]
-[SetUp "1"]
-[FEN "4k3/8/8/3p4/8/N7/8/4K3[] w - - 0 1 | 6rk/p5pp/8/8/8/8/5PPP/6K1[] b - - 0 1"]
-1b. a6 {179} 1A. Nc4 {178} 1a. dxc4 {177} 2B. N@f7# {174} 0-1
-)";
+// Black-A takes White-A's knight; White-B drops it and mates Black-B two seconds later (the file
+// tst_review and tst_cli read too).
+const QByteArray FedKnight = [] {
+    QFile f(BUGHOUSE_TEST_DATA_DIR "/review/fed-knight.bpgn");
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}();
 
 core::GameRecord recordOf(const char *text)
 {
@@ -199,7 +194,7 @@ void TestReviewWindow::analysisFindsTheTurningPoint_data()
     QTest::addColumn<QString>("verdict");
     QTest::newRow("a hung queen") << HungQueen << 5 << "Turning point: Lost the queen";
     QTest::newRow("a knight fed to the other board")
-        << FedKnight << 2
+        << QString(FedKnight) << 2
         << "Turning point: Gave the partner's opponent a knight: 2B. N@f7# mated 2 s later";
 }
 
@@ -230,7 +225,7 @@ void TestReviewWindow::analysisFindsTheTurningPoint()
 // Saved with its evaluations, read back: the same evaluations and turning points, at once.
 void TestReviewWindow::analysedRecordReadBack()
 {
-    auto window = open(FedKnight);
+    auto window = open(FedKnight.constData());
     QVERIFY(window);
     analyseByClick(window.get());
     const std::string saved = core::writeGame(window->analysedRecord());
