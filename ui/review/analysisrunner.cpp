@@ -2,7 +2,28 @@
 
 #include <QThread>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace ui {
+
+namespace {
+
+// Niceness 10 on Linux, where QThread's priorities mean nothing to the normal scheduler and its
+// idle one starves the workers whenever anything else runs: the window's thread (niceness 0)
+// takes a core as soon as it wakes, and the analysis still progresses beside other programs.
+void lowerPriority()
+{
+#ifdef Q_OS_LINUX
+    setpriority(PRIO_PROCESS, id_t(gettid()), 10);
+#else
+    QThread::currentThread()->setPriority(QThread::LowPriority);
+#endif
+}
+
+} // namespace
 
 AnalysisRunner::AnalysisRunner(QObject *parent) : QObject(parent) {}
 
@@ -14,10 +35,10 @@ bool AnalysisRunner::start(const core::GameRecord &record, core::review::Setting
 {
     cancel();
     m_analyser.reset(); // waits for the previous workers
-    // The workers at the idle priority: the window's thread never waits for a core.
+    // The workers below normal priority: the window's thread does not wait for a core.
     core::review::AnalyserOptions options;
     options.setting = setting;
-    options.workerStarted = [] { QThread::currentThread()->setPriority(QThread::IdlePriority); };
+    options.workerStarted = lowerPriority;
     auto analyser = std::make_unique<core::review::Analyser>(options);
     const int run = ++m_run;
     // Called from the workers: each result crosses to this object's thread as a queued call.
