@@ -89,12 +89,18 @@ std::uint64_t nodeBudget(Setting setting)
     return setting == Setting::Deep ? DeepNodes : QuickNodes;
 }
 
+namespace {
+
+// The order of Analysis::positions: by ply, then board.
+bool precedes(const PositionAnalysis &a, const PositionAnalysis &b)
+{
+    return a.ply != b.ply ? a.ply < b.ply : a.board < b.board;
+}
+
+} // namespace
+
 void Analysis::add(PositionAnalysis position)
 {
-    // A ply's own board comes before the board its capture filled: situations()'s order.
-    const auto precedes = [](const PositionAnalysis &a, const PositionAnalysis &b) {
-        return a.ply != b.ply ? a.ply < b.ply : a.board < b.board;
-    };
     const auto it = std::lower_bound(positions.begin(), positions.end(), position, precedes);
     if (it != positions.end() && it->ply == position.ply && it->board == position.board)
         *it = std::move(position);
@@ -102,21 +108,32 @@ void Analysis::add(PositionAnalysis position)
         positions.insert(it, std::move(position));
 }
 
+// Binary searches: a record of thousands of plies is looked up for each of its plies.
 const PositionAnalysis *Analysis::at(Board board, int ply) const
 {
-    for (const PositionAnalysis &p : positions)
-        if (p.board == board && p.ply == ply) return &p;
-    return nullptr;
+    PositionAnalysis key;
+    key.board = board;
+    key.ply = ply;
+    const auto it = std::lower_bound(positions.begin(), positions.end(), key, precedes);
+    return it != positions.end() && it->ply == ply && it->board == board ? &*it : nullptr;
 }
 
 const PositionAnalysis *Analysis::latest(Board board, int ply) const
 {
-    const PositionAnalysis *found = nullptr;
-    for (const PositionAnalysis &p : positions) {
-        if (p.ply > ply) break;
-        if (p.board == board) found = &p;
-    }
-    return found;
+    auto it = std::upper_bound(positions.begin(), positions.end(), ply,
+                               [](int p, const PositionAnalysis &a) { return p < a.ply; });
+    while (it != positions.begin())
+        if ((--it)->board == board) return &*it;
+    return nullptr;
+}
+
+const PositionAnalysis *Analysis::next(Board board, int ply) const
+{
+    auto it = std::upper_bound(positions.begin(), positions.end(), ply,
+                               [](int p, const PositionAnalysis &a) { return p < a.ply; });
+    for (; it != positions.end(); ++it)
+        if (it->board == board) return &*it;
+    return nullptr;
 }
 
 std::optional<double> whiteChances(const PositionAnalysis &position)

@@ -63,6 +63,8 @@ struct Analysis
     /// The latest known position of `board` up to and including ply `ply`, if any: the board as
     /// a move after `ply` found it when every position is known.
     const PositionAnalysis *latest(Board board, int ply) const;
+    /// The first known position of `board` after ply `ply`, if any.
+    const PositionAnalysis *next(Board board, int ply) const;
 
     friend bool operator==(const Analysis &, const Analysis &) = default;
 };

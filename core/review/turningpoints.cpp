@@ -20,14 +20,6 @@ std::optional<double> chancesFor(const PositionAnalysis *position, Color side)
     return side == Color::White ? *white : -*white;
 }
 
-// The first known position of `board` after ply `ply`, if any.
-const PositionAnalysis *nextOf(const Analysis &analysis, Board board, int ply)
-{
-    for (const PositionAnalysis &p : analysis.positions)
-        if (p.board == board && p.ply > ply) return &p;
-    return nullptr;
-}
-
 // `side`'s chances on `board` right after ply `ply`, as they last: the better of that position's
 // and the board's next known one. In sharp bughouse positions the engine's score of one position
 // can be off by pawns (what it expects from the other board comes and goes), and the next
@@ -35,7 +27,7 @@ const PositionAnalysis *nextOf(const Analysis &analysis, Board board, int ply)
 std::optional<double> settledChances(const Analysis &analysis, Board board, int ply, Color side)
 {
     const auto now = chancesFor(analysis.at(board, ply), side);
-    const auto next = chancesFor(nextOf(analysis, board, ply), side);
+    const auto next = chancesFor(analysis.next(board, ply), side);
     return now && next ? std::max(*now, *next) : now;
 }
 
@@ -157,7 +149,7 @@ std::vector<TurningPoint> turningPoints(const GameRecord &record, const Analysis
         const auto before = chancesFor(analysis.latest(there, c.capture - 1), ours);
         const auto after = analysis.at(there, c.capture)
                                ? settledChances(analysis, there, c.capture, ours)
-                               : chancesFor(nextOf(analysis, there, c.capture), ours);
+                               : chancesFor(analysis.next(there, c.capture), ours);
         if (!before || !after) continue;
         TurningPoint point{letGo, owner, *before, *after, *before - *after, {}};
         Verdict &v = point.verdict;
