@@ -98,6 +98,7 @@ private slots:
     void signalLabelsWhole_data();
     void signalLabelsWhole();
     void replayWindowPlaced();
+    void reviewReadableOn4k_data();
     void reviewReadableOn4k();
     void dockButtonsGrow_data();
     void dockButtonsGrow();
@@ -914,12 +915,24 @@ void TestProjector::replayWindowPlaced()
              qPrintable(QString::number(off.y())));
 }
 
+void TestProjector::reviewReadableOn4k_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("english") << "en";
+    QTest::newRow("dutch") << "nl";
+    QTest::newRow("czech") << "cs";
+}
+
 // The review: the boards, the timeline and the side panel's texts as large as a match's, in a
-// window inside the screen.
+// window inside the screen, in every language.
 void TestProjector::reviewReadableOn4k()
 {
+    QFETCH(QString, language);
     showOn(Uhd, "huge", true);
+    m_window->setLanguage(language);
+    const auto english = qScopeGuard([this] { m_window->setLanguage("en"); });
     const QString file = m_dir.filePath("review.bpgn");
+    QFile::remove(file);
     QVERIFY(QFile::copy(BUGHOUSE_TEST_DATA_DIR "/review/bughouse-121.bpgn", file));
     m_window->recordFiles()->openFile(file);
     ui::ReplayWindow *replay = nullptr;
@@ -927,7 +940,12 @@ void TestProjector::reviewReadableOn4k()
     QTRY_VERIFY(replay->isVisible());
     replay->setPly(60);
     const QRect frame(replay->pos(), replay->size() + ui::UiSize::frameReserve(replay));
-    QVERIFY(screenOf(Uhd)->availableGeometry().contains(frame));
+    QVERIFY2(screenOf(Uhd)->availableGeometry().contains(frame),
+             qPrintable(QStringLiteral("%1x%2").arg(frame.width()).arg(frame.height())));
+    // Its buttons and panels need no more room than the screen has (a window manager would let
+    // a wider window leave the screen).
+    QVERIFY2(replay->minimumSizeHint().width() <= screenOf(Uhd)->availableGeometry().width(),
+             qPrintable(QString::number(replay->minimumSizeHint().width())));
     QStringList small;
     for (const auto &t : testutil::textsDrawn(replay->findChild<ui::MatchView *>()))
         if (t.capHeight < 30)

@@ -124,7 +124,6 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     for (QWidget *w : std::initializer_list<QWidget *>{m_setting, m_analyse, m_save, m_export})
         buttons->addWidget(w);
     buttons->addStretch();
-    buttons->addWidget(m_continue);
     connect(m_first, &QPushButton::clicked, this, [this] { setPly(0); });
     connect(m_previous, &QPushButton::clicked, this, [this] { setPly(m_ply - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { setPly(m_ply + 1); });
@@ -157,7 +156,12 @@ ReplayWindow::ReplayWindow(core::GameRecord record, bool localizedLetters, QWidg
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->addWidget(m_info);
+    // "Continue playing from here" beside the ply it starts from: the row of buttons has room for
+    // no more in Dutch and Czech at the largest Size.
+    auto *here = new QHBoxLayout;
+    here->addWidget(m_info, 1);
+    here->addWidget(m_continue, 0, Qt::AlignTop);
+    sideLayout->addLayout(here);
     sideLayout->addWidget(m_progress);
     sideLayout->addWidget(m_review);
     sideLayout->addWidget(m_lists, 1);
