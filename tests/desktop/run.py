@@ -14,6 +14,7 @@ Needs: xvfb, openbox, xdotool, x11-utils, imagemagick.
 """
 
 import argparse
+import functools
 import json
 import os
 import random
@@ -509,15 +510,27 @@ def record_from_command_line(desktop, binary, home):
     return f"{ONE_GAME.name}: {replay}; {junk.name}: {shown[0]}, closed by Return"
 
 
-def review_record(desktop, binary, home):
+# What the replay window's title says while the engine analyses, by language.
+ANALYSING = {"en": "analysing", "nl": "analyse bezig", "cs": "probíhá analýza"}
+
+
+def review_record(desktop, binary, home, language="en"):
     """A record opened, analysed by the engine (Alt+A, the window's title telling the progress) and
-    its timeline clicked: the boards change to that moment. Screenshots of the review are kept."""
+    its timeline clicked: the boards change to that moment. The window lies inside the screen.
+    Screenshots of the review are kept."""
+    if language != "en":
+        (Path(home) / "config" / "Bughouse").mkdir(parents=True)
+        (Path(home) / "config" / "Bughouse" / "bughouse.conf").write_text(
+            f"[view]\nlanguage={language}\nsize=huge\n[sound]\nmuted=true\n")
     app = App(desktop, binary, home, [ONE_GAME])
-    replay = settled(desktop, wait_until("the replay window", lambda: app.new_window("Replay"), 10))
+    replay = settled(desktop, wait_until("the replay window", lambda: app.others() and app.others()[0], 10))
+    if not replay.frame.inside(desktop.work_area()):
+        raise Fail(f"the replay window {replay.frame} leaves {desktop.work_area()}")
     wait_until("the replay window active", lambda: desktop.active() == replay.id, 5)
     desktop.keys("alt+a")
-    wait_until("the analysis under way", lambda: "analysing" in Window(desktop, replay.id).title, 10)
-    wait_until("the analysis done", lambda: "analysing" not in Window(desktop, replay.id).title, 300)
+    marker = ANALYSING[language]
+    wait_until("the analysis under way", lambda: marker in Window(desktop, replay.id).title, 10)
+    wait_until("the analysis done", lambda: marker not in Window(desktop, replay.id).title, 300)
     box = replay.client
     before = desktop.pixels()
     # The timeline lies under the boards, above the buttons; a third of the way along it.
@@ -530,8 +543,11 @@ def review_record(desktop, binary, home):
                    != before[2][(y * width + box.x) * 3:(y * width + box.x + box.w // 2) * 3]
                    for y in rows)
     wait_until("the boards at the moment clicked", boards_changed, 5)
-    desktop.screenshot(Path(OUT) / f"review-{desktop.width}x{desktop.height}.png")
-    return f"{ONE_GAME.name} analysed and clicked: {Window(desktop, replay.id)}"
+    desktop.screenshot(Path(OUT) / f"review-{language}-{desktop.width}x{desktop.height}.png")
+    after = Window(desktop, replay.id)  # the analysis' results shown, it may have grown
+    if not after.frame.inside(desktop.work_area()):
+        raise Fail(f"the replay window {after.frame} leaves {desktop.work_area()} once analysed")
+    return f"{ONE_GAME.name} analysed and clicked: {after}"
 
 
 def windows_inside_1280x800(desktop, binary, home):
@@ -770,6 +786,8 @@ SCENARIOS = [
     ("resume-after-kill", (1280, 800), resume_after_kill),
     ("review-record-1280x800", (1280, 800), review_record),
     ("review-record-4k", (3840, 2160), review_record),
+    ("review-record-4k-huge-dutch", (3840, 2160), functools.partial(review_record, language="nl")),
+    ("review-record-4k-huge-czech", (3840, 2160), functools.partial(review_record, language="cs")),
 ]
 
 
