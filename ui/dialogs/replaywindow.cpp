@@ -444,9 +444,8 @@ QString ReplayWindow::reviewText() const
         if (after && after->eval)
             line += QStringLiteral("   ") + ReviewTexts::evaluation(*after->eval);
         lines << line;
-        const core::review::PositionAnalysis *before =
-            analysis.latest(p.board(), i - 1) ? analysis.latest(p.board(), i - 1)
-                                              : analysis.at(p.board(), core::review::StartPly);
+        // The board as the move found it (its start position included).
+        const core::review::PositionAnalysis *before = analysis.latest(p.board(), i - 1);
         if (before && before->bestMove.isValid() && before->bestMove != p.move) {
             const QString best = displaySan(QString::fromStdString(before->best), m_localized);
             lines << (before->eval
@@ -471,9 +470,7 @@ void ReplayWindow::showReview()
     for (int b = 0; b < 2; ++b) {
         BoardItem *board = m_scene->boardItem(core::Board(b));
         if (!board) continue;
-        const core::review::PositionAnalysis *p =
-            m_ply > 0 ? analysis.latest(core::Board(b), m_ply - 1) : nullptr;
-        if (!p) p = analysis.at(core::Board(b), core::review::StartPly);
+        const core::review::PositionAnalysis *p = analysis.latest(core::Board(b), m_ply - 1);
         if (p && p->bestMove.isValid())
             board->setSuggestion(p->bestMove, core::makePiece(p->sideToMove, p->bestMove.piece));
         else
