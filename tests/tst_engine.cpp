@@ -8,7 +8,6 @@
 #include "core/engine/evaluation.h"
 #include "core/engine/exchange.h"
 #include "core/engine/history.h"
-#include "core/engine/transpositiontable.h"
 
 #include <QProcess>
 
@@ -76,11 +75,6 @@ private slots:
     void deterministic();
     void seedsVary();
     void newGameForgets();
-    void tableHoldsItsSize_data();
-    void tableHoldsItsSize();
-    void tableKeepsEntry_data();
-    void tableKeepsEntry();
-    void tableReplacesOldest();
     void correctionShared_data();
     void correctionShared();
     void repetition_data();
@@ -914,86 +908,6 @@ void TestEngine::newGameForgets()
     QCOMPARE(a.depth, b.depth);
     QCOMPARE(a.pv, b.pv);
     QCOMPARE(a.nodes, b.nodes); // the same order of moves all through
-}
-
-void TestEngine::tableHoldsItsSize_data()
-{
-    QTest::addColumn<int>("megabytes");
-    QTest::addColumn<int>("entries");
-    // 16 bytes an entry: a table of 24-byte entries held only half as many.
-    QTest::addRow("one-mebibyte") << 1 << 65'536;
-    QTest::addRow("default-16-mebibytes") << 16 << 1'048'576;
-}
-
-// A table of N MiB keeps N * 65,536 results: keys that fill every bucket evenly are all found.
-void TestEngine::tableHoldsItsSize()
-{
-    QFETCH(int, megabytes);
-    QFETCH(int, entries);
-    TranspositionTable table{std::size_t(megabytes)};
-    table.newSearch();
-    for (int i = 0; i < entries; ++i)
-        table.store(std::uint64_t(i) + 1, Move::drop(PieceType::Pawn, core::Square(i % 64)),
-                    i % 1000, i % 50, Bound::Exact);
-    int found = 0;
-    for (int i = 0; i < entries; ++i) {
-        const TranspositionTable::Entry *e = table.probe(std::uint64_t(i) + 1);
-        found += e && e->score == i % 1000 && e->depth == i % 50;
-    }
-    QCOMPARE(found, entries);
-    table.store(std::uint64_t(entries) + 1, Move(), 0, 0, Bound::Upper);
-    QVERIFY(table.probe(std::uint64_t(entries) + 1));
-}
-
-void TestEngine::tableKeepsEntry_data()
-{
-    QTest::addColumn<int>("score");
-    QTest::addColumn<int>("depth");
-    QTest::addColumn<Bound>("bound");
-    QTest::addRow("upper-negative") << -31'000 << 0 << Bound::Upper;
-    QTest::addRow("lower-deep") << 31'990 << 120 << Bound::Lower;
-    QTest::addRow("exact-zero") << 0 << 7 << Bound::Exact;
-}
-
-// The bound and the search generation share a byte: each is read back as stored, over more
-// searches than the generation counts.
-void TestEngine::tableKeepsEntry()
-{
-    QFETCH(int, score);
-    QFETCH(int, depth);
-    QFETCH(Bound, bound);
-    TranspositionTable table(1);
-    const Move move = Move::promotion(core::Square::B7, core::Square::A8, PieceType::Knight);
-    for (int search = 0; search < 70; ++search) {
-        table.newSearch();
-        table.store(42, move, score, depth, bound);
-        const TranspositionTable::Entry *e = table.probe(42);
-        QVERIFY(e);
-        QCOMPARE(e->move, move);
-        QCOMPARE(int(e->score), score);
-        QCOMPARE(int(e->depth), depth);
-        QCOMPARE(e->bound(), bound);
-    }
-    table.clear();
-    QVERIFY(!table.probe(42));
-}
-
-// In a full bucket the entry whose depth, less four plies per search of age, is smallest goes.
-void TestEngine::tableReplacesOldest()
-{
-    TranspositionTable table(1);
-    const std::uint64_t buckets = 16'384; // 1 MiB of 64-byte buckets
-    table.newSearch();
-    table.store(1, Move(), 0, 12, Bound::Exact); // worth 12 - 3 * 4 = 0 three searches later
-    table.newSearch();
-    table.store(1 + buckets, Move(), 0, 9, Bound::Exact); // 9 - 2 * 4 = 1
-    table.newSearch();
-    table.store(1 + 2 * buckets, Move(), 0, 6, Bound::Exact); // 6 - 4 = 2
-    table.newSearch();
-    table.store(1 + 3 * buckets, Move(), 0, 3, Bound::Exact); // 3
-    table.store(1 + 4 * buckets, Move(), 0, 1, Bound::Exact);
-    QVERIFY(!table.probe(1));
-    for (std::uint64_t k = 1; k <= 4; ++k) QVERIFY(table.probe(1 + k * buckets));
 }
 
 // Where correctionShared() learns: the pawns e4 d4 against e5 d6, white to move, a knight in each

@@ -280,11 +280,11 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
     if (const TranspositionTable::Entry *e = m_table.probe(key)) {
         ttMove = e->move;
         ttScore = fromTable(e->score, ply);
-        ttBound = e->bound();
+        ttBound = e->bound;
         ttDepth = e->depth;
         if (!pvNode && ply > 0 && !excluded.isValid() && e->depth >= depth &&
-            (ttBound == Bound::Exact || (ttBound == Bound::Lower && ttScore >= beta) ||
-             (ttBound == Bound::Upper && ttScore <= alpha)))
+            (e->bound == Bound::Exact || (e->bound == Bound::Lower && ttScore >= beta) ||
+             (e->bound == Bound::Upper && ttScore <= alpha)))
             return ttScore;
     }
 
@@ -526,9 +526,8 @@ int Search::quiescence(Position &pos, int alpha, int beta, int depth, int ply)
     if (const TranspositionTable::Entry *e = m_table.probe(key)) {
         ttMove = e->move;
         const int s = fromTable(e->score, ply);
-        const Bound bound = e->bound();
-        if (!pvNode && (bound == Bound::Exact || (bound == Bound::Lower && s >= beta) ||
-                        (bound == Bound::Upper && s <= alpha)))
+        if (!pvNode && (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+                        (e->bound == Bound::Upper && s <= alpha)))
             return s;
     }
 

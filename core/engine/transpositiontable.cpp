@@ -18,7 +18,7 @@ void TranspositionTable::clear()
 const TranspositionTable::Entry *TranspositionTable::probe(std::uint64_t key) const
 {
     for (const Entry &e : bucketFor(key).entries)
-        if (e.bound() != Bound::None && e.key == key) return &e;
+        if (e.bound != Bound::None && e.key == key) return &e;
     return nullptr;
 }
 
@@ -31,21 +31,19 @@ void TranspositionTable::store(std::uint64_t key, Move move, int score, int dept
     Entry *victim = &bucket.entries[0];
     int victimWorth = 1 << 30;
     for (Entry &e : bucket.entries) {
-        if (e.bound() == Bound::None || e.key == key) {
+        if (e.bound == Bound::None || e.key == key) {
             victim = &e;
             break;
         }
-        const int age = (m_generation - e.generation()) & GenerationMask;
+        const int age = std::uint8_t(m_generation - e.generation);
         const int worth = e.depth - 4 * age;
         if (worth < victimWorth) {
             victim = &e;
             victimWorth = worth;
         }
     }
-    if (!move.isValid() && victim->key == key && victim->bound() != Bound::None)
-        move = victim->move;
-    *victim = {key, move, std::int16_t(score), std::uint8_t(depth),
-               std::uint8_t(m_generation << 2 | int(bound))};
+    if (!move.isValid() && victim->key == key && victim->bound != Bound::None) move = victim->move;
+    *victim = {key, move, std::int16_t(score), std::uint8_t(depth), m_generation, bound};
 }
 
 } // namespace core::engine

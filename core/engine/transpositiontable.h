@@ -22,17 +22,16 @@ enum class Bound : std::uint8_t
 class TranspositionTable
 {
 public:
-    /// One stored result; 16 bytes, four to a 64-byte cache line.
+    /// One stored result; 24 bytes, so a bucket spans two cache lines (a 16-byte entry was
+    /// measured and left out: docs/strength-history.md, "Strength and time").
     struct Entry
     {
         std::uint64_t key = 0;
         Move move;
         std::int16_t score = 0;
         std::uint8_t depth = 0;
-        std::uint8_t ageAndBound = 0; // the search generation (6 bits) and the Bound (2 bits)
-
-        Bound bound() const { return Bound(ageAndBound & 3); }
-        std::uint8_t generation() const { return ageAndBound >> 2; }
+        std::uint8_t generation = 0;
+        Bound bound = Bound::None;
     };
 
     /// A table of about `megabytes` MiB (rounded down to a power of two buckets, at least one).
@@ -41,7 +40,7 @@ public:
     /// Empties every slot.
     void clear();
     /// Marks the start of a new search: older entries become the first to be replaced.
-    void newSearch() { m_generation = (m_generation + 1) & GenerationMask; }
+    void newSearch() { ++m_generation; }
     /// The entry stored for `key`, or nullptr. The pointer is valid until the next store().
     const Entry *probe(std::uint64_t key) const;
     /// Stores a result for `key`, replacing the same key's entry or the shallowest, oldest one.
@@ -50,8 +49,7 @@ public:
 
 private:
     static constexpr std::size_t BucketSize = 4;
-    static constexpr int GenerationMask = 63;
-    struct alignas(64) Bucket
+    struct Bucket
     {
         Entry entries[BucketSize];
     };
@@ -60,8 +58,6 @@ private:
     {
         return m_buckets[key & (m_buckets.size() - 1)];
     }
-
-    static_assert(sizeof(Entry) == 16 && sizeof(Bucket) == 64);
 
     std::vector<Bucket> m_buckets;
     std::uint8_t m_generation = 0;
