@@ -8,6 +8,7 @@
 #include "core/engine/evaluation.h"
 #include "core/engine/exchange.h"
 #include "core/engine/history.h"
+#include "core/engine/transpositiontable.h"
 
 #include <QProcess>
 
@@ -25,6 +26,7 @@ using core::MoveList;
 using core::PieceType;
 using core::Position;
 using core::Rules;
+using core::Square;
 using core::Status;
 using core::Variant;
 using namespace core::engine;
@@ -75,6 +77,8 @@ private slots:
     void deterministic();
     void seedsVary();
     void newGameForgets();
+    void tableKeepsDeepResults_data();
+    void tableKeepsDeepResults();
     void correctionShared_data();
     void correctionShared();
     void repetition_data();
@@ -908,6 +912,54 @@ void TestEngine::newGameForgets()
     QCOMPARE(a.depth, b.depth);
     QCOMPARE(a.pv, b.pv);
     QCOMPARE(a.nodes, b.nodes); // the same order of moves all through
+}
+
+void TestEngine::tableKeepsDeepResults_data()
+{
+    QTest::addColumn<int>("firstDepth");
+    QTest::addColumn<int>("firstBound");
+    QTest::addColumn<int>("secondDepth");
+    QTest::addColumn<int>("secondBound");
+    QTest::addColumn<bool>("secondMove"); // false: the second store has no move
+    QTest::addColumn<int>("keptDepth");
+    QTest::addColumn<bool>("keptSecondMove");
+    const int lower = int(Bound::Lower), upper = int(Bound::Upper), exact = int(Bound::Exact);
+    QTest::addRow("quiescence-bound-keeps-deep-result")
+        << 9 << exact << 0 << lower << true << 9 << true;
+    QTest::addRow("shallow-bound-keeps-deep-result")
+        << 10 << lower << 6 << upper << true << 10 << true;
+    QTest::addRow("shallow-bound-without-move-keeps-all")
+        << 10 << lower << 2 << upper << false << 10 << false;
+    QTest::addRow("bound-within-three-plies-replaces")
+        << 10 << lower << 7 << upper << true << 7 << true;
+    QTest::addRow("shallow-exact-score-replaces") << 10 << lower << 2 << exact << true << 2 << true;
+    QTest::addRow("deeper-bound-replaces") << 4 << upper << 9 << lower << false << 9 << false;
+}
+
+// A bound from a much shallower search does not overwrite a deep result of the same position;
+// a better move found there still replaces the stored one.
+void TestEngine::tableKeepsDeepResults()
+{
+    QFETCH(int, firstDepth);
+    QFETCH(int, firstBound);
+    QFETCH(int, secondDepth);
+    QFETCH(int, secondBound);
+    QFETCH(bool, secondMove);
+    QFETCH(int, keptDepth);
+    QFETCH(bool, keptSecondMove);
+    const std::uint64_t key = 0x9e3779b97f4a7c15;
+    const Move first = Move::normal(Square::E2, Square::E4);
+    const Move second = Move::drop(PieceType::Knight, Square::F3);
+    TranspositionTable table(1);
+    table.store(key, first, 111, firstDepth, Bound(firstBound));
+    table.store(key, secondMove ? second : Move(), 222, secondDepth, Bound(secondBound));
+    const TranspositionTable::Entry *e = table.probe(key);
+    QVERIFY(e);
+    QCOMPARE(int(e->depth), keptDepth);
+    const bool replaced = keptDepth == secondDepth;
+    QCOMPARE(int(e->score), replaced ? 222 : 111);
+    QCOMPARE(int(e->bound), replaced ? secondBound : firstBound);
+    QCOMPARE(e->move, keptSecondMove ? second : first);
 }
 
 // Where correctionShared() learns: the pawns e4 d4 against e5 d6, white to move, a knight in each

@@ -24,7 +24,10 @@ const TranspositionTable::Entry *TranspositionTable::probe(std::uint64_t key) co
 
 // The victim is the entry of the same key if present, else the one whose depth, lowered by four
 // plies per search generation of age, is smallest: deep results survive a few searches, stale
-// ones do not.
+// ones do not. A bound from a much shallower search (a quiescence search, a reduced one, a
+// transposition reached late) does not overwrite a deep result of its key: it would cost the
+// next visit a search the table had spared, and it cost this engine most at longer time
+// controls (docs/strength-history.md, "Strength and time").
 void TranspositionTable::store(std::uint64_t key, Move move, int score, int depth, Bound bound)
 {
     Bucket &bucket = bucketFor(key);
@@ -42,7 +45,12 @@ void TranspositionTable::store(std::uint64_t key, Move move, int score, int dept
             victimWorth = worth;
         }
     }
-    if (!move.isValid() && victim->key == key && victim->bound != Bound::None) move = victim->move;
+    const bool same = victim->key == key && victim->bound != Bound::None;
+    if (same && bound != Bound::Exact && depth + KeptDepth < victim->depth) {
+        if (move.isValid()) victim->move = move;
+        return;
+    }
+    if (!move.isValid() && same) move = victim->move;
     *victim = {key, move, std::int16_t(score), std::uint8_t(depth), m_generation, bound};
 }
 

@@ -44,8 +44,11 @@ public:
     /// The entry stored for `key`, or nullptr. The pointer is valid until the next store().
     const Entry *probe(std::uint64_t key) const;
     /// Stores a result for `key`, replacing the same key's entry or the shallowest, oldest one.
-    /// A null `move` keeps the move already stored for the same key.
+    /// A null `move` keeps the move already stored for the same key. A bound (not an exact
+    /// score) more than KeptDepth plies shallower than the same key's entry only replaces its move.
     void store(std::uint64_t key, Move move, int score, int depth, Bound bound);
+
+    static constexpr int KeptDepth = 3;
 
 private:
     static constexpr std::size_t BucketSize = 4;
