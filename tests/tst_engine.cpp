@@ -53,6 +53,8 @@ private slots:
     void singleReplyExtended();
     void singularExtended_data();
     void singularExtended();
+    void checksExtendedWhereDeep_data();
+    void checksExtendedWhereDeep();
     void noFalseMate();
     void partnerNeeds_data();
     void partnerNeeds();
@@ -131,6 +133,18 @@ const TimeSource Frozen = [] { return Milliseconds(0); };
 SearchLimits nodeLimit(std::uint64_t nodes, int depth = MaxPly)
 {
     return {depth, core::Never, core::Never, nodes};
+}
+
+// A search of `pos` to `depth` plies, extending checks where `checkExtensionDepth` plies remain
+// (1: everywhere, as the levels search).
+SearchResult searchExtendingChecksFrom(const Position &pos, int depth, int checkExtensionDepth)
+{
+    TranspositionTable table(16);
+    const auto history = std::make_unique<History>();
+    const auto search = std::make_unique<Search>(
+        table, *history, TeamPlay{}, nodeLimit(4'000'000, depth), SearchContext{}, Frozen, nullptr);
+    search->setCheckExtensionDepth(checkExtensionDepth);
+    return search->run(pos);
 }
 
 bool matesWithin(Position &pos, int n);
@@ -511,8 +525,9 @@ void TestEngine::singularExtended_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("plies");
     QTest::addColumn<QString>("first");
-    // Positions from games against Fairy-Stockfish; a search of 7 plies without singular
-    // extensions scores them +357 and -303 (the second with another first move, P@g2).
+    // Positions from games against Fairy-Stockfish; a search of 7 plies extending every check but
+    // without singular extensions scores them +357 and -303 (the second with another first move,
+    // P@g2).
     QTest::addRow("white-mates-in-6-with-drops")
         << "r4r2/p2k3p/n1Npp2b/B5q1/2PB2N1/P3pB2/1P3p1P/R4K1R[NPPPPPqp] w - - 3 33" << 11 << "N@e5";
     QTest::addRow("black-mates-in-5-with-drops")
@@ -526,12 +541,37 @@ void TestEngine::singularExtended()
     QFETCH(QString, fen);
     QFETCH(int, plies);
     QFETCH(QString, first);
-    Position pos = testutil::position(fen);
-    Engine engine;
-    const SearchResult r = engine.search(pos, nodeLimit(2'000'000, 7), {}, Frozen);
+    const SearchResult r = searchExtendingChecksFrom(testutil::position(fen), 7, 1);
     QCOMPARE(r.depth, 7);
     QCOMPARE(r.score, MateScore - plies);
     QCOMPARE(QString::fromStdString(core::toUci(r.best)), first);
+}
+
+void TestEngine::checksExtendedWhereDeep_data()
+{
+    QTest::addColumn<int>("checkExtensionDepth");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<bool>("proven");
+    QTest::addRow("levels-extend-every-check-and-see-it-in-7-plies") << 1 << 7 << true;
+    QTest::addRow("full-strength-extends-fewer-and-misses-it-in-7")
+        << FullCheckExtensionDepth << 7 << false;
+    QTest::addRow("full-strength-sees-it-in-10") << FullCheckExtensionDepth << 10 << true;
+}
+
+// The mate in 6 of singularExtended runs through checks. Extending each one, as the levels do, an
+// iteration of 7 plies proves it; at full strength checks extend only where seven plies remain,
+// and the mate takes 10.
+void TestEngine::checksExtendedWhereDeep()
+{
+    QFETCH(int, checkExtensionDepth);
+    QFETCH(int, depth);
+    QFETCH(bool, proven);
+    const Position pos = testutil::position(
+        "r4r2/p2k3p/n1Npp2b/B5q1/2PB2N1/P3pB2/1P3p1P/R4K1R[NPPPPPqp] w - - 3 33");
+    const SearchResult r = searchExtendingChecksFrom(pos, depth, checkExtensionDepth);
+    QCOMPARE(r.depth, depth);
+    QCOMPARE(r.score == MateScore - 11, proven);
+    QCOMPARE(QString::fromStdString(core::toUci(r.best)), QString("N@e5"));
 }
 
 void TestEngine::noFalseMate()

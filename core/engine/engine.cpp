@@ -18,7 +18,8 @@ namespace {
 // that games differ. No level plays a random move: even a beginner's level never simply hangs a
 // piece, it misses what lies deeper.
 constexpr LevelSettings Levels[MaxLevel] = {
-    {100, 60}, {220, 50}, {470, 40}, {850, 30}, {1250, 25}, {2000, 20}, {3400, 15}, {0, 0},
+    {100, 60, 1},  {220, 50, 1},  {470, 40, 1},  {850, 30, 1},
+    {1250, 25, 1}, {2000, 20, 1}, {3400, 15, 1}, {0, 0, FullCheckExtensionDepth},
 };
 
 Milliseconds scaled(Milliseconds time, int percent)
@@ -71,6 +72,7 @@ SearchResult Engine::chooseMove(const Position &pos, int level, const SearchLimi
     auto s =
         std::make_unique<Search>(m_table, *m_history, m_options.team, capped, context, now, stop);
     s->setRootNoise(settings.noise, seed);
+    s->setCheckExtensionDepth(settings.checkExtensionDepth);
     SearchResult result = s->run(pos);
     adviseSit(pos, capped, context, now, start, stop, result);
     return result;

@@ -26,8 +26,9 @@ constexpr int MaxLevel = 8;
 /// How a level plays.
 struct LevelSettings
 {
-    std::uint64_t nodes; ///< positions searched per move at most; 0: only the time limits
-    int noise;           ///< up to this many centipawns of random preference per root move
+    std::uint64_t nodes;     ///< positions searched per move at most; 0: only the time limits
+    int noise;               ///< up to this many centipawns of random preference per root move
+    int checkExtensionDepth; ///< checks extend the line where this many plies remain
 };
 
 /// The settings of `level`, clamped to MinLevel..MaxLevel.

@@ -391,8 +391,11 @@ int Search::search(Position &pos, int alpha, int beta, int depth, int ply)
         const bool checkLosesPiece = checking && staticExchange(pos, m) < 0;
         if (skip && (!checking || (checkLosesPiece && !pvNode))) continue;
         // A check extends the line unless the checking piece is simply lost: drop chess is full
-        // of such checks, and extending them all starves the rest of the tree.
-        const bool extend = checking && !checkLosesPiece && ply < 2 * m_rootDepth;
+        // of such checks, and extending them all starves the rest of the tree. At full strength
+        // only where seven plies remain: near the leaves the extensions cost the deep searches of
+        // longer controls more than they find (docs/strength-history.md, "Strength and time").
+        const bool extend =
+            checking && !checkLosesPiece && depth >= m_checkExtensionDepth && ply < 2 * m_rootDepth;
         m_played[ply] = m;
         m_playedKey[ply] = History::key(pos, m);
         Position::Undo undo;

@@ -29,6 +29,9 @@ constexpr bool isMateScore(int score)
     return score >= MateBound || score <= -MateBound;
 }
 
+/// A search at full strength extends checks only where at least this many plies remain.
+constexpr int FullCheckExtensionDepth = 7;
+
 /// The caller's monotonic clock in milliseconds; the search never reads a clock itself.
 using TimeSource = std::function<Milliseconds()>;
 
@@ -91,6 +94,9 @@ public:
     /// Adds 0..`noise` centipawns to each root move's score, fixed per move by `seed`, so that
     /// weaker levels pick among nearly equal moves at random.
     void setRootNoise(int noise, std::uint64_t seed);
+    /// Checks extend the line only where at least `depth` plies remain (FullCheckExtensionDepth
+    /// unless set): the levels, whose searches end at 4 to 7 plies, extend them everywhere.
+    void setCheckExtensionDepth(int depth) { m_checkExtensionDepth = depth; }
     /// Searches `root` until a limit is reached and returns the best move found; a search
     /// abandoned before finishing depth 1 still returns a legal move.
     SearchResult run(const Position &root);
@@ -157,6 +163,7 @@ private:
     TeamOutlook m_outlook;
     int m_noise = 0;
     std::uint64_t m_seed = 0;
+    int m_checkExtensionDepth = FullCheckExtensionDepth;
 
     Color m_us = Color::White;
     bool m_bughouse = false;
