@@ -135,6 +135,11 @@ SearchLimits nodeLimit(std::uint64_t nodes, int depth = MaxPly)
     return {depth, core::Never, core::Never, nodes};
 }
 
+// White mates in 6 with drops, through checks and a singular move (singularExtended,
+// checksExtendedWhereDeep).
+const char *const MateInSixWithDrops =
+    "r4r2/p2k3p/n1Npp2b/B5q1/2PB2N1/P3pB2/1P3p1P/R4K1R[NPPPPPqp] w - - 3 33";
+
 // A search of `pos` to `depth` plies, extending checks where `checkExtensionDepth` plies remain
 // (1: everywhere, as the levels search).
 SearchResult searchExtendingChecksFrom(const Position &pos, int depth, int checkExtensionDepth)
@@ -528,8 +533,7 @@ void TestEngine::singularExtended_data()
     // Positions from games against Fairy-Stockfish; a search of 7 plies extending every check but
     // without singular extensions scores them +357 and -303 (the second with another first move,
     // P@g2).
-    QTest::addRow("white-mates-in-6-with-drops")
-        << "r4r2/p2k3p/n1Npp2b/B5q1/2PB2N1/P3pB2/1P3p1P/R4K1R[NPPPPPqp] w - - 3 33" << 11 << "N@e5";
+    QTest::addRow("white-mates-in-6-with-drops") << MateInSixWithDrops << 11 << "N@e5";
     QTest::addRow("black-mates-in-5-with-drops")
         << "r7/pp5p/2p1kPbB/3p1b2/1P1P1PN1/4P1P1/1PP5/R4KRq[QBNNNrppp] b - - 2 42" << 9 << "h1f3";
 }
@@ -566,9 +570,8 @@ void TestEngine::checksExtendedWhereDeep()
     QFETCH(int, checkExtensionDepth);
     QFETCH(int, depth);
     QFETCH(bool, proven);
-    const Position pos = testutil::position(
-        "r4r2/p2k3p/n1Npp2b/B5q1/2PB2N1/P3pB2/1P3p1P/R4K1R[NPPPPPqp] w - - 3 33");
-    const SearchResult r = searchExtendingChecksFrom(pos, depth, checkExtensionDepth);
+    const SearchResult r = searchExtendingChecksFrom(testutil::position(MateInSixWithDrops), depth,
+                                                     checkExtensionDepth);
     QCOMPARE(r.depth, depth);
     QCOMPARE(r.score == MateScore - 11, proven);
     QCOMPARE(QString::fromStdString(core::toUci(r.best)), QString("N@e5"));
